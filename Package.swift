@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "itin",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "itin", targets: ["itin"]),
+        .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
+    ],
+    dependencies: [
+        // Subcommands, --help, and exit code 64 on usage errors for free.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Generators and shrinking on top of Swift Testing, for the property tests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "ItineraryCore"),
+        .executableTarget(
+            name: "itin",
+            dependencies: [
+                "ItineraryCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ItineraryCoreTests",
+            dependencies: [
+                "ItineraryCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

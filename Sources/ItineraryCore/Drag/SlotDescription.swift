@@ -1,0 +1,27 @@
+extension DragSession {
+    /// Where the lifted item would land, in words: `Day 3 · Sun Jun 14 · before Yankees @ Red Sox`.
+    public func describe(slot s: Int) -> String {
+        let (day, index) = position(ofSlot: s)
+        let entries = entries(ofDay: day)
+        let where_: String
+        if index < entries.count {
+            where_ = "before \(Self.shortName(entries[index]))"
+        } else if index > 0 {
+            where_ = "after \(Self.shortName(entries[index - 1]))"
+        } else {
+            where_ = "the only entry"
+        }
+        return "Day \(day) · \(layout.day(day).date.shortText) · \(where_)"
+    }
+
+    static func shortName(_ e: Entry) -> String {
+        switch e {
+        case .game(let g, _): return g.matchup
+        case .item(let i):
+            switch i.kind {
+            case .travel(let t): return t.route
+            case .custom(let c): return c.title
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file so that a crash at any moment leaves either the old or the new content:
+/// write a temporary file in the same folder, flush it, give it the original's permissions,
+/// rename it over the original, then flush the folder.
+public enum AtomicFile {
+    /// Temporary files start with this, so a later save can sweep what a killed one left.
+    static let temporaryPrefix = ".itin-save-"
+
+    public static func write(_ text: String, to path: String) throws(FileError) {
+        let target = FileIO.resolvingLinks(path)
+        let folder = FileIO.directory(of: target)
+        let name = FileIO.fileName(of: target)
+        sweepLeftovers(in: folder, for: name)
+
+        var template = Array("\(folder)/\(temporaryPrefix)\(name)-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .io(path: path, reason: "cannot write in \(folder): \(FileIO.errnoText())") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var closed = false
+        func fail(_ reason: String) -> FileError {
+            if !closed { close(fd) }
+            unlink(temporary)
+            return .io(path: path, reason: reason)
+        }
+
+        var st = stat()
+        let mode: mode_t = stat(target, &st) == 0 ? st.st_mode & 0o7777 : 0o644 & ~currentUmask()
+        guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions: \(FileIO.errnoText())") }
+
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot write: \(FileIO.errnoText())")
+            }
+            written += n
+        }
+        guard fsync(fd) == 0 else { throw fail("cannot flush to disk: \(FileIO.errnoText())") }
+        closed = true
+        guard close(fd) == 0 else { throw fail("cannot close: \(FileIO.errnoText())") }
+        guard rename(temporary, target) == 0 else { throw fail("cannot replace the file: \(FileIO.errnoText())") }
+
+        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            fsync(dir)
+            close(dir)
+        }
+    }
+
+    /// Removes temporary files a killed save of the same file left behind.
+    static func sweepLeftovers(in folder: String, for name: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        let prefix = "\(temporaryPrefix)\(name)-"
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 {
+                unlink("\(folder)/\(entryName)")
+            }
+        }
+    }
+
+    private static func currentUmask() -> mode_t {
+        let old = umask(0o022)
+        umask(old)
+        return old
+    }
+}

@@ -1,0 +1,40 @@
+/// Loading and saving a library file, with errors that say which file and where.
+public enum LibraryFile {
+    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        case file(FileError)
+        case invalid(path: String, FormatError)
+
+        public var description: String {
+            switch self {
+            case .file(let e): return e.description
+            case .invalid(let path, let e): return "\(path):\(e.position.map { "\($0):" } ?? "") \(e.positionless)"
+            }
+        }
+    }
+
+    /// The library and the exact bytes it came from (to notice a change on disk before saving).
+    public static func load(_ path: String) throws(LoadError) -> (library: Library, bytes: [UInt8]) {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readAll(path) } catch { throw .file(error) }
+        do {
+            return (try LibraryDecoder.decode(bytes), bytes)
+        } catch {
+            throw .invalid(path: path, error)
+        }
+    }
+
+    public static func exists(_ path: String) -> Bool { FileIO.exists(path) }
+
+    public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try FileIO.readAll(path) }
+
+    public static func save(_ library: Library, to path: String) throws(FileError) {
+        try AtomicFile.write(LibraryEncoder.encode(library), to: path)
+    }
+}
+
+extension FormatError {
+    /// The message without the position, for callers that print the position themselves.
+    var positionless: String {
+        path.isEmpty ? message : "\(path): \(message)"
+    }
+}

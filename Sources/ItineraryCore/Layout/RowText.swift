@@ -1,0 +1,76 @@
+/// How every row names its entry, the same on screen, in `print` and in search (SPEC §4.1).
+public enum RowText {
+    /// `Day 3 · Sun Jun 14 · Boston → New York`
+    public static func header(_ day: TripLayout.DayLayout) -> String {
+        let cities = citiesVisited(day.entries)
+        var text = "Day \(day.day) · \(day.date.shortText)"
+        if !cities.isEmpty { text += " · " + cities.joined(separator: " → ") }
+        return text
+    }
+
+    /// The cities of a day's games and legs in order, without repeating one in a row.
+    static func citiesVisited(_ entries: [Entry]) -> [String] {
+        var cities: [String] = []
+        func visit(_ city: String) {
+            let name = city.trimmingWhitespace()
+            guard !name.isEmpty else { return }
+            if let last = cities.last, CityKey(last) == CityKey(name) { return }
+            cities.append(name)
+        }
+        for e in entries {
+            switch e {
+            case .game(let g, _): visit(g.city)
+            case .item(let i):
+                if let t = i.travel { visit(t.from); visit(t.to) }
+            }
+        }
+        return cities
+    }
+
+    /// The entry's own words, without any marker.
+    public static func entry(_ entry: Entry) -> String {
+        switch entry {
+        case .game(let g, _): return game(g)
+        case .item(let i): return item(i)
+        }
+    }
+
+    /// `19:10 Yankees @ Red Sox · Fenway Park, Boston`
+    public static func game(_ g: Game) -> String {
+        "\(g.time) \(g.matchup) · \(g.venue), \(g.city)"
+    }
+
+    /// `Boston → New York · 215 mi · drive`, or a custom item's title (and note).
+    public static func item(_ i: Item) -> String {
+        switch i.kind {
+        case .travel(let t):
+            var parts = [t.route]
+            if let miles = t.miles { parts.append("\(formatNumber(miles)) mi") }
+            if let mode = t.mode { parts.append(mode.rawValue) }
+            return parts.joined(separator: " · ")
+        case .custom(let c):
+            guard let note = c.note, !note.isEmpty else { return c.title }
+            return "\(c.title) — \(note)"
+        }
+    }
+
+    /// A one-character mark of what kind of row this is, shared by the editor and `print`.
+    public static func marker(_ entry: Entry) -> String {
+        switch entry {
+        case .game: return "◆"
+        case .item(let i): return i.travel == nil ? "•" : "»"
+        }
+    }
+
+    /// `Yankees @ Red Sox (Day 2, 19:10)`: how a reason names a game.
+    public static func gameReference(_ g: Game) -> String {
+        "\(g.matchup) (Day \(g.day), \(g.time))"
+    }
+
+    /// `Jun 12 – Jun 18, 2026`
+    public static func dateRange(_ trip: Trip) -> String {
+        let s = trip.start, e = trip.end
+        let startText = "\(s.monthName) \(s.day)" + (s.year == e.year ? "" : ", \(s.year)")
+        return "\(startText) – \(e.monthName) \(e.day), \(e.year)"
+    }
+}

@@ -1,0 +1,70 @@
+/// A trip flattened for display: per day its entries in display order, and the rows.
+/// A pure function of the trip (SPEC §4.1): the same trip always gives the same rows.
+public struct TripLayout: Sendable {
+    public let trip: Trip
+    /// Index 0 is day 1.
+    public let days: [DayLayout]
+    public let rows: [Row]
+    private let rowByID: [String: Int]
+    /// Index into `trip.games` of each game id.
+    public let gameIndex: [String: Int]
+
+    public struct DayLayout: Sendable {
+        public let day: Int
+        public let date: CalendarDate
+        public let headerRow: Int
+        public let entries: [Entry]
+        public let gameCount: Int
+    }
+
+    public init(_ trip: Trip) {
+        self.trip = trip
+        var gamesByDay = [[Game]](repeating: [], count: trip.days)
+        var gameIndex: [String: Int] = [:]
+        for (i, g) in trip.games.enumerated() {
+            gamesByDay[g.day - 1].append(g)
+            gameIndex[g.id] = i
+        }
+        var entriesByDay = [[Entry]](repeating: [], count: trip.days)
+        for (d, games) in gamesByDay.enumerated() where !games.isEmpty {
+            let ordered = games.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
+            entriesByDay[d] = ordered.enumerated().map { .game($0.element, anchor: $0.offset) }
+        }
+        for i in trip.items { entriesByDay[i.day - 1].append(.item(i)) }
+
+        var days: [DayLayout] = []
+        days.reserveCapacity(trip.days)
+        var rows: [Row] = []
+        rows.reserveCapacity(trip.days + trip.games.count + trip.items.count)
+        var rowByID: [String: Int] = [:]
+        rowByID.reserveCapacity(trip.games.count + trip.items.count)
+        for d in 0..<trip.days {
+            let entries = entriesByDay[d].sorted(by: Entry.displayOrder)
+            days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: rows.count,
+                                  entries: entries, gameCount: gamesByDay[d].count))
+            rows.append(.header(day: d + 1))
+            for e in entries {
+                rowByID[e.id] = rows.count
+                rows.append(.entry(e))
+            }
+        }
+        self.days = days
+        self.rows = rows
+        self.rowByID = rowByID
+        self.gameIndex = gameIndex
+    }
+
+    public func day(_ n: Int) -> DayLayout { days[n - 1] }
+
+    public func row(of id: String) -> Int? { rowByID[id] }
+
+    /// The day a row belongs to (a header belongs to its own day).
+    public func day(ofRow row: Int) -> Int {
+        var lo = 0, hi = days.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if days[mid].headerRow <= row { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+}

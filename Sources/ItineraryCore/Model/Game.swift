@@ -1,0 +1,27 @@
+/// A game fixed by the schedule. Games never move; they anchor the items of their day.
+public struct Game: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var day: Int
+    public var time: TimeOfDay
+    public var away: String
+    public var home: String
+    public var venue: String
+    public var city: String
+    /// Keys this version does not know, written back unchanged.
+    public var unknown: JSONObject
+
+    public init(id: String, day: Int, time: TimeOfDay, away: String, home: String,
+                venue: String, city: String, unknown: JSONObject = [:]) {
+        self.id = id
+        self.day = day
+        self.time = time
+        self.away = away
+        self.home = home
+        self.venue = venue
+        self.city = city
+        self.unknown = unknown
+    }
+
+    /// `Yankees @ Red Sox`
+    public var matchup: String { "\(away) @ \(home)" }
+}

@@ -1,0 +1,75 @@
+/// Something the traveller arranges. Travel legs and notes are positioned the same way,
+/// by `(day, sortOrder)`; only the rules of where a leg may go tell them apart.
+public struct Item: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var day: Int
+    public var sortOrder: Double
+    public var kind: Kind
+    public var unknown: JSONObject
+
+    public enum Kind: Hashable, Sendable {
+        case travel(Travel)
+        case custom(Custom)
+    }
+
+    public init(id: String, day: Int, sortOrder: Double, kind: Kind, unknown: JSONObject = [:]) {
+        self.id = id
+        self.day = day
+        self.sortOrder = sortOrder
+        self.kind = kind
+        self.unknown = unknown
+    }
+
+    public var travel: Travel? {
+        if case .travel(let t) = kind { return t }
+        return nil
+    }
+}
+
+public struct Travel: Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var miles: Double?
+    public var mode: Mode?
+
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        case drive, fly, train
+    }
+
+    public init(from: String, to: String, miles: Double? = nil, mode: Mode? = nil) {
+        self.from = from
+        self.to = to
+        self.miles = miles
+        self.mode = mode
+    }
+
+    /// `Boston → New York`
+    public var route: String { "\(from) → \(to)" }
+}
+
+public struct Custom: Hashable, Sendable {
+    public var title: String
+    public var note: String?
+
+    public init(title: String, note: String? = nil) {
+        self.title = title
+        self.note = note
+    }
+}
+
+/// Cities compare trimmed and case-insensitively (SPEC §4.2).
+public struct CityKey: Hashable, Sendable {
+    public let folded: String
+    public init(_ name: String) {
+        folded = name.trimmingWhitespace().lowercased()
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,26 @@
+/// Everything one file holds: the trips, plus whatever top-level keys we do not know.
+public struct Library: Hashable, Sendable {
+    public static let format = "itin/1"
+
+    /// In file order; `sortedTrips` gives the order the user sees.
+    public var trips: [Trip]
+    public var unknown: JSONObject
+
+    public init(trips: [Trip] = [], unknown: JSONObject = [:]) {
+        self.trips = trips
+        self.unknown = unknown
+    }
+
+    /// The trips list as shown: by `order`, ties by id (SPEC §3).
+    public var sortedTrips: [Trip] {
+        trips.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    }
+
+    public func trip(_ id: String) -> Trip? { trips.first { $0.id == id } }
+    public func tripIndex(_ id: String) -> Int? { trips.firstIndex { $0.id == id } }
+
+    /// The trip that holds a game or item with this id.
+    public func trip(containing entryID: String) -> Trip? {
+        trips.first { t in t.items.contains { $0.id == entryID } || t.games.contains { $0.id == entryID } }
+    }
+}

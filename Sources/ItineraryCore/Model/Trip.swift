@@ -1,0 +1,32 @@
+/// One trip: a run of days, its games and its items, as values.
+public struct Trip: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var order: Double
+    public var start: CalendarDate
+    public var days: Int
+    public var games: [Game]
+    /// Kept in file order, so saving a move rewrites only the moved item's lines.
+    public var items: [Item]
+    public var unknown: JSONObject
+
+    public init(id: String, name: String, order: Double, start: CalendarDate, days: Int,
+                games: [Game] = [], items: [Item] = [], unknown: JSONObject = [:]) {
+        self.id = id
+        self.name = name
+        self.order = order
+        self.start = start
+        self.days = days
+        self.games = games
+        self.items = items
+        self.unknown = unknown
+    }
+
+    public func date(ofDay day: Int) -> CalendarDate { start.adding(days: day - 1) }
+
+    public var end: CalendarDate { date(ofDay: days) }
+
+    public func item(_ id: String) -> Item? { items.first { $0.id == id } }
+    public func game(_ id: String) -> Game? { games.first { $0.id == id } }
+    public func itemIndex(_ id: String) -> Int? { items.firstIndex { $0.id == id } }
+}

@@ -1,0 +1,107 @@
+/// Where a dropped item lands, as data: its day and sortOrder, plus any other items of that
+/// day renumbered to make room (normalization, SPEC §4.3). One undo step holds all of it.
+public struct Placement: Hashable, Sendable {
+    public var day: Int
+    public var sortOrder: Double
+    public var renumbered: [Renumbering]
+
+    public init(day: Int, sortOrder: Double, renumbered: [Renumbering] = []) {
+        self.day = day
+        self.sortOrder = sortOrder
+        self.renumbered = renumbered
+    }
+}
+
+public struct Renumbering: Hashable, Sendable {
+    public var id: String
+    public var value: Double
+
+    public init(id: String, value: Double) {
+        self.id = id
+        self.value = value
+    }
+}
+
+/// The arithmetic of SPEC §4.3.
+public enum SortKeys {
+    /// A neighbour of a slot: its key, and whether it is an item (which must not share a key
+    /// with the new one) or a game (which an item may share a key with, and follow).
+    public struct Neighbour: Hashable, Sendable {
+        public let key: Double
+        public let isItem: Bool
+
+        public init(key: Double, isItem: Bool) {
+            self.key = key
+            self.isItem = isItem
+        }
+
+        init(_ entry: Entry) { self.init(key: entry.key, isItem: !entry.isGame) }
+    }
+
+    /// The new key between two neighbours, or nil when it would collide with one of them
+    /// (the gap has run out, or two items share a key) and the run must be normalized first.
+    public static func key(after previous: Neighbour?, before next: Neighbour?) -> Double? {
+        let value: Double
+        switch (previous, next) {
+        case (nil, nil): value = 1
+        case (nil, let n?): value = n.key - 1
+        case (let p?, nil): value = p.key + 1
+        case (let p?, let n?): value = p.key / 2 + n.key / 2  // no overflow near ±Double.max
+        }
+        guard value.isFinite else { return nil }
+        if let n = next, !(value < n.key) { return nil }
+        if let p = previous, !(value > p.key || (!p.isItem && value == p.key)) { return nil }
+        return value
+    }
+
+    /// Placement in a day whose entries (without the moving item) are given in display order.
+    public static func place(inDay day: Int, entries: [Entry], at index: Int) -> Placement {
+        if let value = key(after: index > 0 ? Neighbour(entries[index - 1]) : nil,
+                           before: index < entries.count ? Neighbour(entries[index]) : nil) {
+            return Placement(day: day, sortOrder: value)
+        }
+        let (renumbered, changes) = normalize(entries)
+        let value = key(after: index > 0 ? Neighbour(renumbered[index - 1]) : nil,
+                        before: index < renumbered.count ? Neighbour(renumbered[index]) : nil)
+        precondition(value != nil, "a normalized day always has room")
+        return Placement(day: day, sortOrder: value!, renumbered: changes)
+    }
+
+    /// Renumbers a day's items in display order, gap by gap: before the first game −m … −1;
+    /// between games k and k+1, k + i/(m+1); after the last game k+1, k+2, …; on a day
+    /// without games 1, 2, 3, …. The display order does not change.
+    public static func normalize(_ entries: [Entry]) -> (entries: [Entry], changes: [Renumbering]) {
+        var result = entries
+        var changes: [Renumbering] = []
+        var gapStart = 0
+        var previousAnchor: Int? = nil
+        func renumberGap(_ range: Range<Int>, before nextAnchor: Int?) {
+            let m = range.count
+            guard m > 0 else { return }
+            for (j, index) in range.enumerated() {
+                let value: Double
+                switch (previousAnchor, nextAnchor) {
+                case (nil, nil): value = Double(j + 1)
+                case (nil, _): value = Double(j - m)
+                case (let k?, nil): value = Double(k + 1 + j)
+                case (let k?, _): value = Double(k) + Double(j + 1) / Double(m + 1)
+                }
+                guard case .item(var item) = result[index] else { continue }
+                if item.sortOrder != value {
+                    item.sortOrder = value
+                    changes.append(Renumbering(id: item.id, value: value))
+                    result[index] = .item(item)
+                }
+            }
+        }
+        for (i, e) in entries.enumerated() {
+            if case .game(_, let anchor) = e {
+                renumberGap(gapStart..<i, before: anchor)
+                previousAnchor = anchor
+                gapStart = i + 1
+            }
+        }
+        renumberGap(gapStart..<entries.count, before: nil)
+        return (result, changes)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import ItineraryCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The exit codes of SPEC §2 (sysexits.h where one fits).
+enum ExitStatus {
+    static let ruleViolation = ExitCode(1)
+    static let usage = ExitCode(64)
+    static let invalidFile = ExitCode(65)
+    static let missingFile = ExitCode(66)
+    static let ioError = ExitCode(74)
+}
+
+/// Prints `itin: message` on standard error.
+func complain(_ message: String) {
+    var line = "itin: \(message)\n"
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Loads a library for the one-shot commands, turning each failure into its message and exit code.
+func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UInt8]) {
+    do {
+        return try LibraryFile.load(path)
+    } catch {
+        complain(error.description)
+        switch error {
+        case .file(.missing): throw ExitStatus.missingFile
+        case .file(.io): throw ExitStatus.ioError
+        case .invalid: throw ExitStatus.invalidFile
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import ItineraryCore
+
+@main
+struct Itin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "itin",
+        abstract: "A terminal itinerary editor for multi-day trips.",
+        discussion: """
+            Every position is semantic, (day, sortOrder): travel legs and notes move between
+            the games of a trip, and a leg may only sit where its games allow.
+            """,
+        version: "0.1.0",
+        subcommands: [PrintCommand.self, CheckCommand.self, MoveCommand.self]
+    )
+}

@@ -1,0 +1,22 @@
+import ItineraryCore
+
+/// A trip as plain lines: its title, then per day a `Day N` header and indented entries.
+enum TripPrinter {
+    static func lines(_ trip: Trip, ids: Bool) -> [String] {
+        let layout = TripLayout(trip)
+        let check = TripCheck(layout)
+        var lines = ["\(trip.name) · \(RowText.dateRange(trip)) · \(trip.days) \(trip.days == 1 ? "day" : "days")"]
+        for row in layout.rows {
+            switch row {
+            case .header(let day):
+                lines.append(RowText.header(layout.day(day)))
+            case .entry(let entry):
+                var line = "  \(RowText.marker(entry)) \(RowText.entry(entry))"
+                if let reason = check.reason(for: entry.id) { line += "  ⚠ \(reason)" }
+                if ids { line += " #\(entry.id)" }
+                lines.append(line)
+            }
+        }
+        return lines.map(SafeText.clean)
+    }
+}
