@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "itin", targets: ["itin"]),
         .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
+        .library(name: "ItineraryEditor", targets: ["ItineraryEditor"]),
     ],
     dependencies: [
         // Subcommands, --help, and exit code 64 on usage errors for free.
@@ -16,10 +17,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "ItineraryCore"),
+        .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .executableTarget(
             name: "itin",
             dependencies: [
                 "ItineraryCore",
+                "ItineraryEditor",
+                "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,6 +34,10 @@ let package = Package(
                 "ItineraryCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "ItineraryEditorTests",
+            dependencies: ["ItineraryEditor", "ItineraryCore"]
         ),
     ]
 )

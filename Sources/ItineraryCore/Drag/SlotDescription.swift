@@ -14,7 +14,7 @@ extension DragSession {
         return "Day \(day) · \(layout.day(day).date.shortText) · \(where_)"
     }
 
-    static func shortName(_ e: Entry) -> String {
+    public static func shortName(_ e: Entry) -> String {
         switch e {
         case .game(let g, _): return g.matchup
         case .item(let i):

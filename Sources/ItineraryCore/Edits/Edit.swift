@@ -2,7 +2,8 @@
 /// edits through one door, `Library.applying(_:)`.
 public enum Edit: Hashable, Sendable {
     case move(trip: String, item: String, to: Placement)
-    case add(trip: String, item: Item)
+    /// A new item; `renumbered` makes room in its day (SPEC §4.3), in the same step.
+    case add(trip: String, item: Item, renumbered: [Renumbering] = [])
     /// Replaces the item with the same id; its position is kept as given.
     case update(trip: String, item: Item)
     case delete(trip: String, item: String)
@@ -28,11 +29,12 @@ extension Library {
                 trip.items[i].sortOrder = placement.sortOrder
                 try trip.renumber(placement.renumbered)
             }
-        case .add(let tripID, let item):
+        case .add(let tripID, let item, let renumbered):
             guard !containsID(item.id) else { throw EditError("id \(item.id) is already used") }
             try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 guard (1...trip.days).contains(item.day) else { throw EditError("day \(item.day) is not in the trip") }
                 trip.items.append(item)
+                try trip.renumber(renumbered)
             }
         case .update(let tripID, let item):
             try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in

@@ -1,0 +1,83 @@
+/// A key as the editor understands it, decoded from the terminal by the backend.
+public enum Key: Hashable, Sendable {
+    case char(Character)
+    case ctrl(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, delete, tab
+
+    /// How the help and the README name the key.
+    public var label: String {
+        switch self {
+        case .char(" "): return "Space"
+        case .char(let c): return String(c)
+        case .ctrl(let c): return "Ctrl-\(c.uppercased())"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .tab: return "Tab"
+        }
+    }
+}
+
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case press, drag, release, scrollUp, scrollDown
+    }
+
+    public var kind: Kind
+    public var x: Int
+    public var y: Int
+
+    public init(_ kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Everything that can happen to the editor. All of it goes through `Editor.update`.
+public enum Event: Hashable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case resize(width: Int, height: Int)
+    /// A beat of the animation clock (every `Editor.tickMilliseconds`).
+    case tick
+    /// What became of a save the editor asked for.
+    case saveFinished(SaveResult)
+}
+
+public enum SaveResult: Hashable, Sendable {
+    case saved(bytes: [UInt8])
+    /// The file changed on disk since it was loaded; nothing was written.
+    case changedOnDisk
+    case failed(String)
+}
+
+/// What the editor asks the outside world to do; the run loop does it.
+public enum Effect: Hashable, Sendable {
+    /// Write the library to the file, unless the file is no longer as `expected`.
+    /// Answered by `.saveFinished`.
+    case save(text: String, path: String, expected: SaveExpectation)
+    case quit
+    case bell
+}
+
+/// What the file on disk must hold for a save to go ahead without asking.
+public enum SaveExpectation: Hashable, Sendable {
+    /// The bytes loaded or last saved.
+    case bytes([UInt8])
+    /// No file yet.
+    case absent
+    /// The user said to overwrite.
+    case anything
+}

@@ -1,0 +1,62 @@
+/// A question on the status line: a line of text to type, or a choice of keys.
+public struct Prompt: Sendable {
+    public var purpose: Purpose
+    public var label: String
+    public var field: TextField
+
+    public enum Purpose: Hashable, Sendable {
+        case search
+        case addTitle(tripID: String, day: Int, index: Int)
+        case editTitle(itemID: String)
+        case editNote(itemID: String, title: String)
+        case editMiles(itemID: String)
+        case editMode(itemID: String, miles: Double?)
+        /// A choice: the keys that answer it are named in the label.
+        case confirmQuit
+        case confirmOverwrite
+    }
+
+    public var isChoice: Bool {
+        switch purpose {
+        case .confirmQuit, .confirmOverwrite: return true
+        default: return false
+        }
+    }
+}
+
+/// A one-line text field that edits by grapheme, so accents, CJK and emoji behave.
+public struct TextField: Hashable, Sendable {
+    public private(set) var characters: [Character]
+    public private(set) var cursor: Int
+
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    public var text: String { String(characters) }
+
+    /// Handles an editing key; false when the key is not an editing key.
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .char(let c):
+            characters.insert(c, at: cursor)
+            cursor += 1
+        case .backspace where cursor > 0:
+            cursor -= 1
+            characters.remove(at: cursor)
+        case .delete where cursor < characters.count:
+            characters.remove(at: cursor)
+        case .left: cursor = max(cursor - 1, 0)
+        case .right: cursor = min(cursor + 1, characters.count)
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = characters.count
+        case .ctrl("u"):
+            characters.removeFirst(cursor)
+            cursor = 0
+        case .backspace, .delete: break
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import ItineraryCore
+import ItineraryEditor
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Open a file in the editor (the default command).",
+        discussion: """
+            Without FILE: $ITIN_FILE if set, else $XDG_DATA_HOME/itin/trips.json \
+            (~/.local/share/itin/trips.json), created from the demo trips when missing.
+            """)
+
+    @Argument(help: "The itinerary file; it need not exist yet.") var file: String?
+    @Flag(help: "Open a scratch copy of the built-in demo trips; your library is untouched.") var demo = false
+    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.") var noMouse = false
+
+    func validate() throws {
+        if demo && file != nil { throw ValidationError("Give a FILE or --demo, not both.") }
+    }
+
+    func run() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            complain("the editor needs a terminal; to see a file as text use: itin print FILE")
+            throw ExitStatus.usage
+        }
+        let opened = try openLibrary()
+        var state = EditorState(library: opened.library, file: FileState(path: opened.path, bytes: opened.bytes),
+                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)
+        if let message = opened.message { state.show(.info(message)) }
+
+        Signals.install()
+        guard let terminal = Terminal(mouse: !noMouse) else {
+            complain("cannot start the terminal (is TERM set?)")
+            throw ExitStatus.ioError
+        }
+        let (w, h) = terminal.size
+        _ = Editor.update(&state, .resize(width: w, height: h))
+        var loop = RunLoop(state: state, terminal: terminal)
+        let status = loop.run()
+        terminal.close()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private struct Opened {
+        var library: Library
+        var path: String
+        var bytes: [UInt8]?
+        var message: String?
+    }
+
+    private func openLibrary() throws -> Opened {
+        if demo {
+            let path = try scratchDemoPath()
+            try writeDemo(to: path)
+            return Opened(library: DemoLibrary.library, path: path, bytes: Array(DemoLibrary.json.utf8) + [0x0A],
+                          message: "Demo trips: a scratch copy in \(path); your library is untouched")
+        }
+        if let file { return try open(file, missing: "New file \(file): it is created on the first save") }
+        let path = DefaultLibrary.path()
+        if !LibraryFile.exists(path) {
+            try writeDemo(to: path)
+            let loaded = try loadLibrary(path)
+            return Opened(library: loaded.library, path: path, bytes: loaded.bytes,
+                          message: "Created \(path) from the demo trips")
+        }
+        return try open(path, missing: nil)
+    }
+
+    private func open(_ path: String, missing: String?) throws -> Opened {
+        do {
+            let (library, bytes) = try LibraryFile.load(path)
+            return Opened(library: library, path: path, bytes: bytes, message: nil)
+        } catch .file(.missing) where missing != nil {
+            return Opened(library: Library(), path: path, bytes: nil, message: missing)
+        } catch {
+            return Opened(library: try loadLibrary(path).library, path: path)  // reports and exits
+        }
+    }
+
+    private func writeDemo(to path: String) throws {
+        do {
+            try DefaultLibrary.makeFolders(for: path)
+            try AtomicFile.write(LibraryEncoder.encode(DemoLibrary.library), to: path)
+        } catch {
+            complain("cannot create \(path): \(error)")
+            throw ExitStatus.ioError
+        }
+    }
+
+    private func scratchDemoPath() throws -> String {
+        var template = Array("/tmp/itin-demo-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard fd != nil else {
+            complain("cannot make a scratch folder for the demo")
+            throw ExitStatus.ioError
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/demo.json"
+    }
+}

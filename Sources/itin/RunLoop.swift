@@ -1,0 +1,71 @@
+import ItineraryCore
+import ItineraryEditor
+import CNcursesw
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Feeds terminal events to `Editor.update`, paints `Editor.render`, and carries out effects.
+struct RunLoop {
+    var state: EditorState
+    let terminal: Terminal
+
+    /// Runs until the editor asks to quit or a signal says stop. Returns the exit status.
+    mutating func run() -> Int32 {
+        while true {
+            terminal.paint(Editor.render(state))
+            let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250)
+            if Signals.received != 0 { return stopForSignal(Signals.received) }
+            guard let event = event ?? (state.wantsTicks ? .tick : nil) else { continue }
+            var pending = Editor.update(&state, event)
+            while !pending.isEmpty {
+                let effect = pending.removeFirst()
+                switch effect {
+                case .quit: return 0
+                case .bell: beep()
+                case .save(let text, let path, let expected):
+                    pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))
+                }
+            }
+        }
+    }
+
+    /// SIGHUP or SIGTERM: restore the terminal and keep unsaved changes beside the file.
+    private func stopForSignal(_ signal: Int32) -> Int32 {
+        terminal.close()
+        if state.isModified {
+            let recovery = Recovery.path(for: state.file.path)
+            do {
+                try AtomicFile.write(LibraryEncoder.encode(state.library), to: recovery)
+                complain("unsaved changes were written to \(recovery)")
+            } catch {
+                complain("could not keep the unsaved changes: \(error)")
+            }
+        }
+        return 128 + signal
+    }
+}
+
+/// Saving from the editor: atomic, and never over a change made on disk since loading.
+enum Saver {
+    static func save(_ text: String, to path: String, expected: SaveExpectation) -> SaveResult {
+        switch expected {
+        case .anything: break
+        case .absent:
+            if LibraryFile.exists(path) { return .changedOnDisk }
+        case .bytes(let bytes):
+            guard let now = try? LibraryFile.readBytes(path), now == bytes else { return .changedOnDisk }
+        }
+        do {
+            try AtomicFile.write(text, to: path)
+            return .saved(bytes: Array(text.utf8))
+        } catch {
+            return .failed(error.description)
+        }
+    }
+}
+
+enum Recovery {
+    static func path(for file: String) -> String { file + ".recover" }
+}

@@ -1,0 +1,173 @@
+import CNcursesw
+import ItineraryEditor
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The ncurses edge: paints frames and decodes keys and mouse events. It paints only the
+/// cells that changed since the last frame and lets ncurses send the smallest update.
+final class Terminal {
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var previous: Frame?
+    private var pairs: [Int: Int16] = [:]
+    private var buttonDown = false
+    private let mouse: Bool
+    private(set) var isOpen = true
+
+    init?(mouse: Bool) {
+        Terminal.ensureUTF8Locale()
+        guard let w = initscr() else { return nil }
+        window = w
+        self.mouse = mouse
+        raw()  // Ctrl-S, Ctrl-C and Ctrl-Z reach us as keys
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        if mouse {
+            mousemask(itin_all_mouse_events(), nil)
+            mouseinterval(0)
+            Terminal.writeRaw("\u{1B}[?1002h")  // report motion while a button is held
+        }
+    }
+
+    /// Restores the terminal; safe to call more than once.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        if mouse { Terminal.writeRaw("\u{1B}[?1002l") }
+        endwin()
+    }
+
+    var size: (width: Int, height: Int) {
+        (Int(itin_cols(window)), Int(itin_lines(window)))
+    }
+
+    // MARK: - Painting
+
+    func paint(_ frame: Frame) {
+        let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
+        if full { werase(window) }
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let cell = frame[x, y]
+                if !full, let previous, previous[x, y] == cell { continue }
+                if cell.text.isEmpty { continue }  // the right half of a wide character
+                put(cell, x: x, y: y)
+            }
+        }
+        previous = frame
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func put(_ cell: Frame.Cell, x: Int, y: Int) {
+        var attrs = itin_a_normal()
+        if cell.style.bold { attrs |= itin_a_bold() }
+        if cell.style.dim { attrs |= itin_a_dim() }
+        if cell.style.reverse { attrs |= itin_a_reverse() }
+        if cell.style.underline { attrs |= itin_a_underline() }
+        var chars = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        chars.append(0)
+        _ = itin_put_cell(window, Int32(y), Int32(x), chars, attrs, pair(cell.style))
+    }
+
+    private func pair(_ style: Style) -> Int16 {
+        guard has_colors(), style.foreground != .default || style.background != .default else { return 0 }
+        let key = (style.foreground.rawValue + 1) * 16 + style.background.rawValue + 1
+        if let p = pairs[key] { return p }
+        let next = Int16(pairs.count + 1)
+        guard Int32(next) < itin_color_pairs() else { return 0 }
+        init_pair(next, Int16(style.foreground.rawValue), Int16(style.background.rawValue))
+        pairs[key] = next
+        return next
+    }
+
+    // MARK: - Input
+
+    /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
+    /// Nil on a timeout or when a signal interrupted the wait.
+    func nextEvent(timeout: Int32) -> Event? {
+        wtimeout(window, timeout)
+        var ch: wint_t = 0
+        let result = wget_wch(window, &ch)
+        if result == ERR { return nil }
+        if result == itin_key_code_yes() { return special(Int32(ch)) }
+        return character(UInt32(ch))
+    }
+
+    private func special(_ code: Int32) -> Event? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_DC: return .key(.delete)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_RESIZE:
+            previous = nil
+            let (w, h) = size
+            return .resize(width: w, height: h)
+        case KEY_MOUSE: return mouseEvent()
+        default: return nil
+        }
+    }
+
+    private func character(_ value: UInt32) -> Event? {
+        switch value {
+        case 0x0D, 0x0A: return .key(.enter)
+        case 0x1B: return .key(.escape)
+        case 0x7F, 0x08: return .key(.backspace)
+        case 0x09: return .key(.tab)
+        case 0x01...0x1A: return .key(.ctrl(Character(Unicode.Scalar(value + 0x60)!)))
+        default:
+            guard let scalar = Unicode.Scalar(value), value >= 0x20 else { return nil }
+            return .key(.char(Character(scalar)))
+        }
+    }
+
+    private func mouseEvent() -> Event? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x), y = Int(event.y)
+        let state = event.bstate
+        if state & itin_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, x: x, y: y)) }
+        if state & itin_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, x: x, y: y)) }
+        if state & (itin_button1_pressed() | itin_button1_clicked()) != 0 {
+            buttonDown = state & itin_button1_pressed() != 0
+            return .mouse(MouseEvent(.press, x: x, y: y))
+        }
+        if state & itin_button1_released() != 0 {
+            buttonDown = false
+            return .mouse(MouseEvent(.release, x: x, y: y))
+        }
+        if state & itin_report_position() != 0, buttonDown {
+            return .mouse(MouseEvent(.drag, x: x, y: y))
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    static func writeRaw(_ s: String) {
+        var s = s
+        s.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.
+    static func ensureUTF8Locale() {
+        if let name = setlocale(LC_ALL, ""), String(cString: name).lowercased().contains("utf") { return }
+        if setlocale(LC_ALL, "C.UTF-8") == nil { setlocale(LC_ALL, "en_US.UTF-8") }
+    }
+}
