@@ -65,7 +65,7 @@ public enum KeyTable {
         .init(keys: [.char("/")], action: .search, scope: .trip, help: "search rows by text"),
         .init(keys: [.char("n")], action: .nextMatch, scope: .trip, help: "next match"),
         .init(keys: [.char("a")], action: .add, scope: .trip, help: "add a note below the cursor"),
-        .init(keys: [.char("e")], action: .edit, scope: .trip, help: "edit the item (title and note; a leg's miles and mode)"),
+        .init(keys: [.char("e")], action: .edit, scope: .trip, help: "edit: a note's title and note, a leg's miles and mode"),
         .init(keys: [.char("d"), .delete], action: .delete, scope: .trip, help: "delete the item"),
         .init(keys: [.char("q"), .escape], action: .back, scope: .trip, help: "back to the trips"),
     ]

@@ -16,7 +16,7 @@ struct HelpOverlay {
     func draw(into frame: inout Frame) {
         let lines = Self.lines()
         let keyWidth = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let boxWidth = min(frame.width - 2, 72)
+        let boxWidth = min(frame.width - 2, 84)
         let boxHeight = min(frame.height - 2, lines.count + 2)
         let left = (frame.width - boxWidth) / 2
         let top = max((frame.height - boxHeight) / 2 - 1, 0)

@@ -91,8 +91,7 @@ extension EditorState {
             var miles: Double? = nil
             if !trimmed.isEmpty {
                 guard let m = Double(trimmed), m.isFinite, m >= 0 else {
-                    message = .error("Miles must be a number, like 215")
-                    prompt = Prompt(purpose: purpose, label: "Miles", field: TextField(text))
+                    prompt = Prompt(purpose: purpose, label: "Miles must be a number, like 215", field: TextField(text))
                     return
                 }
                 miles = m
@@ -104,8 +103,7 @@ extension EditorState {
             var mode: Travel.Mode? = nil
             if !trimmed.isEmpty {
                 guard let m = Travel.Mode.allCases.first(where: { $0.rawValue.hasPrefix(trimmed.lowercased()) }) else {
-                    message = .error("Mode must be drive, fly or train")
-                    prompt = Prompt(purpose: purpose, label: "Mode (drive, fly, train or empty)", field: TextField(text))
+                    prompt = Prompt(purpose: purpose, label: "Mode must be drive, fly, train or empty", field: TextField(text))
                     return
                 }
                 mode = m

@@ -1,0 +1,205 @@
+import Testing
+import ItineraryCore
+@testable import ItineraryEditor
+
+/// Add, edit, delete, undo and redo, each one step, with the cursor following the item by id.
+@Suite struct EditingTests {
+    @Test func addPutsANoteBelowTheCursorAndUndoTakesItAway() throws {
+        var s = tripEditor(cursorOn: "ne-g1")
+        s.press(.char("a"))
+        #expect(s.prompt != nil)
+        s.type("Sox shop — café")
+        s.press(.enter)
+        let added = try #require(s.library.trips[0].items.first { if case .custom(let c) = $0.kind { c.title == "Sox shop — café" } else { false } })
+        #expect(added.day == 1)
+        #expect(added.sortOrder > 0 && added.sortOrder < 1, "between the game (anchor 0) and the lobster roll (1)")
+        #expect(s.trip?.cursor == .entry(added.id))
+        let game = try #require(s.line(containing: "19:10 Yankees @ Red Sox"))
+        #expect(s.line(containing: "Sox shop — café") == game + 1)
+        s.press(.char("u"))
+        #expect(s.library == DemoLibrary.library)
+        s.press(.ctrl("r"))
+        #expect(s.item(added.id) != nil)
+        #expect(s.trip?.cursor == .entry(added.id))
+    }
+
+    @Test func anEmptyTitleAddsNothing() {
+        var s = tripEditor(cursorOn: "ne-g1")
+        s.press(.char("a"))
+        s.type("   ")
+        s.press(.enter)
+        #expect(s.library == DemoLibrary.library)
+    }
+
+    @Test func escapeLeavesAPromptWithoutChanging() {
+        var s = tripEditor(cursorOn: "ne-n2")
+        s.press(.char("e"))
+        s.type("xyz")
+        s.press(.escape)
+        #expect(s.prompt == nil)
+        #expect(s.library == DemoLibrary.library)
+    }
+
+    @Test func editChangesANotesTitleAndNoteInOneStep() throws {
+        var s = tripEditor(cursorOn: "ne-n2")
+        s.press(.char("e"))
+        #expect(s.prompt?.field.text == "Lobster roll at Neptune Oyster")
+        s.press(.ctrl("u"))
+        s.type("Clam chowder 🦞")
+        s.press(.enter)
+        #expect(s.prompt?.field.text == "cash only")
+        s.press(.backspace, .backspace, .backspace, .backspace)
+        s.type("card")
+        s.press(.enter)
+        let item = try #require(s.item("ne-n2"))
+        #expect(item.kind == .custom(Custom(title: "Clam chowder 🦞", note: "cash card")))
+        #expect(s.history.undoDepth == 1)
+        #expect(s.lines.contains { $0.contains("Clam chowder 🦞 — cash card") })
+    }
+
+    @Test func editingALegChangesMilesAndMode() throws {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("e"))
+        #expect(s.prompt?.field.text == "215")
+        s.press(.ctrl("u"))
+        s.type("abc")
+        s.press(.enter)
+        #expect(s.statusLine.contains("Miles must be a number"))
+        s.press(.ctrl("u"))
+        s.type("220")
+        s.press(.enter)
+        s.press(.ctrl("u"))
+        s.type("tr")
+        s.press(.enter)
+        let t = try #require(s.item("ne-t1")?.travel)
+        #expect(t.miles == 220 && t.mode == .train)
+    }
+
+    @Test func gamesCannotBeEditedOrDeleted() {
+        var s = tripEditor(cursorOn: "ne-g2")
+        s.press(.char("e"))
+        #expect(s.prompt == nil)
+        #expect(s.statusLine.contains("Games are fixed"))
+        s.press(.char("d"))
+        #expect(s.library == DemoLibrary.library)
+        #expect(s.statusLine.contains("Games are fixed"))
+    }
+
+    @Test func deleteRemovesTheItemAndUndoBringsTheCursorBack() {
+        var s = tripEditor(cursorOn: "ne-n3")
+        s.press(.char("d"))
+        #expect(s.item("ne-n3") == nil)
+        #expect(s.trip?.cursor != .entry("ne-n3"))
+        s.press(.char("j"), .char("j"))
+        s.press(.char("u"))
+        #expect(s.item("ne-n3") != nil)
+        #expect(s.trip?.cursor == .entry("ne-n3"))
+    }
+
+    @Test func undoAfterAMoveReturnsTheCursorToTheMovedItem() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char(" "), .up, .enter)
+        s.press(.char("g"))
+        #expect(s.trip?.cursor != .entry("ne-t1"))
+        s.press(.char("u"))
+        #expect(s.library == DemoLibrary.library)
+        #expect(s.trip?.cursor == .entry("ne-t1"))
+        #expect(!s.isModified)
+    }
+
+    @Test func searchFindsRowsByTextAndNextMatchWraps() {
+        var s = tripEditor(cursorOn: "ne-t0")
+        s.press(.char("/"))
+        s.type("fenway")
+        s.press(.enter)
+        #expect(s.trip?.cursor == .entry("ne-g1"))
+        s.press(.char("n"))
+        #expect(s.trip?.cursor == .entry("ne-g2"))
+        s.press(.char("n"))
+        #expect(s.trip?.cursor == .entry("ne-g1"))
+        #expect(s.statusLine.contains("wrapped"))
+        s.press(.char("/"))
+        s.type("zzz")
+        s.press(.enter)
+        #expect(s.statusLine.contains("No match"))
+    }
+
+    @Test func daysJumpWithBrackets() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("]"))
+        #expect(s.trip?.cursor == .header(day: 4))
+        s.press(.char("["))
+        #expect(s.trip?.cursor == .header(day: 3))
+        s.press(.char("["))
+        #expect(s.trip?.cursor == .header(day: 2))
+    }
+}
+
+/// Saving and quitting: effects out, results back in; nothing is lost without asking.
+@Suite struct SaveAndQuitTests {
+    @Test func saveAsksTheRunLoopToWriteAndClearsTheModifiedMark() throws {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"))
+        #expect(s.isModified)
+        #expect(s.statusLine.contains("trips.json [+]"))
+        let effects = s.press(.char("s"))
+        guard case .save(let text, let path, let expected)? = effects.first else { Issue.record("no save"); return }
+        #expect(path == "/tmp/trips.json")
+        #expect(expected == .bytes([]))
+        #expect(try LibraryDecoder.decode(Array(text.utf8)) == s.library)
+        _ = Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8))))
+        #expect(!s.isModified)
+        #expect(s.statusLine.contains("Saved trips.json"))
+    }
+
+    @Test func aFileChangedOnDiskIsOverwrittenOnlyWhenTheUserSaysSo() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"), .char("s"))
+        _ = Editor.update(&s, .saveFinished(.changedOnDisk))
+        #expect(s.statusLine.contains("changed on disk"))
+        #expect(s.press(.char("n")).isEmpty)
+        #expect(s.isModified)
+        s.press(.char("s"))
+        _ = Editor.update(&s, .saveFinished(.changedOnDisk))
+        let effects = s.press(.char("y"))
+        guard case .save(_, _, .anything)? = effects.first else { Issue.record("no forced save: \(effects)"); return }
+    }
+
+    @Test func aFailedSaveKeepsEveryChange() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"), .char("s"))
+        _ = Editor.update(&s, .saveFinished(.failed("read-only file system")))
+        #expect(s.isModified)
+        #expect(s.statusLine.contains("Not saved: read-only file system"))
+        #expect(s.item("ne-t1")?.day == 2)
+    }
+
+    @Test func quittingWithUnsavedChangesAsks() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"))
+        #expect(s.press(.ctrl("c")).isEmpty)
+        #expect(s.statusLine.contains("Unsaved changes"))
+        s.press(.char("c"))
+        #expect(s.prompt == nil)
+        s.press(.char("q"))
+        #expect(s.screen == .trips)
+        #expect(s.press(.char("q")).isEmpty)
+        #expect(s.press(.char("d")) == [.quit])
+    }
+
+    @Test func saveAndQuitQuitsOnlyAfterTheSaveSucceeded() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"), .ctrl("c"))
+        let effects = s.press(.char("s"))
+        guard case .save? = effects.first else { Issue.record("no save"); return }
+        #expect(Editor.update(&s, .saveFinished(.failed("disk full"))).isEmpty)
+        #expect(s.isModified)
+        s.press(.ctrl("c"), .char("s"))
+        #expect(Editor.update(&s, .saveFinished(.saved(bytes: []))) == [.quit])
+    }
+
+    @Test func quittingWithoutChangesDoesNotAsk() {
+        var s = editor()
+        #expect(s.press(.char("q")) == [.quit])
+    }
+}

@@ -1,0 +1,42 @@
+import ItineraryCore
+@testable import ItineraryEditor
+
+/// An editor on the demo trips, 100×30 unless said otherwise.
+func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true) -> EditorState {
+    var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []),
+                            width: width, height: height, colors: colors)
+    _ = Editor.update(&state, .resize(width: width, height: height))
+    return state
+}
+
+/// The demo's Northeast trip, opened, with the cursor on an entry.
+func tripEditor(cursorOn id: String, width: Int = 100, height: Int = 30) -> EditorState {
+    var state = editor(width: width, height: height)
+    state.press(.enter)
+    state.trip?.cursor = .entry(id)
+    _ = Editor.update(&state, .resize(width: width, height: height))
+    return state
+}
+
+extension EditorState {
+    @discardableResult
+    mutating func press(_ keys: Key...) -> [Effect] {
+        keys.flatMap { Editor.update(&self, .key($0)) }
+    }
+
+    mutating func type(_ text: String) {
+        for c in text { _ = Editor.update(&self, .key(.char(c))) }
+    }
+
+    mutating func ticks(_ n: Int) {
+        for _ in 0..<n { _ = Editor.update(&self, .tick) }
+    }
+
+    var lines: [String] { Editor.render(self).lines }
+    var statusLine: String { lines.last ?? "" }
+
+    /// The screen line showing an entry (its text), or nil when not on screen.
+    func line(containing text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+
+    func item(_ id: String) -> Item? { library.trips.lazy.compactMap { $0.item(id) }.first }
+}
