@@ -32,6 +32,7 @@ struct EditCommand: ParsableCommand {
         var state = EditorState(library: opened.library, file: FileState(path: opened.path, bytes: opened.bytes),
                                 colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)
         if let message = opened.message { state.show(.info(message)) }
+        offerRecovery(into: &state, for: opened.path)
 
         Signals.install()
         guard let terminal = Terminal(mouse: !noMouse) else {
@@ -44,6 +45,17 @@ struct EditCommand: ParsableCommand {
         let status = loop.run()
         terminal.close()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A recovery file beside the library: offer its changes; a broken one is only reported.
+    private func offerRecovery(into state: inout EditorState, for path: String) {
+        let recovery = Recovery.path(for: path)
+        guard LibraryFile.exists(recovery) else { return }
+        do {
+            state.offerRecovery(try LibraryFile.load(recovery).library, from: recovery)
+        } catch {
+            state.show(.error("\(recovery) could not be read (\(error)); it was left as it is"))
+        }
     }
 
     private struct Opened {

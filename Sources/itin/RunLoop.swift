@@ -24,6 +24,7 @@ struct RunLoop {
                 switch effect {
                 case .quit: return 0
                 case .bell: beep()
+                case .removeFile(let path): unlink(path)
                 case .save(let text, let path, let expected):
                     pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))
                 }

@@ -203,3 +203,37 @@ import ItineraryCore
         #expect(s.press(.char("q")) == [.quit])
     }
 }
+
+/// The changes a stopped session left in FILE.recover (SPEC §5.4).
+@Suite struct RecoveryTests {
+    func recovered() -> Library {
+        var library = DemoLibrary.library
+        library.trips[0].items[0].kind = .custom(Custom(title: "from the recovery file"))
+        return library
+    }
+
+    @Test func restoringMakesTheRecoveredLibraryAnUnsavedUndoableChange() {
+        var s = editor()
+        s.offerRecovery(recovered(), from: "/tmp/trips.json.recover")
+        #expect(s.statusLine.contains("trips.json.recover holds unsaved changes"))
+        s.press(.char("r"))
+        #expect(s.library == recovered())
+        #expect(s.isModified)
+        let effects = s.press(.char("s"))
+        guard case .save(let text, _, _)? = effects.first else { Issue.record("no save"); return }
+        #expect(Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.removeFile("/tmp/trips.json.recover")])
+        s.press(.char("u"))
+        #expect(s.library == DemoLibrary.library)
+    }
+
+    @Test func discardingRemovesTheFileAndKeepingLeavesIt() {
+        var s = editor()
+        s.offerRecovery(recovered(), from: "/tmp/x.recover")
+        #expect(s.press(.char("d")) == [.removeFile("/tmp/x.recover")])
+        #expect(s.library == DemoLibrary.library)
+        var t = editor()
+        t.offerRecovery(recovered(), from: "/tmp/x.recover")
+        #expect(t.press(.char("k")).isEmpty)
+        #expect(t.library == DemoLibrary.library && t.prompt == nil)
+    }
+}

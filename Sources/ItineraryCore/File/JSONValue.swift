@@ -59,6 +59,12 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     public var description: String { "\(line):\(column)" }
 }
 

@@ -4,10 +4,13 @@ public enum LibraryFile {
         case file(FileError)
         case invalid(path: String, FormatError)
 
+        /// Safe to print: the message quotes text from the file (`got "…"`), whose control
+        /// characters must not reach a terminal as they are (SPEC §5.3).
         public var description: String {
             switch self {
-            case .file(let e): return e.description
-            case .invalid(let path, let e): return "\(path):\(e.position.map { "\($0):" } ?? "") \(e.positionless)"
+            case .file(let e): return SafeText.clean(e.description)
+            case .invalid(let path, let e):
+                return SafeText.clean("\(path):\(e.position.map { "\($0):" } ?? "") \(e.positionless)")
             }
         }
     }

@@ -70,6 +70,8 @@ public enum Effect: Hashable, Sendable {
     case save(text: String, path: String, expected: SaveExpectation)
     case quit
     case bell
+    /// Remove a recovery file whose changes are now saved or were discarded.
+    case removeFile(String)
 }
 
 /// What the file on disk must hold for a save to go ahead without asking.

@@ -21,6 +21,8 @@ public struct EditorState: Sendable {
     /// The revision being written, until the save is answered.
     var pendingSave: Int?
     var quitAfterSave = false
+    /// A recovery file whose changes were restored: removed once they are saved.
+    var restoredRecovery: String?
 
     public enum Screen: Hashable, Sendable {
         case trips, trip
@@ -39,6 +41,13 @@ public struct EditorState: Sendable {
 
     /// Puts a message on the status line (the run loop's news at start-up).
     public mutating func show(_ message: Message) { self.message = message }
+
+    /// Asks whether to restore the unsaved changes a stopped session left in `path`.
+    public mutating func offerRecovery(_ recovered: Library, from path: String) {
+        prompt = Prompt(purpose: .confirmRecover(recovered, path: path),
+                        label: "\(FileState(path: path, bytes: nil).name) holds unsaved changes: (r)estore (d)iscard (k)eep",
+                        field: TextField())
+    }
     public var isModified: Bool { history.present.revision != file.savedRevision }
     /// True while the clock must tick: an animation or a mouse drag resting at an edge.
     public var wantsTicks: Bool { trip?.animation != nil || trip?.edgeScroll != nil }

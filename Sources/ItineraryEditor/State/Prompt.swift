@@ -1,3 +1,5 @@
+import ItineraryCore
+
 /// A question on the status line: a line of text to type, or a choice of keys.
 public struct Prompt: Sendable {
     public var purpose: Purpose
@@ -14,11 +16,13 @@ public struct Prompt: Sendable {
         /// A choice: the keys that answer it are named in the label.
         case confirmQuit
         case confirmOverwrite
+        /// Unsaved changes a stopped session left in a recovery file.
+        case confirmRecover(Library, path: String)
     }
 
     public var isChoice: Bool {
         switch purpose {
-        case .confirmQuit, .confirmOverwrite: return true
+        case .confirmQuit, .confirmOverwrite, .confirmRecover: return true
         default: return false
         }
     }

@@ -81,7 +81,13 @@ extension EditorState {
             file.bytes = bytes
             if let revision { file.savedRevision = revision }
             message = .info("Saved \(file.name)")
-            if quitAfterSave { return [.quit] }
+            var effects: [Effect] = []
+            if let recovery = restoredRecovery {
+                restoredRecovery = nil
+                effects.append(.removeFile(recovery))
+            }
+            if quitAfterSave { effects.append(.quit) }
+            return effects
         case .changedOnDisk:
             prompt = Prompt(purpose: .confirmOverwrite,
                             label: "\(file.name) changed on disk since it was loaded. Overwrite it? (y)es (n)o",

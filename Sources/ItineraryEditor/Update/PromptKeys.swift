@@ -53,6 +53,25 @@ extension EditorState {
                     message = .info("Not saved")
                 }
             }
+        case .confirmRecover(let recovered, let path):
+            switch answer {
+            case "r":
+                prompt = nil
+                history.record(Document(library: recovered, revision: nextRevision), focus: nil)
+                nextRevision += 1
+                reloadTrip()
+                restoredRecovery = path
+                message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
+            case "d":
+                prompt = nil
+                message = .info("Discarded the recovered changes")
+                return [.removeFile(path)]
+            case "k":
+                prompt = nil
+                message = .info("Kept \(path) for later")
+            default:
+                if key == .escape { prompt = nil }
+            }
         default: prompt = nil
         }
         return []
@@ -114,7 +133,7 @@ extension EditorState {
                 t.mode = mode
                 item.kind = .travel(t)
             }
-        case .confirmQuit, .confirmOverwrite: break
+        case .confirmQuit, .confirmOverwrite, .confirmRecover: break
         }
     }
 
