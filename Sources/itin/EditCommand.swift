@@ -35,6 +35,7 @@ struct EditCommand: ParsableCommand {
         offerRecovery(into: &state, for: opened.path)
 
         Signals.install()
+        Signals.installCrashRestore()
         guard let terminal = Terminal(mouse: !noMouse) else {
             complain("cannot start the terminal (is TERM set?)")
             throw ExitStatus.ioError
@@ -44,6 +45,7 @@ struct EditCommand: ParsableCommand {
         var loop = RunLoop(state: state, terminal: terminal)
         let status = loop.run()
         terminal.close()
+        if demo { removeScratch(opened.path) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -69,8 +71,9 @@ struct EditCommand: ParsableCommand {
         if demo {
             let path = try scratchDemoPath()
             try writeDemo(to: path)
-            return Opened(library: DemoLibrary.library, path: path, bytes: Array(DemoLibrary.json.utf8) + [0x0A],
-                          message: "Demo trips: a scratch copy in \(path); your library is untouched")
+            let loaded = try loadLibrary(path)
+            return Opened(library: loaded.library, path: path, bytes: loaded.bytes,
+                          message: "Demo trips: a scratch copy; your library is untouched")
         }
         if let file { return try open(file, missing: "New file \(file): it is created on the first save") }
         let path = DefaultLibrary.path()
@@ -104,8 +107,22 @@ struct EditCommand: ParsableCommand {
         }
     }
 
+    /// The demo's scratch folder goes when the editor does, whatever was saved in it.
+    private func removeScratch(_ path: String) {
+        let folder = String(path[..<path.lastIndex(of: "/")!])
+        if let dir = opendir(folder) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { unlink(folder + "/" + name) }
+            }
+            closedir(dir)
+        }
+        rmdir(folder)
+    }
+
     private func scratchDemoPath() throws -> String {
-        var template = Array("/tmp/itin-demo-XXXXXX".utf8CString)
+        let tmp = ProcessInfoLite.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(tmp)/itin-demo-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard fd != nil else {
             complain("cannot make a scratch folder for the demo")

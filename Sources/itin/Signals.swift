@@ -2,18 +2,48 @@
 import Glibc
 #endif
 
-/// SIGHUP and SIGTERM only set a flag (all a handler may safely do); the run loop, whose
-/// wait they interrupt, restores the terminal and keeps the unsaved changes.
+/// SIGHUP, SIGTERM and SIGINT only set a flag (all a handler may safely do); the run loop,
+/// whose wait they interrupt, restores the terminal and keeps the unsaved changes.
+/// A crash signal puts the terminal back as it was before dying, so no key sequence or bug
+/// leaves the user's terminal in raw mode with mouse reporting on.
 enum Signals {
     nonisolated(unsafe) static var received: Int32 = 0
+    nonisolated(unsafe) private static var savedTerminal = termios()
+    nonisolated(unsafe) private static var haveSavedTerminal = false
+    /// The handlers we replaced (Swift's backtracer among them), by signal number.
+    nonisolated(unsafe) private static var previous = [Glibc.sigaction](repeating: Glibc.sigaction(), count: 65)
 
     static func install() {
-        for signal in [SIGHUP, SIGTERM] {
+        for signal in [SIGHUP, SIGTERM, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { Signals.received = $0 }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0  // no SA_RESTART: the wait for a key returns at once
             sigaction(signal, &action, nil)
         }
+    }
+
+    /// Remembers the terminal's mode before ncurses changes it, and on a crash restores it.
+    static func installCrashRestore() {
+        haveSavedTerminal = tcgetattr(STDIN_FILENO, &savedTerminal) == 0
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                Signals.restoreTerminal()
+                // Hand the signal to whoever had it before (a backtrace, then the default).
+                sigaction(signal, &Signals.previous[Int(signal)], nil)
+                raise(signal)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, &previous[Int(signal)])
+        }
+    }
+
+    /// Async-signal-safe: only write(2) and tcsetattr(3).
+    static func restoreTerminal() {
+        // Mouse reporting off, normal screen, cursor visible, attributes reset.
+        let reset: StaticString = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+        if haveSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
     }
 }

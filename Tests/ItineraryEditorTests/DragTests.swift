@@ -15,7 +15,7 @@ import ItineraryCore
         let line = s.lines[y]
         #expect(line.hasPrefix("▶"))
         let textColumn = Array(line).firstIndex(of: "»")!
-        #expect(textColumn == TripScreen.entryColumn + TripScreen.liftShift + 1)
+        #expect(textColumn == TripScreen.markerColumn + TripScreen.liftShift)
         let frame = Editor.render(s)
         let cell = frame[textColumn, y]
         #expect(cell.style.bold && cell.style.reverse)

@@ -18,9 +18,9 @@ import ItineraryCore
         s.press(.enter)
         let lines = s.lines
         #expect(lines[0].contains("Northeast Ballpark Swing"))
-        #expect(lines[1] == "  Day 1 · Fri Jun 12 · Chicago → Boston")
-        #expect(lines[2] == "›  » Chicago → Boston · 850 mi · fly")
-        #expect(lines[4] == "   ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston")
+        #expect(lines[1] == "   Day 1 · Fri Jun 12 · Chicago → Boston")
+        #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly")
+        #expect(lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston")
         s.press(.char("q"))
         #expect(s.screen == .trips)
     }
@@ -28,7 +28,7 @@ import ItineraryCore
     @Test func everyDayIsShownEvenWithoutGames() {
         var s = editor(height: 60)
         s.press(.enter)
-        #expect(s.lines.contains("  Day 6 · Wed Jun 17"))
+        #expect(s.lines.contains("   Day 6 · Wed Jun 17"))
     }
 
     @Test func aMisplacedLegShowsAWarningAndItsReason() throws {
@@ -62,6 +62,21 @@ import ItineraryCore
         }
         s.press(.char("x"))
         #expect(!s.showingHelp)
+    }
+
+    @Test func helpScrollsWhenTheTerminalIsShort() {
+        var s = editor(width: 80, height: 24)
+        s.press(.char("?"))
+        #expect(s.lines.contains { $0.contains("↓ more") })
+        var seen = Set<String>()
+        for _ in 0..<KeyTable.bindings.count {
+            seen.formUnion(s.lines)
+            s.press(.down)
+        }
+        #expect(s.showingHelp, "arrows scroll the help instead of closing it")
+        let text = seen.joined(separator: "\n")
+        for b in KeyTable.bindings { #expect(text.contains(b.help), "never shown: “\(b.help)”") }
+        #expect(s.lines.contains { $0.contains("↑ more") })
     }
 
     @Test func controlCharactersFromTheFileNeverReachTheScreen() {

@@ -10,10 +10,10 @@ public enum Action: Hashable, Sendable {
 
 /// Where a binding applies.
 public enum Scope: String, Hashable, Sendable, CaseIterable {
-    case trips = "Trips"
     case trip = "Trip"
     case holding = "While holding an item"
     case everywhere = "Everywhere"
+    case trips = "Trips"
 }
 
 public struct Binding: Hashable, Sendable {

@@ -19,7 +19,7 @@ extension Editor {
         case .trip: TripScreen(state: state, theme: theme).draw(into: &frame)
         }
         StatusLine(state: state, theme: theme).draw(into: &frame)
-        if state.showingHelp { HelpOverlay(theme: theme, holding: state.isHolding).draw(into: &frame) }
+        if state.showingHelp { HelpOverlay(theme: theme, scroll: state.helpScroll).draw(into: &frame) }
         return frame
     }
 }

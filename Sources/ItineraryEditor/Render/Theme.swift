@@ -10,7 +10,7 @@ struct Theme {
     var text: Style { .plain }
     var game: Style { s(Style(foreground: .default)) }
     var gameMarker: Style { s(Style(foreground: .yellow)) }
-    var travelMarker: Style { s(Style(foreground: .blue, bold: true)) }
+    var travelMarker: Style { s(Style(foreground: .magenta, bold: true)) }
     var noteMarker: Style { s(Style(foreground: .green)) }
     var note: Style { s(Style(foreground: .default, dim: false)) }
     var cursor: Style { Style(reverse: true) }

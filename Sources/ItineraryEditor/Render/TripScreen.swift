@@ -7,8 +7,9 @@ struct TripScreen {
     let theme: Theme
 
     /// Gutter: column 0 the cursor or lift mark, column 1 the ✗ or ⚠ flag.
-    static let headerColumn = 2
-    static let entryColumn = 5
+    static let headerColumn = 3
+    static let markerColumn = 5
+    static let entryColumn = 7
     static let liftShift = 2
 
     func draw(into frame: inout Frame) {
@@ -54,7 +55,8 @@ struct TripScreen {
         frame.put("▶", x: 0, y: y, style: style.withoutReverse)
         if forbidden { frame.put("✗", x: 1, y: y, style: theme.forbiddenMark) }
         let entry = Entry.item(session.item)
-        let x = Self.entryColumn + Self.liftShift
+        // One padding column before the marker, which lands `liftShift` columns right of home.
+        let x = Self.markerColumn + Self.liftShift - 1
         let text = " \(RowText.marker(entry)) \(SafeText.clean(RowText.entry(entry))) "
         let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
         frame.put("▒", x: end, y: y, style: theme.shadow)
@@ -85,7 +87,7 @@ struct TripScreen {
                 textStyle = theme.settle
             }
             let x = Self.entryColumn
-            frame.put(RowText.marker(entry), x: x - 2, y: y, style: markerStyle)
+            frame.put(RowText.marker(entry), x: Self.markerColumn, y: y, style: markerStyle)
             frame.put(SafeText.clean(RowText.entry(entry)), x: x, y: y, style: textStyle)
             if barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
             if view.drag == nil, view.check.reason(for: entry.id) != nil {

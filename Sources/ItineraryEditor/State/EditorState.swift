@@ -13,6 +13,7 @@ public struct EditorState: Sendable {
     public internal(set) var prompt: Prompt?
     public internal(set) var message: Message?
     public internal(set) var showingHelp = false
+    var helpScroll = 0
     public internal(set) var lastSearch: String?
     public internal(set) var width: Int
     public internal(set) var height: Int

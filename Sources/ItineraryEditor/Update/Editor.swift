@@ -35,7 +35,7 @@ extension EditorState {
         case .key(let key):
             finishAnimation()
             if showingHelp {
-                showingHelp = false
+                scrollHelp(key)
                 return []
             }
             if prompt != nil { return handlePromptKey(key) }
@@ -78,6 +78,21 @@ extension EditorState {
         case .trip:
             let height = listHeight
             trip?.keepFocusVisible(listHeight: height)
+        }
+    }
+
+    /// Arrows and pages scroll the help; any other key closes it.
+    mutating func scrollHelp(_ key: Key) {
+        let page = max(height - 6, 1)
+        let last = max(HelpOverlay.lines().count - page, 0)
+        switch key {
+        case .up, .char("k"): helpScroll = max(helpScroll - 1, 0)
+        case .down, .char("j"): helpScroll = min(helpScroll + 1, last)
+        case .pageUp: helpScroll = max(helpScroll - page, 0)
+        case .pageDown, .char(" "): helpScroll = min(helpScroll + page, last)
+        default:
+            showingHelp = false
+            helpScroll = 0
         }
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import ItineraryCore
+@testable import ItineraryEditor
+
+/// Thousands of random keys, mouse events and resizes through the editor's state machine.
+/// After every step: games never moved, ids are unique, no drop put an item where the rules
+/// forbid it, and the frame is whole. At the end, undoing everything gives back the original
+/// library byte for byte. `make soak` runs the long version (ITIN_SOAK_SEQUENCES).
+@Suite struct SoakTests {
+    static var sequences: Int { Int(ProcessInfo.processInfo.environment["ITIN_SOAK_SEQUENCES"] ?? "") ?? 60 }
+    static let eventsPerSequence = 300
+
+    @Test func randomSessionsKeepEveryPromise() throws {
+        let libraries = [DemoLibrary.library, Self.withMisplacedLeg()]
+        var totalEvents = 0
+        for sequence in 0..<Self.sequences {
+            let seed = UInt64(sequence) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+            let original = libraries[sequence % libraries.count]
+            totalEvents += try Self.run(seed: seed, original: original)
+        }
+        print("soak: \(Self.sequences) sequences, \(totalEvents) events")
+    }
+
+    static func run(seed: UInt64, original: Library) throws -> Int {
+        var rng = SplitMix64(seed: seed)
+        let allowedProblems = problems(original)
+        let games = original.trips.map(\.games)
+        var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []),
+                                width: 100, height: 30, colors: rng.next() % 2 == 0)
+        var events = 0
+        for _ in 0..<eventsPerSequence {
+            let event = randomEvent(&rng, state: state)
+            var effects = Editor.update(&state, event)
+            events += 1
+            while let effect = effects.first {
+                effects.removeFirst()
+                if case .save(let text, _, _) = effect {
+                    let answer: SaveResult = switch rng.next() % 3 {
+                    case 0: .saved(bytes: Array(text.utf8))
+                    case 1: .failed("disk full")
+                    default: .changedOnDisk
+                    }
+                    effects += Editor.update(&state, .saveFinished(answer))
+                    events += 1
+                }
+            }
+            let context = "seed \(seed), after \(event)"
+            #expect(state.library.trips.map(\.games) == games, "a game moved: \(context)")
+            let ids = state.library.trips.flatMap { t in [t.id] + t.games.map(\.id) + t.items.map(\.id) }
+            #expect(Set(ids).count == ids.count, "duplicate ids: \(context)")
+            let now = problems(state.library)
+            #expect(now.isSubset(of: allowedProblems), "an item was dropped where it may not go: \(now.subtracting(allowedProblems)) \(context)")
+            let frame = Editor.render(state)
+            #expect(frame.width == state.width && frame.height == state.height)
+            if now.isSubset(of: allowedProblems) == false { break }
+        }
+        // Put down whatever is held, close any prompt, then undo everything.
+        _ = Editor.update(&state, .key(.escape))
+        _ = Editor.update(&state, .key(.escape))
+        if state.prompt != nil { _ = Editor.update(&state, .key(.char("c"))) }
+        while state.history.canUndo { _ = Editor.update(&state, .key(.char("u"))) }
+        #expect(LibraryEncoder.encode(state.library) == LibraryEncoder.encode(original), "undo did not restore, seed \(seed)")
+        return events
+    }
+
+    static func problems(_ library: Library) -> Set<String> {
+        Set(library.trips.flatMap { TripCheck(TripLayout($0)).problems.map(\.itemID) })
+    }
+
+    static func withMisplacedLeg() -> Library {
+        var library = DemoLibrary.library
+        let i = library.trips[0].items.firstIndex { $0.id == "ne-t1" }!
+        library.trips[0].items[i].day = 1
+        library.trips[0].items[i].sortOrder = -5
+        return library
+    }
+
+    static let keys: [Key] = KeyTable.bindings.flatMap(\.keys) + [
+        .char("x"), .char("é"), .char("東"), .char("🦞"), .char("1"), .char("r"), .char("c"),
+        .char("d"), .char("y"), .char("n"), .char("k"), .ctrl("u"), .ctrl("z"), .backspace, .left, .right, .tab,
+    ]
+
+    static func randomEvent(_ rng: inout SplitMix64, state: EditorState) -> Event {
+        switch rng.next() % 100 {
+        case 0..<70:
+            // Favour the drag keys so sessions get long.
+            let dragKeys: [Key] = [.char(" "), .up, .down, .enter, .char("K"), .char("J"), .char("]"), .char("[")]
+            let pool = rng.next() % 2 == 0 ? dragKeys : keys
+            return .key(pool[Int(rng.next() % UInt64(pool.count))])
+        case 70..<85:
+            let kinds: [MouseEvent.Kind] = [.press, .drag, .drag, .release, .scrollUp, .scrollDown]
+            return .mouse(MouseEvent(kinds[Int(rng.next() % 6)], x: Int(rng.next() % 120), y: Int(rng.next() % UInt64(state.height + 3)) - 1))
+        case 85..<92:
+            return .resize(width: Int(rng.next() % 200) + 1, height: Int(rng.next() % 70) + 1)
+        default:
+            return .tick
+        }
+    }
+}
+
+/// A small, fast, seedable generator, so a failing sequence can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
