@@ -5,7 +5,7 @@ BUILD_DEPS := libncurses-dev
 TEST_DEPS := $(BUILD_DEPS) tmux
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test screenshots clean
+.PHONY: run build test screenshots soak fuzz clean
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -25,6 +25,22 @@ test:
 screenshots: build
 	@scripts/ensure-deps.sh $(SHOT_DEPS)
 	scripts/screenshots.sh $(BIN) screenshots
+
+## The long randomized runs: the editor soak (SOAK_SEQUENCES sequences of 300 events) and
+## the crash-safety kill test (KILLS SIGKILLs of itin move mid-save).
+SOAK_SEQUENCES ?= 2000
+KILLS ?= 2000
+soak: build
+	@scripts/ensure-deps.sh $(TEST_DEPS)
+	$(SWIFT) build --build-tests
+	ITIN_SOAK_SEQUENCES=$(SOAK_SEQUENCES) ITIN_KILLS=$(KILLS) ITIN_BINARY=$(CURDIR)/$(BIN) \
+		$(SWIFT) test --skip-build --filter 'SoakTests|CrashSafetyTests'
+
+## libFuzzer on the itin/1 decoder for FUZZ_SECONDS, from the demo file as seed corpus.
+FUZZ_SECONDS ?= 600
+fuzz:
+	@scripts/ensure-deps.sh $(BUILD_DEPS)
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build

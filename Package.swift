@@ -39,5 +39,7 @@ let package = Package(
             name: "ItineraryEditorTests",
             dependencies: ["ItineraryEditor", "ItineraryCore"]
         ),
+        .testTarget(name: "CLITests", dependencies: ["ItineraryCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ItineraryCore"]),
     ]
 )

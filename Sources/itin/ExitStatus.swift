@@ -14,9 +14,10 @@ enum ExitStatus {
     static let ioError = ExitCode(74)
 }
 
-/// Prints `itin: message` on standard error.
+/// Prints `itin: message` on standard error, with any control characters (from ids or
+/// titles in a file) made harmless.
 func complain(_ message: String) {
-    var line = "itin: \(message)\n"
+    var line = "itin: \(SafeText.clean(message))\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 

@@ -39,14 +39,14 @@ struct MoveCommand: ParsableCommand {
         let slot = try target(in: session)
         switch session.drop(at: slot) {
         case .unchanged:
-            print("\(itemID) is already there: \(session.describe(slot: slot))")
+            print(SafeText.clean("\(itemID) is already there: \(session.describe(slot: slot))"))
         case .refused(let reason):
-            complain(SafeText.clean(reason.description))
+            complain(reason.description)
             throw ExitStatus.ruleViolation
         case .moved(let edit):
             let moved = try library.applying(edit)
             try save(moved, unlessChangedSince: bytes)
-            print("moved \(itemID): \(SafeText.clean(session.describe(slot: slot)))")
+            print(SafeText.clean("moved \(itemID): \(session.describe(slot: slot))"))
         }
     }
 

@@ -1,0 +1,49 @@
+import ItineraryCore
+import Testing
+
+/// SPEC §6: the built-in demo shows allowed and forbidden zones in the first minute.
+@Suite struct DemoTests {
+    let library = DemoLibrary.library
+
+    var bigTrip: Trip? {
+        library.trips.first { t in
+            t.days >= 7 && t.games.count >= 6 && Set(t.games.map { CityKey($0.city) }).count >= 4
+        }
+    }
+
+    @Test func thereAreAtLeastTwoTripsAndOneOfSevenDaysSixGamesFourCities() throws {
+        #expect(library.trips.count >= 2)
+        #expect(bigTrip != nil)
+    }
+
+    @Test func theBigTripHasADoubleheaderADayWithoutGamesAndSeveralNotes() throws {
+        let t = try #require(bigTrip)
+        let gamesPerDay = Dictionary(grouping: t.games, by: \.day).mapValues(\.count)
+        #expect(gamesPerDay.values.contains { $0 >= 2 })
+        #expect((1...t.days).contains { gamesPerDay[$0] == nil })
+        #expect(t.items.filter { $0.travel == nil }.count >= 2)
+    }
+
+    @Test func everyChangeOfCityHasALegBetweenTheTwoGamesInAnAllowedSlot() throws {
+        let t = try #require(bigTrip)
+        let layout = TripLayout(t)
+        let games = layout.rows.compactMap { $0.entry?.game }
+        #expect(TripCheck(layout).problems.isEmpty)
+        for (a, b) in zip(games, games.dropFirst()) where CityKey(a.city) != CityKey(b.city) {
+            let ra = try #require(layout.row(of: a.id)), rb = try #require(layout.row(of: b.id))
+            let legs = layout.rows[ra..<rb].compactMap { $0.entry?.item?.travel }
+            #expect(legs.contains { CityKey($0.from) == CityKey(a.city) && CityKey($0.to) == CityKey(b.city) },
+                    "no leg \(a.city) → \(b.city)")
+        }
+    }
+
+    @Test func someLegHasAnAllowedWindowSpanningSeveralDaysAndForbiddenSlots() throws {
+        let t = try #require(bigTrip)
+        let spans = try t.items.filter { $0.travel != nil }.map { item -> (days: Int, forbidden: Bool) in
+            let s = try session(item.id, t)
+            let days = Set(s.allowedSlots.map { s.position(ofSlot: $0).day })
+            return (days.count, s.verdicts.contains { !$0.isAllowed })
+        }
+        #expect(spans.contains { $0.days >= 3 && $0.forbidden })
+    }
+}
