@@ -188,6 +188,23 @@ import ItineraryCore
         #expect(s.trip?.scroll == 0)
     }
 
+    @Test func ctrlCWhileHoldingStillAsksToQuit() {
+        var s = tripEditor(cursorOn: "ne-t3")
+        s.press(.char("K"), .char(" "), .up)
+        #expect(s.press(.ctrl("c")).isEmpty)
+        #expect(s.trip?.drag == nil, "the held item is put back")
+        #expect(s.statusLine.contains("Unsaved changes"))
+        var clean = tripEditor(cursorOn: "ne-t1")
+        clean.press(.char(" "))
+        #expect(clean.press(.ctrl("c")) == [.quit])
+    }
+
+    @Test func otherKeysWhileHoldingSayWhatToDo() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char(" "), .char("x"))
+        #expect(s.statusLine.contains("Holding an item"))
+    }
+
     @Test func otherKeysWhileHoldingChangeNothing() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char(" "), .char("d"), .char("u"), .char("a"))

@@ -152,6 +152,14 @@ import ItineraryCore
         #expect(s.statusLine.contains("Saved trips.json"))
     }
 
+    @Test func savingWithoutChangesWritesNothing() {
+        var s = editor()
+        #expect(s.press(.char("s")).isEmpty)
+        #expect(s.statusLine.contains("No changes to save"))
+        var new = EditorState(library: Library(), file: FileState(path: "/tmp/new.json", bytes: nil))
+        guard case .save(_, _, .absent)? = new.press(.char("s")).first else { Issue.record("a new file is created on save"); return }
+    }
+
     @Test func aFileChangedOnDiskIsOverwrittenOnlyWhenTheUserSaysSo() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))

@@ -73,8 +73,10 @@ public enum KeyTable {
     /// The action a key has in a scope: the scope's own bindings first, then those that apply everywhere.
     public static func action(for key: Key, in scope: Scope) -> Action? {
         if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b.action }
-        guard scope != .holding else { return nil }
-        return bindings.first { $0.scope == .everywhere && $0.keys.contains(key) }?.action
+        let global = bindings.first { $0.scope == .everywhere && $0.keys.contains(key) }?.action
+        // Holding an item, only quitting and the help reach past the drag keys.
+        guard scope != .holding || global == .quit || global == .help else { return nil }
+        return global
     }
 
     /// The key list as Markdown, for the README (kept equal by a test).

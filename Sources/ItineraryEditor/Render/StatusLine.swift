@@ -34,6 +34,9 @@ struct StatusLine {
     }
 
     private func content() -> (String, Style) {
+        if state.isHolding, let message = state.message {
+            return (SafeText.clean(message.text), message.kind == .error ? theme.statusError : theme.status)
+        }
         if let view = state.trip, let session = view.drag {
             if let reason = session.reason(atSlot: session.current) {
                 return ("✗ \(SafeText.clean(reason.description))", theme.statusError)

@@ -68,6 +68,10 @@ extension EditorState {
             refuseWhileHolding()
             return []
         }
+        guard isModified || file.bytes == nil || overwrite else {
+            message = .info("No changes to save")
+            return quitAfterSave ? [.quit] : []
+        }
         pendingSave = history.present.revision
         return [.save(text: LibraryEncoder.encode(library), path: file.path,
                       expected: overwrite ? .anything : file.bytes.map { .bytes($0) } ?? .absent)]

@@ -1,0 +1,299 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure with the screen attached, so a red test says what the terminal showed.
+struct EndToEndFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// One run of the real `itin` binary inside its own tmux server (DESIGN.md, "Driving the
+/// real binary in tests"). The shell line is `itin …; echo EXIT:$?; exec sleep 60`, so the
+/// exit status stays on screen after the program ends. Call `kill()` when done (in a `defer`).
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    private let target = "e2e"
+    private var killed = false
+    /// tmux leaves its socket file behind after `kill-server`; `kill()` removes it.
+    private var socketPath: String?
+
+    /// The default wait for the screen to show something.
+    static let deadline: TimeInterval = 10
+
+    /// Starts `itin arguments…` in `directory` on a `columns`×`rows` terminal.
+    init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30) throws {
+        self.socket = TmuxSession.nextSocketName()
+        self.directory = directory
+        let binary = try ItinBinary.path()
+        let tmuxPath = try TmuxSession.tmuxPath()
+        // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates.
+        let command = (["env", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=tmux-256color", binary] + arguments)
+            .map(shellQuoted).joined(separator: " ") + "; echo EXIT:$?; exec sleep 60"
+        // `-f /dev/null`: no user configuration, so `mouse` is off and tmux hands the
+        // program's mouse reports through untouched.
+        let status = try spawnDetached(tmuxPath, [
+            "tmux", "-L", socket, "-f", "/dev/null",
+            "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
+            "-c", directory.path, command,
+        ])
+        guard status == 0 else {
+            throw EndToEndFailure(description: "tmux new-session exited with \(status)")
+        }
+        socketPath = try? tmux(["display-message", "-p", "-t", target, "#{socket_path}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    deinit { kill() }
+
+    // MARK: Input
+
+    /// Key names as tmux knows them: `Enter`, `Space`, `Up`, `Escape`, `C-c`, or a letter.
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// Raw bytes to the program, e.g. a mouse report.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// A mouse report in the X10 encoding `ESC [ M b x y`, which is what ncurses expects
+    /// for `TERM=tmux-256color` (its `kmous` is `\E[M`). `column` and `row` are 0-based.
+    func mouse(_ event: MouseEvent, column: Int, row: Int) throws {
+        try sendBytes([0x1b, 0x5b, 0x4d, event.rawValue, UInt8(column + 1 + 32), UInt8(row + 1 + 32)])
+    }
+
+    enum MouseEvent: UInt8 {
+        /// Button 1 down (0 + 32).
+        case press = 0x20
+        /// Motion with button 1 held (32 + 32), as `\e[?1002h` reports it.
+        case drag = 0x40
+        /// Button up (3 + 32).
+        case release = 0x23
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    // MARK: Output
+
+    func capture(escapes: Bool = false) throws -> Screen {
+        let text = try tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return Screen(lines: lines)
+    }
+
+    /// Polls the screen until `condition` holds, or fails after `deadline` with the last screen.
+    @discardableResult
+    func waitFor(_ what: String, deadline: TimeInterval = TmuxSession.deadline, escapes: Bool = false,
+                 _ condition: (Screen) -> Bool) throws -> Screen {
+        let end = Date().addingTimeInterval(deadline)
+        var screen = try capture(escapes: escapes)
+        while !condition(screen) {
+            guard Date() < end else {
+                throw EndToEndFailure(description: """
+                    Timed out after \(deadline) s waiting for: \(what)
+                    Screen was:
+                    \(screen.framed)
+                    """)
+            }
+            usleep(20_000)
+            screen = try capture(escapes: escapes)
+        }
+        return screen
+    }
+
+    /// Waits until `text` is somewhere on the screen.
+    @discardableResult
+    func waitFor(text: String, deadline: TimeInterval = TmuxSession.deadline) throws -> Screen {
+        try waitFor("“\(text)” on screen", deadline: deadline) { $0.contains(text) }
+    }
+
+    /// Waits for the program to end and returns its exit status.
+    func waitForExit(deadline: TimeInterval = TmuxSession.deadline) throws -> Int32 {
+        let screen = try waitFor("the program to exit (EXIT:)", deadline: deadline) { $0.exitStatus != nil }
+        return screen.exitStatus!
+    }
+
+    /// Moves the cursor (`›`) with `j`/`k` onto the first row containing `text`.
+    @discardableResult
+    func moveCursor(to text: String) throws -> Screen {
+        let screen = try capture()
+        guard let from = screen.cursorRow, let to = screen.row(containing: text) else {
+            throw EndToEndFailure(description: "No cursor or no row with “\(text)”:\n\(screen.framed)")
+        }
+        if to != from {
+            let key = to > from ? "j" : "k"
+            try tmux(["send-keys", "-t", target, "-N", "\(abs(to - from))", key])
+        }
+        return try waitFor("the cursor on “\(text)”") { s in s.cursorRow.map { s.line($0).contains(text) } ?? false }
+    }
+
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? tmux(["kill-server"], allowFailure: true)
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
+    }
+
+    // MARK: tmux
+
+    @discardableResult
+    private func tmux(_ arguments: [String], allowFailure: Bool = false) throws -> String {
+        // Clients exit at once, so Foundation.Process is fine here (unlike for the server).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.tmuxPath())
+        process.arguments = ["-L", socket] + arguments
+        process.environment = TmuxSession.environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 && !allowFailure {
+            throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed: "
+                + String(decoding: errors, as: UTF8.self))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The test runner's environment without the variables that would tie tmux to an outer one.
+    static let environment: [String: String] = {
+        var env = ProcessInfo.processInfo.environment
+        env["TMUX"] = nil
+        env["TMUX_PANE"] = nil
+        return env
+    }()
+
+    static func tmuxPath() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw EndToEndFailure(description: "tmux is not installed (the end-to-end tests need it; `make test` installs it)")
+    }
+
+    private static let counter = Counter()
+
+    private static func nextSocketName() -> String {
+        "itin-e2e-\(getpid())-\(counter.next())"
+    }
+
+    /// Starts `argv` with `posix_spawn` and waits for it: an empty signal mask, default signal
+    /// handlers, stdio on /dev/null and no inherited descriptors. The tmux server forks off from
+    /// this client; with `Foundation.Process` it would keep the runner's pipes (a hang) and its
+    /// blocked signals (so the program would never see SIGWINCH, hence no KEY_RESIZE).
+    private func spawnDetached(_ executable: String, _ argv: [String]) throws -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        closeInheritedDescriptors(&actions)
+
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = TmuxSession.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
+        guard result == 0 else {
+            throw EndToEndFailure(description: "posix_spawn \(executable) failed: \(String(cString: strerror(result)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS are macros Swift does not import.
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    }
+}
+
+/// Adds "close every descriptor from 3 on" to `actions`. Glibc's `addclosefrom_np` is not
+/// visible through Swift's Glibc module, so it is looked up at run time; without it, each
+/// descriptor open now is closed (glibc ignores a close of one that is no longer open).
+private func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        return
+    }
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for fd in open.compactMap({ Int32($0) }) where fd > 2 {
+        posix_spawn_file_actions_addclose(&actions, fd)
+    }
+}
+
+/// What `capture-pane` showed: one string per terminal row.
+struct Screen {
+    let lines: [String]
+
+    func line(_ row: Int) -> String { lines.indices.contains(row) ? lines[row] : "" }
+    func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+    func row(containing text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+
+    /// The column (in characters; every glyph here is one cell wide) where `text` starts.
+    func column(of text: String) -> Int? {
+        guard let row = row(containing: text), let range = lines[row].range(of: text) else { return nil }
+        return lines[row].distance(from: lines[row].startIndex, to: range.lowerBound)
+    }
+
+    /// The last row: status, file name and ` [+]`.
+    var status: String { lines.last ?? "" }
+    /// The row marked `›` in column 0.
+    var cursorRow: Int? { lines.firstIndex { $0.hasPrefix("›") } }
+    /// The row of the lifted item, marked `▶` in column 0 (the status line may start with `▶` too).
+    var liftedRow: Int? { lines.dropLast().firstIndex { $0.hasPrefix("▶") } }
+    /// The character in column 1 of `row` (the forbidden flag `✗` goes there).
+    func flag(_ row: Int) -> Character? { line(row).dropFirst().first }
+
+    var exitStatus: Int32? {
+        for line in lines where line.hasPrefix("EXIT:") {
+            return Int32(line.dropFirst(5).prefix { $0.isNumber })
+        }
+        return nil
+    }
+
+    var framed: String {
+        lines.enumerated().map { String(format: "%2d", $0.offset) + "│" + $0.element }.joined(separator: "\n")
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// `'…'` for `/bin/sh`.
+func shellQuoted(_ word: String) -> String {
+    if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=:+,".contains($0) }) { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
