@@ -27,6 +27,10 @@ final class Fixture {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
+    func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url(folder).path).sorted()
+    }
+
     /// The file read back with Foundation's JSON parser, independent of itin's own codec.
     func json(_ name: String) throws -> [String: Any] {
         guard let object = try JSONSerialization.jsonObject(with: bytes(name)) as? [String: Any] else {

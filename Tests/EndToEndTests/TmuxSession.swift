@@ -135,6 +135,21 @@ final class TmuxSession {
         return try waitFor("the cursor on “\(text)”") { s in s.cursorRow.map { s.line($0).contains(text) } ?? false }
     }
 
+    /// A tmux format about the pane, e.g. `#{pane_pid}` or `#{alternate_on}`.
+    func paneFormat(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The pid of the program: the one child of the pane's shell.
+    func programPID() throws -> pid_t {
+        let shell = try paneFormat("#{pane_pid}")
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        guard let pid = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+            throw EndToEndFailure(description: "no program running in the pane (shell \(shell))")
+        }
+        return pid
+    }
+
     func kill() {
         guard !killed else { return }
         killed = true

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// SPEC §5.4: a save that fails says why, and the editor keeps every change in memory.
+    @Suite struct FailedSave {
+        @Test func aVanishedFolderFailsTheSaveAndKeepsTheChanges() throws {
+            let fixture = try Fixture()
+            let folder = fixture.url("trips")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appendingPathComponent("trips.json")
+            try Data(tripFixture().utf8).write(to: file)
+            let itin = try TmuxSession(["trips/trips.json"], in: fixture.directory)
+            defer { itin.kill() }
+            try itin.openTrip()
+            try itin.grabLeg()
+            try itin.liftLegToDay2()
+            try itin.dropLegAfterG2()
+
+            try FileManager.default.removeItem(at: folder)
+            try itin.send("s")
+            try itin.waitFor("the question: the file is gone") { $0.status.contains("changed on disk") }
+            try itin.send("y")
+            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
+            #expect(failed.status.contains("No such file or directory"), "\(failed.framed)")
+            #expect(failed.status.hasSuffix("[+]"))
+            #expect(failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
+                    "the move is still on screen")
+
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try itin.send("s")
+            try itin.waitFor("the question again") { $0.status.contains("changed on disk") }
+            try itin.send("y")
+            try itin.waitFor("saved") { $0.status.hasPrefix("Saved trips.json") && !$0.status.contains("[+]") }
+            #expect(try fixture.position(of: "leg", in: "trips/trips.json").day == 2)
+        }
+
+        @Test func aFullDiskFailsTheSaveAndKeepsTheChanges() throws {
+            let fixture = try Fixture()
+            let disk = fixture.url("disk")
+            try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+            guard TinyDisk.mount(at: disk.path) else { return }  // needs root; CI runs as root
+            defer { TinyDisk.unmount(disk.path) }
+            try Data(tripFixture().utf8).write(to: disk.appendingPathComponent("trips.json"))
+            TinyDisk.fill(disk.path)
+            let original = try fixture.bytes("disk/trips.json")
+
+            let itin = try TmuxSession(["disk/trips.json"], in: fixture.directory)
+            defer { itin.kill() }
+            try itin.openTrip()
+            try itin.grabLeg()
+            try itin.liftLegToDay2()
+            try itin.dropLegAfterG2()
+            try itin.send("s")
+            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
+            #expect(failed.status.contains("No space left on device"), "\(failed.framed)")
+            #expect(try fixture.bytes("disk/trips.json") == original)
+            #expect(try fixture.files(in: "disk").filter { $0.hasPrefix(".itin-save-") }.isEmpty, "no temporary file is left")
+        }
+    }
+}
+
+/// A 64 kB tmpfs, to run out of space on purpose.
+enum TinyDisk {
+    static func mount(at path: String) -> Bool {
+        guard geteuid() == 0 else { return false }
+        return run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", path]) == 0
+    }
+
+    static func unmount(_ path: String) { _ = run("/bin/umount", [path]) }
+
+    /// Fills the disk with a filler file, leaving no room for a new one.
+    static func fill(_ path: String) {
+        _ = run("/bin/dd", ["if=/dev/zero", "of=\(path)/filler", "bs=1k", "count=100"])
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return -1 }
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+}
