@@ -57,7 +57,7 @@ extension EditorState {
         message = .info(verb)
     }
 
-    var isHolding: Bool { trip?.drag != nil || trips.lifted != nil }
+    public var isHolding: Bool { trip?.drag != nil || trips.lifted != nil }
 
     mutating func refuseWhileHolding() {
         message = .info("Drop the item (Enter) or put it back (Esc) first")

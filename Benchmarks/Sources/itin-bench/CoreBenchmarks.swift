@@ -1,0 +1,64 @@
+import ItineraryCore
+import ItineraryEditor
+
+/// The core's costs on generated trips: the per-edit work (flatten, grab, drop) and the
+/// per-key work of a drag (one step through `Editor.update`, one frame of `Editor.render`).
+enum CoreBenchmarks {
+    static let sizes = [100, 1_000, 10_000, 100_000]
+
+    static func run() -> [Measurement] {
+        var results: [Measurement] = []
+        for size in sizes {
+            let library = GeneratedTrip.library(items: size)
+            let trip = library.trips[0]
+            let leg = GeneratedTrip.middleLeg(of: library)
+            let layout = TripLayout(trip)
+            let session = DragSession(grabbing: leg.id, in: layout)!
+
+            results.append(.run("flatten (trip → rows)", size: size, setup: {}) { _ in
+                _ = TripLayout(trip)
+            })
+            results.append(.run("grab (every slot's verdict)", size: size, setup: {}) { _ in
+                _ = DragSession(grabbing: leg.id, in: layout)
+            })
+            results.append(.run("drop with placement", size: size, setup: { session }) { s in
+                s.move(by: -1)
+                _ = s.drop()
+            })
+            results.append(.run("drop applied (edit + relayout)", size: size, setup: { session }) { s in
+                s.move(by: -1)
+                if case .moved(let edit) = s.drop(), let changed = try? library.applying(edit) {
+                    _ = TripLayout(changed.trips[0])
+                }
+            })
+            var holding = editorHolding(library, leg: leg)
+            var step = 0
+            results.append(.run("drag step (update, one key)", size: size, setup: {}) { _ in
+                step += 1
+                _ = Editor.update(&holding, .key(step % 2 == 0 ? .down : .up))
+            })
+            results.append(.run("render one frame (120×40)", size: size, setup: {}) { _ in
+                _ = Editor.render(holding)
+            })
+        }
+        return results
+    }
+
+    /// An editor at 120×40 on the trip, holding the leg: found by search, grabbed with Space.
+    static func editorHolding(_ library: Library, leg: Item) -> EditorState {
+        var state = EditorState(library: library, file: FileState(path: "/dev/null", bytes: []), width: 120, height: 40)
+        for key: Key in [.enter, .char("/")] { _ = Editor.update(&state, .key(key)) }
+        for c in RowText.item(leg) { _ = Editor.update(&state, .key(.char(c))) }
+        for key: Key in [.enter, .char(" ")] { _ = Editor.update(&state, .key(key)) }
+        precondition(state.isHolding, "the benchmark must hold the leg")
+        return state
+    }
+
+    static func table(_ results: [Measurement]) -> String {
+        var out = "| operation | items | median | p99 | mallocs | runs |\n|---|--:|--:|--:|--:|--:|\n"
+        for r in results.sorted(by: { ($0.name, $0.size) < ($1.name, $1.size) }) {
+            out += "| \(r.name) | \(r.size) | \(formatDuration(r.median)) | \(formatDuration(r.p99)) | \(Int(r.mallocs.rounded())) | \(r.runs) |\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+import ItineraryCore
+
+/// A trip of any size, shaped like a real one: a game a day in a rotating set of cities, a
+/// travel leg on the morning of each change of city, and notes for the rest of the items.
+enum GeneratedTrip {
+    static let cities = ["Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit"]
+    static let itemsPerDay = 50
+
+    static func library(items: Int) -> Library {
+        let days = max(items / itemsPerDay, 2)
+        var games: [Game] = []
+        var trip = Trip(id: "gen", name: "Generated \(items)", order: 1, start: CalendarDate(iso: "2026-04-01")!, days: days)
+        for day in 1...days {
+            let city = cities[day % cities.count]
+            games.append(Game(id: "g\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors \(day)",
+                              home: "Home \(day % cities.count)", venue: "\(city) Park", city: city))
+        }
+        var made: [Item] = []
+        made.reserveCapacity(items)
+        var day = 1, slot = 0
+        while made.count < items {
+            if slot == 0 && day > 1 {
+                let travel = Travel(from: cities[(day - 1) % cities.count], to: cities[day % cities.count], miles: 120, mode: .drive)
+                made.append(Item(id: "t\(day)", day: day, sortOrder: -1, kind: .travel(travel)))
+            } else {
+                made.append(Item(id: "n\(made.count)", day: day, sortOrder: Double(slot) + 0.5,
+                                 kind: .custom(Custom(title: "Note \(made.count) of day \(day)", note: "generated"))))
+            }
+            slot += 1
+            if slot == itemsPerDay && day < days {
+                slot = 0
+                day += 1
+            }
+        }
+        trip.games = games
+        trip.items = made
+        return Library(trips: [trip])
+    }
+
+    /// The leg to drag in every benchmark: one in the middle of the trip.
+    static func middleLeg(of library: Library) -> Item {
+        let trip = library.trips[0]
+        return trip.item("t\(max(trip.days / 2, 2))")!
+    }
+}

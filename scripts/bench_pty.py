@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""End-to-end latency through a pseudo-terminal, itin beside vim on the same machine.
+
+For each size N: itin opens a generated library of one trip of N items at 120x40, opens
+the trip, finds a travel leg in the middle, grabs it and presses Down sixty times; vim
+opens a text file of N lines and does `ddp` sixty times. For every key: the time from
+writing it to the last byte of the answer, and the bytes written. Also the time from start
+to the first full frame, and peak RSS. Prints one Markdown table.
+
+usage: bench_pty.py ITIN ITIN_BENCH SIZE...
+"""
+import os, pty, select, struct, subprocess, sys, tempfile, termios, fcntl, time, statistics
+
+COLS, ROWS = 120, 40
+QUIET = 0.05  # an answer is over when the program has been silent this long
+STEPS = 60
+
+
+class Pty:
+    def __init__(self, argv, env):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execvpe(argv[0], argv, env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        self.started = time.monotonic()
+
+    def answer(self, first_byte_deadline=10.0):
+        """Reads until the program is quiet; returns (bytes, time of the last byte)."""
+        data, last = b"", None
+        deadline = time.monotonic() + first_byte_deadline
+        while True:
+            timeout = QUIET if last is not None else max(deadline - time.monotonic(), 0)
+            ready, _, _ = select.select([self.fd], [], [], timeout)
+            if not ready:
+                if last is None and time.monotonic() < deadline:
+                    continue
+                return data, last
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return data, last
+            if not chunk:
+                return data, last
+            data += chunk
+            last = time.monotonic()
+
+    def until(self, needle, deadline=30.0):
+        """Reads until `needle` has appeared and the program is quiet again."""
+        seen, end = b"", time.monotonic() + deadline
+        while needle not in seen:
+            if time.monotonic() > end:
+                raise SystemExit(f"bench: timed out waiting for {needle!r}")
+            chunk, last = self.answer(first_byte_deadline=end - time.monotonic())
+            seen += chunk
+        return last
+
+    def key(self, keys):
+        t = time.monotonic()
+        os.write(self.fd, keys)
+        data, last = self.answer()
+        return (last - t if last else float("nan")), len(data)
+
+    def alive(self):
+        return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
+
+    def peak_rss_mb(self):
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def close(self):
+        try:
+            os.kill(self.pid, 9)
+        except ProcessLookupError:
+            pass
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+def env():
+    e = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    e.pop("NO_COLOR", None)
+    return e
+
+
+def run_itin(itin, bench, n, folder):
+    path = os.path.join(folder, f"trip-{n}.json")
+    title = subprocess.run([bench, "generate", str(n), path], check=True, capture_output=True, text=True).stdout.strip()
+    p = Pty([itin, "--no-mouse", path], env())
+    first = p.until(b"Enter open") - p.started
+    os.write(p.fd, b"\r")
+    p.until(b"Space grab")
+    os.write(p.fd, b"/" + title.encode() + b"\r")
+    p.until(b"/" + title.encode())
+    os.write(p.fd, b" ")
+    p.until(b"Enter drop")
+    # The Down key as the terminal sends it in keypad mode (terminfo's kcud1: ESC O B).
+    down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
+    steps = [p.key(down) for _ in range(STEPS)]
+    if not p.alive():
+        raise SystemExit("bench: itin exited during the drag")
+    rss = p.peak_rss_mb()
+    p.close()
+    return first, steps, rss
+
+
+def run_vim(n, folder):
+    path = os.path.join(folder, f"lines-{n}.txt")
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write(f"Line {i}: a note of about the same length as an itinerary row\n")
+    p = Pty(["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "--noplugin", path], env())
+    first = p.until(b"lines-") - p.started
+    os.write(p.fd, b"%d" % (n // 2) + b"G")
+    p.answer()
+    steps = [p.key(b"ddp") for _ in range(STEPS)]
+    rss = p.peak_rss_mb()
+    p.close()
+    return first, steps, rss
+
+
+def ms(x):
+    return f"{x * 1000:.2f} ms"
+
+
+def main():
+    if len(sys.argv) < 4:
+        raise SystemExit(__doc__)
+    itin, bench, sizes = sys.argv[1], sys.argv[2], [int(s) for s in sys.argv[3:]]
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for n in sizes:
+            for name, run in (("itin drag step", lambda: run_itin(itin, bench, n, folder)),
+                              ("vim ddp", lambda: run_vim(n, folder))):
+                first, steps, rss = run()
+                times = sorted(t for t, _ in steps)
+                rows.append((name, n, statistics.median(times), times[int(len(times) * 0.99) - 1 if len(times) > 1 else 0],
+                             statistics.median(b for _, b in steps), first, rss))
+    print(f"| program | size | key → last byte, median | p99 | bytes per key | start → first frame | peak RSS |")
+    print("|---|--:|--:|--:|--:|--:|--:|")
+    for name, n, med, p99, b, first, rss in rows:
+        print(f"| {name} | {n} | {ms(med)} | {ms(p99)} | {b:.0f} | {ms(first)} | {rss:.1f} MB |")
+    by = {(r[0], r[1]): r for r in rows}
+    print()
+    for n in sizes:
+        i, v = by[("itin drag step", n)], by[("vim ddp", n)]
+        print(f"- {n}: itin's step is {i[2] / v[2]:.2f}× vim's `ddp`; {i[4]:.0f} vs {v[4]:.0f} bytes")
+    small, large = by[("itin drag step", sizes[0])], by[("itin drag step", sizes[-1])]
+    print(f"- flat in size: the {sizes[-1]}-item step is {large[2] / small[2]:.2f}× the {sizes[0]}-item step")
+
+
+if __name__ == "__main__":
+    main()
