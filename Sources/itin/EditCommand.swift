@@ -29,10 +29,10 @@ struct EditCommand: ParsableCommand {
             throw ExitStatus.usage
         }
         let opened = try openLibrary()
-        var state = EditorState(library: opened.library, file: FileState(path: opened.path, bytes: opened.bytes),
+        var state = EditorState(library: opened.library, file: opened.file,
                                 colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)
         if let message = opened.message { state.show(.info(message)) }
-        offerRecovery(into: &state, for: opened.path)
+        offerRecovery(into: &state, for: opened.file.path)
 
         Signals.install()
         Signals.installCrashRestore()
@@ -45,7 +45,7 @@ struct EditCommand: ParsableCommand {
         var loop = RunLoop(state: state, terminal: terminal)
         let status = loop.run()
         terminal.close()
-        if demo { removeScratch(opened.path) }
+        if demo { removeScratch(opened.file.path) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -62,9 +62,15 @@ struct EditCommand: ParsableCommand {
 
     private struct Opened {
         var library: Library
-        var path: String
-        var bytes: [UInt8]?
+        /// The path and a fingerprint of what it held: not the bytes, which can be large.
+        var file: FileState
         var message: String?
+
+        init(library: Library, path: String, bytes: [UInt8]?, message: String? = nil) {
+            self.library = library
+            file = FileState(path: path, bytes: bytes)
+            self.message = message
+        }
     }
 
     private func openLibrary() throws -> Opened {
@@ -89,11 +95,12 @@ struct EditCommand: ParsableCommand {
     private func open(_ path: String, missing: String?) throws -> Opened {
         do {
             let (library, bytes) = try LibraryFile.load(path)
-            return Opened(library: library, path: path, bytes: bytes, message: nil)
+            return Opened(library: library, path: path, bytes: bytes)
         } catch .file(.missing) where missing != nil {
             return Opened(library: Library(), path: path, bytes: nil, message: missing)
         } catch {
-            return Opened(library: try loadLibrary(path).library, path: path)  // reports and exits
+            let loaded = try loadLibrary(path)  // reports the error and exits (or, if it now loads, opens it)
+            return Opened(library: loaded.library, path: path, bytes: loaded.bytes)
         }
     }
 

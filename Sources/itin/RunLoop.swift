@@ -55,8 +55,8 @@ enum Saver {
         case .anything: break
         case .absent:
             if LibraryFile.exists(path) { return .changedOnDisk }
-        case .bytes(let bytes):
-            guard let now = try? LibraryFile.readBytes(path), now == bytes else { return .changedOnDisk }
+        case .content(let fingerprint):
+            guard let now = try? LibraryFile.readBytes(path), Fingerprint(now) == fingerprint else { return .changedOnDisk }
         }
         do {
             try AtomicFile.write(text, to: path)

@@ -145,7 +145,7 @@ import ItineraryCore
         let effects = s.press(.char("s"))
         guard case .save(let text, let path, let expected)? = effects.first else { Issue.record("no save"); return }
         #expect(path == "/tmp/trips.json")
-        #expect(expected == .bytes([]))
+        #expect(expected == .content(Fingerprint([])))
         #expect(try LibraryDecoder.decode(Array(text.utf8)) == s.library)
         _ = Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8))))
         #expect(!s.isModified)

@@ -15,6 +15,10 @@ enum CoreBenchmarks {
             let layout = TripLayout(trip)
             let session = DragSession(grabbing: leg.id, in: layout)!
 
+            let file = Array(LibraryEncoder.encode(library).utf8)
+            results.append(.run("load (decode the file)", size: size, setup: {}) { _ in
+                _ = try? LibraryDecoder.decode(file)
+            })
             results.append(.run("flatten (trip → rows)", size: size, setup: {}) { _ in
                 _ = TripLayout(trip)
             })

@@ -1,4 +1,5 @@
 import ItineraryCore
+import ItineraryEditor
 import MallocInterposerSwift
 
 #if canImport(Glibc)
@@ -12,6 +13,17 @@ switch arguments.first {
 case "core":
     MallocInterposerSwift.initialize()
     print(CoreBenchmarks.table(CoreBenchmarks.run()), terminator: "")
+case "render":
+    // For profilers: many frames of a held drag, nothing else.
+    var state = CoreBenchmarks.editorHolding(GeneratedTrip.library(items: 1_000), leg: GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: 1_000)))
+    for i in 0..<300 {
+        _ = Editor.update(&state, .key(i % 2 == 0 ? .down : .up))
+        _ = Editor.render(state)
+    }
+case "load":
+    // For profilers: decode a generated 20k-item file a few times.
+    let file = Array(LibraryEncoder.encode(GeneratedTrip.library(items: 20_000)).utf8)
+    for _ in 0..<3 { _ = try? LibraryDecoder.decode(file) }
 case "generate":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let n = Int(rest[0]) else {

@@ -1,11 +1,10 @@
 /// A strict RFC 8259 parser over bytes that keeps key order and source positions,
 /// and refuses anything that is not JSON with a line and column.
+///
+/// It is also a cursor: `LibraryDecoder` walks objects and arrays with `beginObject` /
+/// `nextKey` and `beginArray` / `nextElement`, reading the values it knows straight into
+/// the model, so a large file never becomes a tree of `JSONValue`s.
 public struct JSONParser {
-    public struct Failure: Error, Equatable, Sendable {
-        public var message: String
-        public var position: SourcePosition
-    }
-
     public static let maxDepth = 256
 
     private let bytes: [UInt8]
@@ -14,23 +13,35 @@ public struct JSONParser {
     private var lineStart = 0
     private var depth = 0
 
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
-    }
-
-    private init(bytes: [UInt8]) { self.bytes = bytes }
-
-    private mutating func parseDocument() throws(Failure) -> JSONValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
-        skipWhitespace()
-        let value = try parseValue()
-        skipWhitespace()
-        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the document") }
+        parser.start()
+        let value = try parser.parseValue()
+        try parser.finish()
         return value
     }
 
-    private var position: SourcePosition {
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Skips a byte-order mark and leading white space.
+    mutating func start() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        skipWhitespace()
+    }
+
+    /// Only white space may follow the document.
+    mutating func finish() throws(FormatError) {
+        skipWhitespace()
+        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the document") }
+    }
+
+    /// The next byte after white space, without consuming it.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    var position: SourcePosition {
         // Columns count characters, not bytes: skip UTF-8 continuation bytes.
         var column = 1
         var i = lineStart
@@ -41,7 +52,8 @@ public struct JSONParser {
         return SourcePosition(line: line, column: column)
     }
 
-    private func fail(_ message: String) -> Failure { Failure(message: message, position: position) }
+    /// A syntax error here.
+    func fail(_ message: String) -> FormatError { FormatError("not valid JSON: \(message)", at: position) }
 
     private func describe(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -58,7 +70,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(FormatError) -> JSONValue {
         guard index < bytes.count else { throw fail("unexpected end of file") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -72,79 +84,122 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(Failure) {
+    private mutating func expectWord(_ word: String) throws(FormatError) {
         for b in word.utf8 {
             guard index < bytes.count, bytes[index] == b else { throw fail("invalid literal, expected '\(word)'") }
             index += 1
         }
     }
 
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(FormatError) {
         depth += 1
         if depth > Self.maxDepth { throw fail("nesting deeper than \(Self.maxDepth) levels") }
     }
 
-    private mutating func parseObject() throws(Failure) -> JSONValue {
+    // MARK: - Objects and arrays, one member or element at a time
+
+    /// Where a walk through an object or array is.
+    struct Scope {
+        var first = true
+        /// The keys seen so far, to refuse a duplicate (a set once there are many).
+        var keys: [String] = []
+        var keySet: Set<String> = []
+    }
+
+    /// Consumes `{`.
+    mutating func beginObject() throws(FormatError) -> Scope {
         try enter()
-        index += 1  // {
-        var members: [JSONObject.Member] = []
-        var seen = Set<String>()
+        index += 1
+        return Scope()
+    }
+
+    /// The next key (the parser then stands at its value), or nil after the closing `}`.
+    mutating func nextKey(_ scope: inout Scope) throws(FormatError) -> (key: String, position: SourcePosition)? {
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
+        if bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(JSONObject())
+            return nil
         }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
-            }
-            let at = position
-            let key = try parseString()
-            guard seen.insert(key).inserted else {
-                throw Failure(message: "duplicate key \"\(key)\"", position: at)
-            }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
+        if !scope.first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' in an object") }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(.init(key: key, value: value, position: at))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw fail("expected ',' or '}' in an object")
         }
-        depth -= 1
+        scope.first = false
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
+        }
+        let at = position
+        let key = try parseString()
+        if scope.keySet.isEmpty && scope.keys.count < 16 {
+            guard !scope.keys.contains(key) else { throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at) }
+            scope.keys.append(key)
+            if scope.keys.count == 16 { scope.keySet = Set(scope.keys) }
+        } else {
+            guard scope.keySet.insert(key).inserted else { throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at) }
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
+        index += 1
+        skipWhitespace()
+        return (key, at)
+    }
+
+    /// Consumes `[`.
+    mutating func beginArray() throws(FormatError) -> Scope {
+        try enter()
+        index += 1
+        return Scope()
+    }
+
+    /// True when the parser stands at the next element; false after the closing `]`.
+    mutating func nextElement(_ scope: inout Scope) throws(FormatError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of file inside an array") }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if !scope.first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or ']' in an array") }
+            index += 1
+            skipWhitespace()
+            // `[1,]`: a value must follow a comma.
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw fail("unexpected ']', expected a value") }
+        }
+        scope.first = false
+        return true
+    }
+
+    private mutating func parseObject() throws(FormatError) -> JSONValue {
+        var scope = try beginObject()
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(8)  // an item's fields, in one allocation
+        while let (key, at) = try nextKey(&scope) {
+            members.append(.init(key: key, value: try parseValue(), position: at))
+        }
         return .object(JSONObject(members))
     }
 
-    private mutating func parseArray() throws(Failure) -> JSONValue {
-        try enter()
-        index += 1  // [
+    private mutating func parseArray() throws(FormatError) -> JSONValue {
+        var scope = try beginArray()
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array([])
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file inside an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw fail("expected ',' or ']' in an array")
-        }
-        depth -= 1
+        while try nextElement(&scope) { elements.append(try parseValue()) }
         return .array(elements)
     }
 
-    private mutating func parseNumber() throws(Failure) -> String {
+    // MARK: - Scalars
+
+    /// A string value; the parser must stand at its opening quote.
+    mutating func readString() throws(FormatError) -> String { try parseString() }
+
+    /// A number's text; the parser must stand at its first character.
+    mutating func readNumber() throws(FormatError) -> String { try parseNumber() }
+
+    private mutating func parseNumber() throws(FormatError) -> String {
         let start = index
         func digits(_ p: inout JSONParser) -> Int {
             let s = p.index
@@ -170,8 +225,33 @@ public struct JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    private mutating func parseString() throws(FormatError) -> String {
         index += 1  // opening quote
+        let start = index
+        var ascii = true
+        // Fast path: no escapes, so the string is the bytes as they stand; plain ASCII
+        // needs no validation.
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let end = index
+                let text: String? = bytes.withUnsafeBufferPointer { buffer in
+                    let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+                }
+                guard let text else { throw fail("invalid UTF-8 in a string") }
+                index += 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b >= 0x80 { ascii = false }
+            index += 1
+        }
+        index = start
+        return try parseEscapedString()
+    }
+
+    private mutating func parseEscapedString() throws(FormatError) -> String {
         var out: [UInt8] = []
         var runStart = index
         while true {
@@ -224,7 +304,7 @@ public struct JSONParser {
         return text
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
+    private mutating func hex4() throws(FormatError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let d = hexDigit(bytes[index]) else { throw fail("invalid \\u escape") }

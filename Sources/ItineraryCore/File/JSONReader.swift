@@ -1,19 +1,37 @@
+/// Where a value sits in the document, e.g. `trips[0].items[12]`: a container's path and
+/// an index, joined into text only when an error needs it (not once per item).
+struct JSONPath: CustomStringConvertible {
+    let container: String
+    let index: Int?
+
+    static let root = JSONPath(container: "", index: nil)
+
+    var description: String { index.map { "\(container)[\($0)]" } ?? container }
+
+    func field(_ key: String) -> String {
+        let base = description
+        return base.isEmpty ? key : "\(base).\(key)"
+    }
+}
+
 /// Reads typed fields out of a JSON object, failing with the field's path and position.
 struct JSONReader {
     let object: JSONObject
-    let path: String
+    let at: JSONPath
     let position: SourcePosition?
 
-    init(_ value: JSONValue, path: String, position: SourcePosition?) throws(FormatError) {
+    var path: String { at.description }
+
+    init(_ value: JSONValue, path: JSONPath, position: SourcePosition?) throws(FormatError) {
         guard case .object(let object) = value else {
-            throw FormatError("must be an object", path: path, at: position)
+            throw FormatError("must be an object", path: path.description, at: position)
         }
         self.object = object
-        self.path = path
+        self.at = path
         self.position = position
     }
 
-    func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func fieldPath(_ key: String) -> String { at.field(key) }
 
     func error(_ key: String, _ message: String) -> FormatError {
         FormatError(message, path: fieldPath(key), at: object.member(key)?.position ?? position)
@@ -44,6 +62,7 @@ struct JSONReader {
 
     func number(_ key: String) throws(FormatError) -> Double {
         guard case .number(let text) = try require(key).value else { throw error(key, "must be a number") }
+        if let whole = Int(text), abs(whole) < 1 << 53 { return Double(whole) }  // the common case, without strtod
         guard let d = Double(text), d.isFinite else { throw error(key, "must be a finite number (got \(text))") }
         return d
     }
@@ -68,5 +87,5 @@ struct JSONReader {
         return a
     }
 
-    func unknown(known: Set<String>) -> JSONObject { object.excluding(known) }
+    func unknown(known: [String]) -> JSONObject { object.excluding(known) }
 }

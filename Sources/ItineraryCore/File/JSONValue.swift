@@ -1,6 +1,6 @@
 /// A JSON document as values, keeping what a round trip must not lose:
 /// the order of object keys and the literal text of numbers we do not interpret.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// The number exactly as written, so unknown values are written back unchanged.
@@ -49,9 +49,11 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     public func member(_ key: String) -> Member? { members.first { $0.key == key } }
 
-    /// The members whose keys are not in `known`, in their original order.
-    public func excluding(_ known: Set<String>) -> JSONObject {
-        JSONObject(members.filter { !known.contains($0.key) })
+    /// The members whose keys are not in `known`, in their original order. (A few keys:
+    /// comparing them beats hashing them.)
+    public func excluding(_ known: [String]) -> JSONObject {
+        guard members.contains(where: { !known.contains($0.key) }) else { return JSONObject() }
+        return JSONObject(members.filter { !known.contains($0.key) })
     }
 }
 

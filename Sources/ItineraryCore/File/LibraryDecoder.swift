@@ -4,54 +4,136 @@ public enum LibraryDecoder {
     /// Longer trips are refused rather than laid out: a hostile `days` must not hang the editor.
     public static let maxDays = 3660
 
+    /// Streams the document: the trips and their games and items are read one by one, each
+    /// game or item as a small object decoded at once, so no tree of the whole file is built.
+    /// A file that is not JSON at all is reported as such, even where the first thing wrong
+    /// with it, in reading order, is a misplaced value.
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> Library {
-        let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            return try stream(bytes)
         } catch {
-            throw FormatError("not valid JSON: \(error.message)", at: error.position)
+            _ = try JSONParser.parse(bytes)  // throws the syntax error, if there is one
+            throw error
         }
-        return try decode(root)
     }
 
-    public static func decode(_ root: JSONValue) throws(FormatError) -> Library {
-        let doc = try JSONReader(root, path: "", position: SourcePosition(line: 1, column: 1))
+    private static func stream(_ bytes: [UInt8]) throws(FormatError) -> Library {
+        var p = JSONParser(bytes: bytes)
+        p.start()
+        let rootPosition = p.position
+        guard p.peek() == UInt8(ascii: "{") else {
+            _ = try p.parseValue()
+            try p.finish()
+            throw FormatError("must be an object", path: "", at: rootPosition)
+        }
+        var scope = try p.beginObject()
+        var members: [JSONObject.Member] = []
+        var trips: [Trip] = []
+        var sawTrips = false
+        var ids = IDRegistry()
+        while let (key, at) = try p.nextKey(&scope) {
+            guard key == "trips" else {
+                members.append(.init(key: key, value: try p.parseValue(), position: at))
+                if key == "format" { try checkFormat(JSONReader(.object(JSONObject([members.last!])), path: .root, position: rootPosition)) }
+                continue
+            }
+            sawTrips = true
+            guard p.peek() == UInt8(ascii: "[") else {
+                _ = try p.parseValue()
+                throw FormatError("must be an array", path: "trips", at: at)
+            }
+            var elements = try p.beginArray()
+            while try p.nextElement(&elements) {
+                trips.append(try trip(&p, path: JSONPath(container: "trips", index: trips.count), ids: &ids))
+            }
+        }
+        try p.finish()
+        let doc = try JSONReader(.object(JSONObject(members)), path: .root, position: rootPosition)
+        try checkFormat(doc)
+        guard sawTrips else { throw FormatError("missing \"trips\"", path: "", at: rootPosition) }
+        return Library(trips: trips, unknown: doc.unknown(known: ["format", "trips"]))
+    }
+
+    private static func checkFormat(_ doc: JSONReader) throws(FormatError) {
         let format = try doc.string("format")
         guard format == Library.format else {
             throw doc.error("format", "must be \"\(Library.format)\" (got \"\(format)\")")
         }
-        var ids = IDRegistry()
-        var trips: [Trip] = []
-        for (i, value) in try doc.array("trips").enumerated() {
-            trips.append(try trip(value, path: "trips[\(i)]", position: doc.object.member("trips")?.position, ids: &ids))
-        }
-        return Library(trips: trips, unknown: doc.unknown(known: ["format", "trips"]))
     }
 
-    static func trip(_ value: JSONValue, path: String, position: SourcePosition?, ids: inout IDRegistry) throws(FormatError) -> Trip {
-        let r = try JSONReader(value, path: path, position: position)
+    /// One trip, streaming its games and items. Its `days` may come after them in the file;
+    /// then their days are checked against it once it is known.
+    static func trip(_ p: inout JSONParser, path: JSONPath, ids: inout IDRegistry) throws(FormatError) -> Trip {
+        let position = p.position
+        guard p.peek() == UInt8(ascii: "{") else {
+            _ = try p.parseValue()
+            throw FormatError("must be an object", path: path.description, at: position)
+        }
+        var scope = try p.beginObject()
+        var members: [JSONObject.Member] = []
+        var days: Int?
+        var games: [Game] = [], items: [Item] = []
+        var present: Set<String> = []  // which of "games" and "items" the trip has
+        var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
+        while let (key, at) = try p.nextKey(&scope) {
+            guard key == "games" || key == "items" else {
+                members.append(.init(key: key, value: try p.parseValue(), position: at))
+                // Known early, `days` bounds the days of games and items as they come, and
+                // the trip's id is claimed before theirs (a clash is reported at the later one).
+                if key == "days" || key == "id" {
+                    let r = try JSONReader(.object(JSONObject([members.last!])), path: path, position: position)
+                    if key == "days" { days = try r.integer("days", in: 1...maxDays) } else { try ids.claim(try r.id(), reader: r) }
+                }
+                continue
+            }
+            present.insert(key)
+            let arrayPath = path.field(key)
+            guard p.peek() == UInt8(ascii: "[") else {
+                _ = try p.parseValue()
+                throw FormatError("must be an array", path: arrayPath, at: at)
+            }
+            var elements = try p.beginArray()
+            var index = 0
+            while try p.nextElement(&elements) {
+                let elementPosition = p.position
+                let value = try p.parseValue()
+                let elementPath = JSONPath(container: arrayPath, index: index)
+                if key == "games" {
+                    let g = try game(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids)
+                    games.append(g)
+                    if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), g.day)) }
+                } else {
+                    let i = try item(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids)
+                    items.append(i)
+                    if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), i.day)) }
+                }
+                index += 1
+            }
+        }
+        let r = try JSONReader(.object(JSONObject(members)), path: path, position: position)
         let id = try r.id()
-        try ids.claim(id, reader: r)
         let startText = try r.string("start")
         guard let start = CalendarDate(iso: startText) else {
             throw r.error("start", "must be a date as YYYY-MM-DD (got \"\(startText)\")")
         }
-        let days = try r.integer("days", in: 1...maxDays)
-        guard start.adding(days: days - 1).year <= 9999 else { throw r.error("days", "runs past the year 9999") }
-        var games: [Game] = []
-        for (i, g) in try r.array("games").enumerated() {
-            games.append(try game(g, path: r.fieldPath("games[\(i)]"), position: r.object.member("games")?.position, days: days, ids: &ids))
+        let dayCount = try r.integer("days", in: 1...maxDays)
+        guard start.adding(days: dayCount - 1).year <= 9999 else { throw r.error("days", "runs past the year 9999") }
+        for u in unchecked where u.day > dayCount {
+            throw FormatError("must be a whole number from 1 to \(dayCount)", path: u.path, at: u.position)
         }
-        var items: [Item] = []
-        for (i, it) in try r.array("items").enumerated() {
-            items.append(try item(it, path: r.fieldPath("items[\(i)]"), position: r.object.member("items")?.position, days: days, ids: &ids))
+        for key in ["games", "items"] where !present.contains(key) {
+            throw FormatError("missing \"\(key)\"", path: path.description, at: position)
         }
-        return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: days,
-                    games: games, items: items,
-                    unknown: r.unknown(known: ["id", "name", "order", "start", "days", "games", "items"]))
+        return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
+                    games: games, items: items, unknown: r.unknown(known: Known.trip))
     }
 
-    static func game(_ value: JSONValue, path: String, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Game {
+    private static func dayPosition(_ value: JSONValue) -> SourcePosition? {
+        if case .object(let o) = value { return o.member("day")?.position }
+        return nil
+    }
+
+    static func game(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Game {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
@@ -62,16 +144,15 @@ public enum LibraryDecoder {
         return Game(id: id, day: try r.integer("day", in: 1...days), time: time,
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
-                    unknown: r.unknown(known: ["id", "day", "time", "away", "home", "venue", "city"]))
+                    unknown: r.unknown(known: Known.game))
     }
 
-    static func item(_ value: JSONValue, path: String, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Item {
+    static func item(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Item {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
         let day = try r.integer("day", in: 1...days)
         let sortOrder = try r.number("sortOrder")
-        let common: Set<String> = ["id", "kind", "day", "sortOrder"]
         switch try r.string("kind") {
         case "travel":
             var mode: Travel.Mode?
@@ -85,25 +166,32 @@ public enum LibraryDecoder {
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
-                        unknown: r.unknown(known: common.union(["from", "to", "miles", "mode"])))
+                        unknown: r.unknown(known: Known.travel))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
-                        unknown: r.unknown(known: common.union(["title", "note"])))
+                        unknown: r.unknown(known: Known.custom))
         case let other:
             throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")
         }
     }
 }
 
+/// The keys this version knows, per kind of object; the rest are kept as they are.
+private enum Known {
+    static let trip: [String] = ["id", "name", "order", "start", "days", "games", "items"]
+    static let game: [String] = ["id", "day", "time", "away", "home", "venue", "city"]
+    static let travel: [String] = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode"]
+    static let custom: [String] = ["id", "kind", "day", "sortOrder", "title", "note"]
+}
+
 /// Ids are unique across the whole file: trips, games and items.
 struct IDRegistry {
-    private var firstUse: [String: String] = [:]
+    private var firstUse: [String: JSONPath] = [:]
 
     mutating func claim(_ id: String, reader: JSONReader) throws(FormatError) {
-        if let earlier = firstUse[id] {
+        if let earlier = firstUse.updateValue(reader.at, forKey: id) {
             throw reader.error("id", "duplicate id \"\(id)\" (first used at \(earlier))")
         }
-        firstUse[id] = reader.path
     }
 }

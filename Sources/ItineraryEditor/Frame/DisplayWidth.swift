@@ -1,17 +1,70 @@
 /// Terminal column widths of text: East Asian wide characters and emoji take two columns,
 /// combining marks none. Text is measured and cut by these widths, never by `count`.
+///
+/// Work goes by Unicode scalar, as terminals do (`wcwidth`), not by grapheme, so a frame
+/// costs little: a zero-width scalar joins the cell before it.
 public enum DisplayWidth {
     public static func of(_ c: Character) -> Int {
-        let scalars = c.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.contains("\u{FE0F}") { return 2 }
-        return of(first)
+        var total = 0
+        var previous = 0
+        for s in c.unicodeScalars {
+            let w = s == "\u{FE0F}" && previous == 1 ? 1 : of(s)
+            total += w
+            previous = w
+        }
+        return min(total, 2)
     }
 
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value
+        if v < 0x7F { return v < 0x20 ? 0 : 1 }
+        if v < UInt32(lowWidths.count) { return Int(lowWidths[Int(v)]) }
+        return computed(s)
+    }
+
+    public static func of(_ text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
+        var total = 0
+        var previous = 0
+        for s in text.unicodeScalars {
+            // An emoji presentation selector widens the narrow symbol before it.
+            let w = s == "\u{FE0F}" && previous == 1 ? 1 : of(s)
+            total += w
+            previous = w
+        }
+        return total
+    }
+
+    /// Most rows are plain ASCII: one column a byte.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Cuts text to at most `width` columns, ending with `…` when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        var out = String.UnicodeScalarView()
+        var used = 0
+        for s in text.unicodeScalars {
+            let w = of(s)
+            if used + w > width - 1 { break }
+            out.append(s)
+            used += w
+        }
+        return String(out) + "…"
+    }
+
+    /// Widths below U+3000 (Latin, Greek, Cyrillic, punctuation, arrows, box drawing,
+    /// symbols), worked out once.
+    private static let lowWidths: [UInt8] = (0..<0x3000).map { v in
+        guard let s = Unicode.Scalar(UInt32(v)) else { return 1 }
+        return UInt8(computed(s))
+    }
+
+    private static func computed(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if v < 0x300 { return 1 }
         switch s.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -20,23 +73,6 @@ public enum DisplayWidth {
         if s.properties.isEmojiPresentation { return 2 }
         for range in wideRanges where range.contains(v) { return 2 }
         return 1
-    }
-
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
-
-    /// Cuts text to at most `width` columns, ending with `…` when something was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        var out = ""
-        var used = 0
-        for c in text {
-            let w = of(c)
-            if used + w > width - 1 { break }
-            out.append(c)
-            used += w
-        }
-        return out + "…"
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -9,6 +9,9 @@ public struct Frame: Equatable, Sendable {
         var isContinuation: Bool { text.isEmpty }
     }
 
+    /// One-character strings for ASCII, made once instead of once a cell.
+    private static let asciiCells: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
@@ -30,13 +33,35 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < height, x < width else { return x }
         let room = min(limit ?? width - x, width - x)
         var column = max(x, 0)
-        for c in DisplayWidth.truncate(text, to: room) {
-            let w = DisplayWidth.of(c)
-            guard w > 0 else { continue }
+        if DisplayWidth.isPrintableASCII(text), text.utf8.count <= room {
+            for byte in text.utf8 where column < width {
+                cells[y * width + column] = Cell(text: Self.asciiCells[Int(byte)], style: style)
+                column += 1
+            }
+            return column
+        }
+        var last: Int?  // the cell a zero-width scalar joins
+        var previousWidth = 0
+        for scalar in DisplayWidth.truncate(text, to: room).unicodeScalars {
+            let w = DisplayWidth.of(scalar)
+            if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
+                // The narrow symbol before becomes a two-column emoji.
+                cells[l].text.unicodeScalars.append(scalar)
+                cells[y * width + column] = Cell(text: "", style: style)
+                column += 1
+                previousWidth = 2
+                continue
+            }
+            if w == 0 {
+                if let l = last { cells[l].text.unicodeScalars.append(scalar) }
+                continue
+            }
             guard column + w <= width else { break }
-            cells[y * width + column] = Cell(text: String(c), style: style)
+            last = y * width + column
+            cells[y * width + column] = Cell(text: String(Character(scalar)), style: style)
             if w == 2 { cells[y * width + column + 1] = Cell(text: "", style: style) }
             column += w
+            previousWidth = w
         }
         return column
     }

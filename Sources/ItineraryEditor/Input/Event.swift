@@ -1,3 +1,5 @@
+import ItineraryCore
+
 /// A key as the editor understands it, decoded from the terminal by the backend.
 public enum Key: Hashable, Sendable {
     case char(Character)
@@ -76,8 +78,8 @@ public enum Effect: Hashable, Sendable {
 
 /// What the file on disk must hold for a save to go ahead without asking.
 public enum SaveExpectation: Hashable, Sendable {
-    /// The bytes loaded or last saved.
-    case bytes([UInt8])
+    /// What was loaded or last saved.
+    case content(Fingerprint)
     /// No file yet.
     case absent
     /// The user said to overwrite.

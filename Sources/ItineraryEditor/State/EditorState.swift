@@ -61,13 +61,13 @@ public struct Document: Sendable {
 
 public struct FileState: Sendable {
     public var path: String
-    /// The bytes the file held when loaded or last saved; nil when it does not exist yet.
-    public var bytes: [UInt8]?
+    /// What the file held when loaded or last saved; nil when it does not exist yet.
+    public var content: Fingerprint?
     public var savedRevision = 0
 
     public init(path: String, bytes: [UInt8]?) {
         self.path = path
-        self.bytes = bytes
+        content = bytes.map(Fingerprint.init)
     }
 
     public var name: String {

@@ -68,13 +68,13 @@ extension EditorState {
             refuseWhileHolding()
             return []
         }
-        guard isModified || file.bytes == nil || overwrite else {
+        guard isModified || file.content == nil || overwrite else {
             message = .info("No changes to save")
             return quitAfterSave ? [.quit] : []
         }
         pendingSave = history.present.revision
         return [.save(text: LibraryEncoder.encode(library), path: file.path,
-                      expected: overwrite ? .anything : file.bytes.map { .bytes($0) } ?? .absent)]
+                      expected: overwrite ? .anything : file.content.map { .content($0) } ?? .absent)]
     }
 
     mutating func finishSave(_ result: SaveResult) -> [Effect] {
@@ -82,7 +82,7 @@ extension EditorState {
         pendingSave = nil
         switch result {
         case .saved(let bytes):
-            file.bytes = bytes
+            file.content = Fingerprint(bytes)
             if let revision { file.savedRevision = revision }
             message = .info("Saved \(file.name)")
             var effects: [Effect] = []
