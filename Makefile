@@ -5,7 +5,7 @@ BUILD_DEPS := libncurses-dev
 TEST_DEPS := $(BUILD_DEPS) tmux
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test screenshots soak fuzz clean
+.PHONY: run build test screenshots soak fuzz bench clean
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -41,6 +41,19 @@ FUZZ_SECONDS ?= 600
 fuzz:
 	@scripts/ensure-deps.sh $(BUILD_DEPS)
 	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal.
+BENCH_SIZES ?= 100 1000 10000 100000
+bench:
+	@scripts/ensure-deps.sh $(BUILD_DEPS) vim
+	$(SWIFT) build -c release --product itin
+	rm -f Benchmarks/.build/release.yaml  # SwiftPM can miss new files of a path dependency
+	cd Benchmarks && $(SWIFT) build -c release
+	@echo "## Core (release build; median and p99 of repeated runs, mallocs per run)"
+	@LD_PRELOAD=$(CURDIR)/Benchmarks/.build/release/libMallocInterposerSwift.so Benchmarks/.build/release/itin-bench core
+	@echo
+	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
+	@python3 scripts/bench_pty.py .build/release/itin Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
 
 clean:
 	rm -rf .build

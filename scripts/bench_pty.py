@@ -135,7 +135,9 @@ def main():
             for name, run in (("itin drag step", lambda: run_itin(itin, bench, n, folder)),
                               ("vim ddp", lambda: run_vim(n, folder))):
                 first, steps, rss = run()
-                times = sorted(t for t, _ in steps)
+                times = sorted(t for t, _ in steps if t == t)  # a silent key has no time (NaN)
+                if len(times) < len(steps):
+                    raise SystemExit(f"bench: {len(steps) - len(times)} of {len(steps)} keys got no answer from {name} ({n})")
                 rows.append((name, n, statistics.median(times), times[int(len(times) * 0.99) - 1 if len(times) > 1 else 0],
                              statistics.median(b for _, b in steps), first, rss))
     print(f"| program | size | key → last byte, median | p99 | bytes per key | start → first frame | peak RSS |")

@@ -4,9 +4,11 @@ import ItineraryCore
 /// travel leg on the morning of each change of city, and notes for the rest of the items.
 enum GeneratedTrip {
     static let cities = ["Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit"]
-    static let itemsPerDay = 50
+    /// Fifty items a day, fewer on small trips so that they still span ten days.
+    static func itemsPerDay(_ items: Int) -> Int { min(50, max(items / 10, 5)) }
 
     static func library(items: Int) -> Library {
+        let itemsPerDay = itemsPerDay(items)
         let days = max(items / itemsPerDay, 2)
         var games: [Game] = []
         var trip = Trip(id: "gen", name: "Generated \(items)", order: 1, start: CalendarDate(iso: "2026-04-01")!, days: days)
@@ -37,9 +39,10 @@ enum GeneratedTrip {
         return Library(trips: [trip])
     }
 
-    /// The leg to drag in every benchmark: one in the middle of the trip.
+    /// The leg to drag in every benchmark: a third of the way in, so that sixty steps down
+    /// stay inside the trip.
     static func middleLeg(of library: Library) -> Item {
         let trip = library.trips[0]
-        return trip.item("t\(max(trip.days / 2, 2))")!
+        return trip.item("t\(max(trip.days / 3, 2))")!
     }
 }

@@ -28,18 +28,22 @@ enum FileIO {
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: errnoText()) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
+        // Read straight into a buffer of the file's size (growing only if it grew meanwhile).
+        var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .io(path: path, reason: errnoText())
             }
             if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+            filled += n
         }
+        bytes.removeLast(bytes.count - filled)
         return bytes
     }
 
