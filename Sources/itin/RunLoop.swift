@@ -13,23 +13,37 @@ struct RunLoop {
 
     /// Runs until the editor asks to quit or a signal says stop. Returns the exit status.
     mutating func run() -> Int32 {
+        var dirty = true
         while true {
-            terminal.paint(Editor.render(state))
+            if dirty { terminal.paint(Editor.render(state)) }
             let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250)
             if Signals.received != 0 { return stopForSignal(Signals.received) }
-            guard let event = event ?? (state.wantsTicks ? .tick : nil) else { continue }
-            var pending = Editor.update(&state, event)
-            while !pending.isEmpty {
-                let effect = pending.removeFirst()
-                switch effect {
-                case .quit: return 0
-                case .bell: beep()
-                case .removeFile(let path): unlink(path)
-                case .save(let text, let path, let expected):
-                    pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))
-                }
+            dirty = false
+            guard var next = event ?? (state.wantsTicks ? .tick : nil) else { continue }
+            // Whatever is already typed is handled before the next frame is drawn, so key
+            // repeat or a paste never queues up frames.
+            for _ in 0..<64 {
+                if let status = handle(next) { return status }
+                guard let more = terminal.nextEvent(timeout: 0) else { break }
+                next = more
+            }
+            dirty = true
+        }
+    }
+
+    /// One event through `Editor.update`, and its effects; an exit status when it is time to go.
+    private mutating func handle(_ event: Event) -> Int32? {
+        var pending = Editor.update(&state, event)
+        while !pending.isEmpty {
+            switch pending.removeFirst() {
+            case .quit: return 0
+            case .bell: beep()
+            case .removeFile(let path): unlink(path)
+            case .save(let text, let path, let expected):
+                pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))
             }
         }
+        return nil
     }
 
     /// SIGHUP or SIGTERM: restore the terminal and keep unsaved changes beside the file.

@@ -1,16 +1,32 @@
 /// A screenful of styled cells: what `render` makes and the terminal backend paints.
 /// A wide character fills its cell and leaves the next one empty (`""`).
 public struct Frame: Equatable, Sendable {
+    /// One cell: a scalar (and, rarely, combining marks after it) and a style. Plain values
+    /// so that comparing two frames, once a key, costs next to nothing.
     public struct Cell: Equatable, Sendable {
-        public var text: String
+        /// The cell's first scalar; 0 for the right half of a wide character.
+        public var scalar: UInt32
+        /// Zero-width scalars that join it (accents, an emoji selector), if any.
+        public var combining: String?
         public var style: Style
 
-        public static let blank = Cell(text: " ", style: .plain)
-        var isContinuation: Bool { text.isEmpty }
-    }
+        public init(scalar: UInt32, combining: String? = nil, style: Style) {
+            self.scalar = scalar
+            self.combining = combining
+            self.style = style
+        }
 
-    /// One-character strings for ASCII, made once instead of once a cell.
-    private static let asciiCells: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        public static let blank = Cell(scalar: 0x20, style: .plain)
+        static func continuation(_ style: Style) -> Cell { Cell(scalar: 0, style: style) }
+
+        public var isContinuation: Bool { scalar == 0 }
+
+        /// What the cell shows, as text ("" for the right half of a wide character).
+        public var text: String {
+            guard let s = Unicode.Scalar(scalar), scalar != 0 else { return "" }
+            return String(Character(s)) + (combining ?? "")
+        }
+    }
 
     public let width: Int
     public let height: Int
@@ -35,7 +51,7 @@ public struct Frame: Equatable, Sendable {
         var column = max(x, 0)
         if DisplayWidth.isPrintableASCII(text), text.utf8.count <= room {
             for byte in text.utf8 where column < width {
-                cells[y * width + column] = Cell(text: Self.asciiCells[Int(byte)], style: style)
+                cells[y * width + column] = Cell(scalar: UInt32(byte), style: style)
                 column += 1
             }
             return column
@@ -46,20 +62,20 @@ public struct Frame: Equatable, Sendable {
             let w = DisplayWidth.of(scalar)
             if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
                 // The narrow symbol before becomes a two-column emoji.
-                cells[l].text.unicodeScalars.append(scalar)
-                cells[y * width + column] = Cell(text: "", style: style)
+                cells[l].combining = (cells[l].combining ?? "") + String(Character(scalar))
+                cells[y * width + column] = .continuation(style)
                 column += 1
                 previousWidth = 2
                 continue
             }
             if w == 0 {
-                if let l = last { cells[l].text.unicodeScalars.append(scalar) }
+                if let l = last { cells[l].combining = (cells[l].combining ?? "") + String(Character(scalar)) }
                 continue
             }
             guard column + w <= width else { break }
             last = y * width + column
-            cells[y * width + column] = Cell(text: String(Character(scalar)), style: style)
-            if w == 2 { cells[y * width + column + 1] = Cell(text: "", style: style) }
+            cells[y * width + column] = Cell(scalar: scalar.value, style: style)
+            if w == 2 { cells[y * width + column + 1] = .continuation(style) }
             column += w
             previousWidth = w
         }
