@@ -9,14 +9,9 @@ import ItineraryCore
 
     /// Seeded, so a failure names its seed and can be replayed.
     struct Mutator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random: SplitMix
+        init(seed: UInt64) { random = SplitMix(seed: seed) }
+        mutating func next() -> UInt64 { random.next() }
         mutating func below(_ n: Int) -> Int { n == 0 ? 0 : Int(next() % UInt64(n)) }
 
         static let interesting: [[UInt8]] = [
@@ -44,7 +39,7 @@ import ItineraryCore
     }
 
     @Test func mutatedFilesLoadOrAreRefusedCleanly() {
-        var m = Mutator(state: 2026)
+        var m = Mutator(seed: 2026)
         var refused = 0, loaded = 0
         for _ in 0..<3000 {
             let bytes = m.mutate(Self.demo)

@@ -66,7 +66,8 @@ public struct CityKey: Hashable, Sendable {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// Without white space at either end (Foundation-free).
+    public func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

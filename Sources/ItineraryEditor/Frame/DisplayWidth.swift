@@ -4,16 +4,7 @@
 /// Work goes by Unicode scalar, as terminals do (`wcwidth`), not by grapheme, so a frame
 /// costs little: a zero-width scalar joins the cell before it.
 public enum DisplayWidth {
-    public static func of(_ c: Character) -> Int {
-        var total = 0
-        var previous = 0
-        for s in c.unicodeScalars {
-            let w = s == "\u{FE0F}" && previous == 1 ? 1 : of(s)
-            total += w
-            previous = w
-        }
-        return min(total, 2)
-    }
+    public static func of(_ c: Character) -> Int { min(of(String(c)), 2) }
 
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value

@@ -78,7 +78,7 @@ extension EditorState {
     }
 
     private mutating func submit(_ purpose: Prompt.Purpose, _ text: String) {
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingWhitespace()
         switch purpose {
         case .search:
             guard !trimmed.isEmpty, var view = trip else { return }
@@ -163,14 +163,5 @@ extension EditorState {
         var n = 1
         while used.contains("note-\(n)") { n += 1 }
         return "note-\(n)"
-    }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }
