@@ -40,6 +40,7 @@ public struct TripView: Sendable {
 
     /// Lays the trip out again after the library changed, keeping the cursor on its row id.
     mutating func reload(_ trip: Trip) {
+        cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
         layout = TripLayout(trip)
         check = TripCheck(layout)
         cursor = rowID(at: cursorRow)
