@@ -24,6 +24,9 @@ case "load":
     // For profilers: decode a generated 20k-item file a few times.
     let file = Array(LibraryEncoder.encode(GeneratedTrip.library(items: 20_000)).utf8)
     for _ in 0..<3 { _ = try? LibraryDecoder.decode(file) }
+case "sizes":
+    // What one value of each kind costs in memory (for reading peak RSS).
+    print("Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B")
 case "generate":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let n = Int(rest[0]) else {
