@@ -4,7 +4,8 @@ public struct TripLayout: Sendable {
     public let trip: Trip
     /// Index 0 is day 1.
     public let days: [DayLayout]
-    public let rows: [Row]
+    /// Every row in display order; each entry is kept once, in its day.
+    public let rows: Rows
     private let rowByID: [String: Int]
     /// Index into `trip.games` of each game id.
     public let gameIndex: [String: Int]
@@ -34,22 +35,25 @@ public struct TripLayout: Sendable {
 
         var days: [DayLayout] = []
         days.reserveCapacity(trip.days)
-        var rows: [Row] = []
-        rows.reserveCapacity(trip.days + trip.games.count + trip.items.count)
+        var refs: [Rows.Ref] = []
+        refs.reserveCapacity(trip.days + trip.games.count + trip.items.count)
         var rowByID: [String: Int] = [:]
         rowByID.reserveCapacity(trip.games.count + trip.items.count)
         for d in 0..<trip.days {
-            let entries = entriesByDay[d].sorted(by: Entry.displayOrder)
-            days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: rows.count,
-                                  entries: entries, gameCount: gamesByDay[d].count))
-            rows.append(.header(day: d + 1))
-            for e in entries {
-                rowByID[e.id] = rows.count
-                rows.append(.entry(e))
+            // Sorted in place, then handed over: a large trip's entries are never copied.
+            var entries = entriesByDay[d]
+            entriesByDay[d] = []
+            entries.sort(by: Entry.displayOrder)
+            refs.append(Rows.Ref(day: Int32(d), entry: -1))
+            for (i, e) in entries.enumerated() {
+                rowByID[e.id] = refs.count
+                refs.append(Rows.Ref(day: Int32(d), entry: Int32(i)))
             }
+            days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: refs.count - entries.count - 1,
+                                  entries: entries, gameCount: gamesByDay[d].count))
         }
         self.days = days
-        self.rows = rows
+        self.rows = Rows(days: days, refs: refs)
         self.rowByID = rowByID
         self.gameIndex = gameIndex
     }
@@ -66,5 +70,30 @@ public struct TripLayout: Sendable {
             if days[mid].headerRow <= row { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
+    }
+}
+
+extension TripLayout {
+    /// The rows as a collection that points into the days: eight bytes a row instead of a
+    /// copy of its entry.
+    public struct Rows: RandomAccessCollection, Equatable, Sendable {
+        struct Ref: Hashable, Sendable {
+            let day: Int32
+            /// The entry's index in its day; -1 for the day's header.
+            let entry: Int32
+        }
+
+        let days: [DayLayout]
+        let refs: [Ref]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { refs.count }
+
+        public subscript(position: Int) -> Row {
+            let ref = refs[position]
+            return ref.entry < 0 ? .header(day: Int(ref.day) + 1) : .entry(days[Int(ref.day)].entries[Int(ref.entry)])
+        }
+
+        public static func == (a: Rows, b: Rows) -> Bool { a.elementsEqual(b) }
     }
 }
