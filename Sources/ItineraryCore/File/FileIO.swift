@@ -30,20 +30,31 @@ enum FileIO {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: errnoText()) }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
-        // Read straight into a buffer of the file's size (growing only if it grew meanwhile).
-        var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), 0) + 1)
-        var filled = 0
+        // Read straight into an uninitialized buffer of the file's size (zero-filling 20 MB
+        // first would cost as much as reading it), then whatever it grew by meanwhile.
+        let size = max(Int(st.st_size), 0)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno; return }
+                if n == 0 { return }
+                count += n
+            }
+        }
+        if failure != 0 { throw .io(path: path, reason: errnoText(failure)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .io(path: path, reason: errnoText())
             }
             if n == 0 { break }
-            filled += n
+            bytes.append(contentsOf: chunk[0..<n])
         }
-        bytes.removeLast(bytes.count - filled)
         return bytes
     }
 
