@@ -99,8 +99,7 @@ struct EditCommand: ParsableCommand {
         } catch .file(.missing) where missing != nil {
             return Opened(library: Library(), path: path, bytes: nil, message: missing)
         } catch {
-            let loaded = try loadLibrary(path)  // reports the error and exits (or, if it now loads, opens it)
-            return Opened(library: loaded.library, path: path, bytes: loaded.bytes)
+            throw failure(error)
         }
     }
 
@@ -117,13 +116,7 @@ struct EditCommand: ParsableCommand {
     /// The demo's scratch folder goes when the editor does, whatever was saved in it.
     private func removeScratch(_ path: String) {
         let folder = String(path[..<path.lastIndex(of: "/")!])
-        if let dir = opendir(folder) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { unlink(folder + "/" + name) }
-            }
-            closedir(dir)
-        }
+        for name in LibraryFile.entries(in: folder) { unlink(folder + "/" + name) }
         rmdir(folder)
     }
 

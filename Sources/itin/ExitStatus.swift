@@ -26,11 +26,16 @@ func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UInt8]) {
     do {
         return try LibraryFile.load(path)
     } catch {
-        complain(error.description)
-        switch error {
-        case .file(.missing): throw ExitStatus.missingFile
-        case .file(.io): throw ExitStatus.ioError
-        case .invalid: throw ExitStatus.invalidFile
-        }
+        throw failure(error)
+    }
+}
+
+/// Says what went wrong with a file and gives the exit code for it (SPEC §2).
+func failure(_ error: LibraryFile.LoadError) -> ExitCode {
+    complain(error.description)
+    switch error {
+    case .file(.missing): return ExitStatus.missingFile
+    case .file(.io): return ExitStatus.ioError
+    case .invalid: return ExitStatus.invalidFile
     }
 }

@@ -56,16 +56,9 @@ public enum AtomicFile {
 
     /// Removes temporary files a killed save of the same file left behind.
     static func sweepLeftovers(in folder: String, for name: String) {
-        guard let dir = opendir(folder) else { return }
-        defer { closedir(dir) }
         let prefix = "\(temporaryPrefix)\(name)-"
-        while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 {
-                unlink("\(folder)/\(entryName)")
-            }
+        for entry in FileIO.entries(in: folder) where entry.hasPrefix(prefix) && entry.count == prefix.count + 6 {
+            unlink("\(folder)/\(entry)")
         }
     }
 

@@ -58,6 +58,20 @@ enum FileIO {
         return bytes
     }
 
+    /// The names in a folder, without `.` and `..` (none if it cannot be read).
+    static func entries(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0

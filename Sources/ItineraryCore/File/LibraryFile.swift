@@ -28,6 +28,9 @@ public enum LibraryFile {
 
     public static func exists(_ path: String) -> Bool { FileIO.exists(path) }
 
+    /// The names in a folder (for cleaning up a scratch folder).
+    public static func entries(in folder: String) -> [String] { FileIO.entries(in: folder) }
+
     public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try FileIO.readAll(path) }
 
     public static func save(_ library: Library, to path: String) throws(FileError) {
