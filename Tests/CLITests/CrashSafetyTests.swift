@@ -27,8 +27,8 @@ import Testing
         var rng = SystemRandomNumberGenerator()
         var outcomes = (old: 0, new: 0)
         var midWrite = 0  // kills that left a temporary file behind: caught while writing
-        // How long one whole move takes here; kills land anywhere in that span, mostly late,
-        // where the save is.
+        // How long one whole move takes here: half the kills land anywhere in that span, the
+        // other half as soon as the save's temporary file appears.
         let started = Date()
         #expect(try itin("move", file, "ne-n5", "--day", "7").status == 0)
         let span = UInt32(Date().timeIntervalSince(started) * 1_000_000)
@@ -38,17 +38,26 @@ import Testing
             let day = old.trip(containing: "ne-n5")?.item("ne-n5")?.day == 6 ? 7 : 6
             let new = try moved(old, "ne-n5", toDay: day)
 
+            let before = Set(try leftovers(in: scratch))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = ["move", file, "ne-n5", "--day", String(day)]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: span / 3...span + span / 10, using: &rng))
+            if round % 2 == 0 {
+                // Anywhere in the run, mostly late, where the save is.
+                usleep(UInt32.random(in: span / 3...span + span / 10, using: &rng))
+            } else {
+                // Right inside the save: as soon as its temporary file appears, give or take.
+                let deadline = Date().addingTimeInterval(Double(span) * 2 / 1_000_000)
+                while Set(try leftovers(in: scratch)).subtracting(before).isEmpty && Date() < deadline && process.isRunning {}
+                usleep(UInt32.random(in: 0...400, using: &rng))
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
 
-            if try !leftovers(in: scratch).isEmpty { midWrite += 1 }
+            if !Set(try leftovers(in: scratch)).subtracting(before).isEmpty { midWrite += 1 }
             let now = try LibraryFile.load(file).library  // throws if the file is not whole
             if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 } else {
                 Issue.record("round \(round): the file is neither the old nor the new library")
