@@ -1,6 +1,5 @@
 import ItineraryCore
 import ItineraryEditor
-import CNcursesw
 
 #if canImport(Glibc)
 import Glibc
@@ -37,7 +36,6 @@ struct RunLoop {
         while !pending.isEmpty {
             switch pending.removeFirst() {
             case .quit: return 0
-            case .bell: beep()
             case .removeFile(let path): unlink(path)
             case .save(let text, let path, let expected):
                 pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))

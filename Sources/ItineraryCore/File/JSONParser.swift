@@ -191,14 +191,6 @@ public struct JSONParser {
         return .array(elements)
     }
 
-    // MARK: - Scalars
-
-    /// A string value; the parser must stand at its opening quote.
-    mutating func readString() throws(FormatError) -> String { try parseString() }
-
-    /// A number's text; the parser must stand at its first character.
-    mutating func readNumber() throws(FormatError) -> String { try parseNumber() }
-
     private mutating func parseNumber() throws(FormatError) -> String {
         let start = index
         func digits(_ p: inout JSONParser) -> Int {

@@ -15,7 +15,6 @@ public struct TripLayout: Sendable {
         public let date: CalendarDate
         public let headerRow: Int
         public let entries: [Entry]
-        public let gameCount: Int
     }
 
     public init(_ trip: Trip) {
@@ -50,7 +49,7 @@ public struct TripLayout: Sendable {
                 refs.append(Rows.Ref(day: Int32(d), entry: Int32(i)))
             }
             days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: refs.count - entries.count - 1,
-                                  entries: entries, gameCount: gamesByDay[d].count))
+                                  entries: entries))
         }
         self.days = days
         self.rows = Rows(days: days, refs: refs)

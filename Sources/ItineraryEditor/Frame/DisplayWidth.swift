@@ -4,8 +4,6 @@
 /// Work goes by Unicode scalar, as terminals do (`wcwidth`), not by grapheme, so a frame
 /// costs little: a zero-width scalar joins the cell before it.
 public enum DisplayWidth {
-    public static func of(_ c: Character) -> Int { min(of(String(c)), 2) }
-
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }

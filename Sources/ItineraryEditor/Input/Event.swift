@@ -71,7 +71,6 @@ public enum Effect: Hashable, Sendable {
     /// Answered by `.saveFinished`.
     case save(text: String, path: String, expected: SaveExpectation)
     case quit
-    case bell
     /// Remove a recovery file whose changes are now saved or were discarded.
     case removeFile(String)
 }
