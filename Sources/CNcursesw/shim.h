@@ -22,6 +22,7 @@ static inline mmask_t itin_all_mouse_events(void) { return ALL_MOUSE_EVENTS | RE
 static inline mmask_t itin_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t itin_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t itin_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t itin_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED; }
 static inline mmask_t itin_report_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t itin_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t itin_button5_pressed(void) { return BUTTON5_PRESSED; }

@@ -51,7 +51,7 @@ struct EditCommand: ParsableCommand {
 
     /// A recovery file beside the library: offer its changes; a broken one is only reported.
     private func offerRecovery(into state: inout EditorState, for path: String) {
-        let recovery = Recovery.path(for: path)
+        let recovery = GuardedSave.recoveryPath(for: path)
         guard LibraryFile.exists(recovery) else { return }
         do {
             state.offerRecovery(try LibraryFile.load(recovery).library, from: recovery)

@@ -36,7 +36,11 @@ struct MoveCommand: ParsableCommand {
             complain("\(itemID) is a game: games are fixed to the schedule")
             throw ExitStatus.ruleViolation
         }
-        let slot = try target(in: session)
+        let slot: Int
+        do { slot = try target.slot(in: session) } catch {
+            complain(error.description)
+            throw ExitStatus.usage
+        }
         switch session.drop(at: slot) {
         case .unchanged:
             print(SafeText.clean("\(itemID) is already there: \(session.describe(slot: slot))"))
@@ -44,46 +48,26 @@ struct MoveCommand: ParsableCommand {
             complain(reason.description)
             throw ExitStatus.ruleViolation
         case .moved(let edit):
-            let moved = try library.applying(edit)
-            try save(moved, unlessChangedSince: bytes)
+            try save(try library.applying(edit), over: bytes)
             print(SafeText.clean("moved \(itemID): \(session.describe(slot: slot))"))
         }
     }
 
-    /// The slot the options name, in the drag session's proposed space.
-    private func target(in session: DragSession) throws -> Int {
-        if let day {
-            let days = session.trip.days
-            guard (1...days).contains(day) else {
-                complain("day \(day) is not in the trip \(session.trip.id) (days 1–\(days))")
-                throw ExitStatus.usage
-            }
-            return session.slot(day: day, index: first ? 0 : session.entries(ofDay: day).count)!
-        }
-        let ref = (before ?? after)!
-        guard ref != itemID else {
-            complain("an item cannot move relative to itself")
-            throw ExitStatus.usage
-        }
-        guard let row = session.layout.row(of: ref), let entry = session.layout.rows[row].entry else {
-            complain("no game or item \"\(ref)\" in the trip \(session.trip.id)")
-            throw ExitStatus.usage
-        }
-        let day = session.layout.day(ofRow: row)
-        let index = session.entries(ofDay: day).firstIndex { $0.id == entry.id }!
-        return session.slot(day: day, index: before != nil ? index : index + 1)!
+    private var target: MoveTarget {
+        if let before { return .before(before) }
+        if let after { return .after(after) }
+        return .day(day!, first ? .first : .last)
     }
 
     /// Writes atomically, but never over a change someone else made since we read the file.
-    private func save(_ library: Library, unlessChangedSince bytes: [UInt8]) throws {
-        do {
-            guard try LibraryFile.readBytes(file) == bytes else {
-                complain("\(file) changed on disk while moving; nothing was written")
-                throw ExitStatus.ioError
-            }
-            try LibraryFile.save(library, to: file)
-        } catch let error as FileError {
-            complain("cannot save: \(error)")
+    private func save(_ library: Library, over bytes: [UInt8]) throws {
+        switch GuardedSave.write(LibraryEncoder.encode(library), to: file, expecting: .content(Fingerprint(bytes))) {
+        case .saved: break
+        case .changedOnDisk:
+            complain("\(file) changed on disk while moving; nothing was written")
+            throw ExitStatus.ioError
+        case .failed(let reason):
+            complain("cannot save: \(reason)")
             throw ExitStatus.ioError
         }
     }

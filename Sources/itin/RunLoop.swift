@@ -16,7 +16,7 @@ struct RunLoop {
         while true {
             if dirty { terminal.paint(Editor.render(state)) }
             let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250)
-            if Signals.received != 0 { return stopForSignal(Signals.received) }
+            if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
             guard var next = event ?? (state.wantsTicks ? .tick : nil) else { continue }
             // Whatever is already typed is handled before the next frame is drawn, so key
@@ -36,49 +36,20 @@ struct RunLoop {
         while !pending.isEmpty {
             switch pending.removeFirst() {
             case .quit: return 0
+            case .exit(let status): return status
             case .removeFile(let path): unlink(path)
             case .save(let text, let path, let expected):
-                pending += Editor.update(&state, .saveFinished(Saver.save(text, to: path, expected: expected)))
+                pending += Editor.update(&state, .saveFinished(GuardedSave.write(text, to: path, expecting: expected)))
+            case .writeRecovery(let text, let path):
+                terminal.close()  // the user reads what happened in their shell
+                do {
+                    try AtomicFile.write(text, to: path)
+                    complain("unsaved changes were written to \(path)")
+                } catch {
+                    complain("could not keep the unsaved changes: \(error)")
+                }
             }
         }
         return nil
     }
-
-    /// SIGHUP or SIGTERM: restore the terminal and keep unsaved changes beside the file.
-    private func stopForSignal(_ signal: Int32) -> Int32 {
-        terminal.close()
-        if state.isModified {
-            let recovery = Recovery.path(for: state.file.path)
-            do {
-                try AtomicFile.write(LibraryEncoder.encode(state.library), to: recovery)
-                complain("unsaved changes were written to \(recovery)")
-            } catch {
-                complain("could not keep the unsaved changes: \(error)")
-            }
-        }
-        return 128 + signal
-    }
-}
-
-/// Saving from the editor: atomic, and never over a change made on disk since loading.
-enum Saver {
-    static func save(_ text: String, to path: String, expected: SaveExpectation) -> SaveResult {
-        switch expected {
-        case .anything: break
-        case .absent:
-            if LibraryFile.exists(path) { return .changedOnDisk }
-        case .content(let fingerprint):
-            guard let now = try? LibraryFile.readBytes(path), Fingerprint(now) == fingerprint else { return .changedOnDisk }
-        }
-        do {
-            try AtomicFile.write(text, to: path)
-            return .saved(bytes: Array(text.utf8))
-        } catch {
-            return .failed(error.description)
-        }
-    }
-}
-
-enum Recovery {
-    static func path(for file: String) -> String { file + ".recover" }
 }

@@ -12,6 +12,10 @@ final class Terminal {
     private var previous: Frame?
     private var pairs: [Int: Int16] = [:]
     private var buttonDown = false
+    /// The last press, to tell a double click: its row and when (milliseconds).
+    private var lastPress: (y: Int, at: Int)?
+    /// Events decoded from one report that carried two (a click is a press and a release).
+    private var queued: [Event] = []
     private let mouse: Bool
     private(set) var isOpen = true
 
@@ -103,6 +107,7 @@ final class Terminal {
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
     /// Nil on a timeout or when a signal interrupted the wait.
     func nextEvent(timeout: Int32) -> Event? {
+        if !queued.isEmpty { return queued.removeFirst() }
         wtimeout(window, timeout)
         var ch: wint_t = 0
         let result = wget_wch(window, &ch)
@@ -153,9 +158,18 @@ final class Terminal {
         let state = event.bstate
         if state & itin_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, x: x, y: y)) }
         if state & itin_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, x: x, y: y)) }
-        if state & (itin_button1_pressed() | itin_button1_clicked()) != 0 {
-            buttonDown = state & itin_button1_pressed() != 0
-            return .mouse(MouseEvent(.press, x: x, y: y))
+        // ncurses folds a press and release read together into one click (two into a double
+        // click): hand them on as the press and release they were.
+        let clicks = state & itin_button1_double_clicked() != 0 ? 2 : state & itin_button1_clicked() != 0 ? 1 : 0
+        if clicks > 0 {
+            buttonDown = false
+            queued.append(.mouse(MouseEvent(.release, x: x, y: y)))
+            if clicks == 2 { lastPress = nil }
+            return .mouse(MouseEvent(.press, x: x, y: y, clicks: clicks == 2 ? 2 : clickCount(y: y)))
+        }
+        if state & itin_button1_pressed() != 0 {
+            buttonDown = true
+            return .mouse(MouseEvent(.press, x: x, y: y, clicks: clickCount(y: y)))
         }
         if state & itin_button1_released() != 0 {
             buttonDown = false
@@ -166,6 +180,21 @@ final class Terminal {
         }
         return nil
     }
+
+    /// 2 when this press follows one on the same row within the double-click time.
+    private func clickCount(y: Int) -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let ms = now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+        guard let last = lastPress, last.y == y, ms - last.at <= Self.doubleClickMilliseconds else {
+            lastPress = (y, ms)
+            return 1
+        }
+        lastPress = nil  // a third press starts a new click
+        return 2
+    }
+
+    static let doubleClickMilliseconds = 400
 
     // MARK: - Helpers
 

@@ -28,26 +28,26 @@ import Testing
         #expect(throws: EditError.self) { try library.applying(.reorderTrip(trip: "nope", order: 1, renumbered: [])) }
     }
 
-    @Test func undoAndRedoWalkTheSnapshotsAndReturnTheFocus() throws {
+    @Test func undoAndRedoWalkTheSnapshotsAndReturnTheChange() throws {
         var history = History(library)
         let moved = try library.applying(.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1)))
-        history.record(moved, focus: "n")
+        history.record(moved, change: Change("moved n", focus: .entry(trip: "t", id: "n")))
         #expect(history.present == moved)
-        #expect(history.undo()?.focus == "n")
+        #expect(history.undo()?.focus == .entry(trip: "t", id: "n"))
         #expect(history.present == library)
         #expect(history.undo() == nil)
-        #expect(history.redo()?.focus == "n")
+        #expect(history.redo()?.summary == "moved n")
         #expect(history.present == moved)
         #expect(history.redo() == nil)
         // A new change after an undo drops the redo branch.
         _ = history.undo()
-        history.record(try library.applying(.delete(trip: "t", item: "n")), focus: nil)
+        history.record(try library.applying(.delete(trip: "t", item: "n")), change: Change("deleted n", focus: .library))
         #expect(!history.canRedo)
     }
 
     @Test func historyKeepsAtMostItsLimit() {
         var history = History(0, limit: 3)
-        for i in 1...10 { history.record(i, focus: nil) }
+        for i in 1...10 { history.record(i, change: Change("step \(i)", focus: .library)) }
         #expect(history.undoDepth == 3)
         while history.undo() != nil {}
         #expect(history.present == 7)

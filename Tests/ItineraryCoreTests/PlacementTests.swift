@@ -115,7 +115,7 @@ import Testing
 
         let library = Library(trips: [t])
         var history = History(library)
-        history.record(try library.applying(edit), focus: "m")
+        history.record(try library.applying(edit), change: Change("moved m", focus: .entry(trip: "t", id: "m")))
         let moved = try #require(history.present.trip("t"))
         #expect(dayIDs(moved, 1) == ["x", "m", "y"])
         #expect(moved.item("y")?.sortOrder == 2)

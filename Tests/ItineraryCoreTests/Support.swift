@@ -151,3 +151,11 @@ func lineAndColumn(of needle: String, in text: String) -> (line: Int, column: In
     let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
     return (line, before[lineStart...].unicodeScalars.count + 1)
 }
+
+/// The session's slot arithmetic under the names these tests were written with.
+extension DragSession {
+    var verdicts: [Verdict] { (0..<slotCount).map { slots.verdict(atSlot: $0) } }
+    func slot(atRow row: Int) -> Int { slots.slot(atRow: row) }
+    func verdict(atDisplayRow y: Int) -> Verdict? { slots.verdict(atDisplayRow: y) }
+    func displayRow(_ y: Int) -> ReorderSlots.DisplayRow { slots.displayRow(y) }
+}

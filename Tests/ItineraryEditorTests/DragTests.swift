@@ -15,7 +15,7 @@ import ItineraryCore
         let line = s.lines[y]
         #expect(line.hasPrefix("▶"))
         let textColumn = Array(line).firstIndex(of: "»")!
-        #expect(textColumn == TripScreen.markerColumn + TripScreen.liftShift)
+        #expect(textColumn == Geometry.markerColumn + Geometry.liftShift)
         let frame = Editor.render(s)
         let cell = frame[textColumn, y]
         #expect(cell.style.bold && cell.style.reverse)
@@ -67,7 +67,7 @@ import ItineraryCore
         for game in ["13:35 Yankees @ Red Sox", "19:05 Blue Jays @ Yankees"] {
             let y = try #require(s.line(containing: game))
             #expect(s.lines[y].contains("◀ barrier"))
-            #expect(frame[TripScreen.entryColumn, y].style.underline)
+            #expect(frame[Geometry.entryColumn, y].style.underline)
         }
         let other = try #require(s.line(containing: "19:10 Yankees @ Red Sox"))
         #expect(!s.lines[other].contains("barrier"))
@@ -92,12 +92,12 @@ import ItineraryCore
         #expect(moved.sortOrder > 0, "after the day's only game (anchor 0)")
         #expect(s.history.undoDepth == 1)
         #expect(s.trip?.cursor == .entry("ne-t1"))
-        guard case .settle(let id, _) = s.trip?.animation else { Issue.record("no settle highlight"); return }
+        guard let id = s.trip?.motion.settlingID else { Issue.record("no settle highlight"); return }
         #expect(id == "ne-t1")
         let y = try #require(s.line(containing: leg))
-        #expect(Editor.render(s)[TripScreen.entryColumn, y].style.reverse)
+        #expect(Editor.render(s)[Geometry.entryColumn, y].style.reverse)
         s.ticks(Editor.settleTicks)
-        #expect(s.trip?.animation == nil)
+        #expect(s.trip?.motion == .still)
         #expect(s.isModified)
     }
 
@@ -116,7 +116,7 @@ import ItineraryCore
         }
         #expect(positions.last == home)
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "it travels back a stretch per tick: \(positions)")
-        #expect(s.trip?.animation == nil)
+        #expect(s.trip?.motion == .still)
         #expect(s.statusLine.contains("can't leave before"), "the reason stays on the status line")
     }
 
@@ -127,7 +127,7 @@ import ItineraryCore
         #expect(s.library == DemoLibrary.library)
         #expect(!s.statusLine.contains("can't"))
         s.ticks(Editor.snapBackTicks)
-        #expect(s.trip?.animation == nil)
+        #expect(s.trip?.motion == .still)
         #expect(s.trip?.cursor == .entry("ne-t1"))
     }
 
@@ -135,7 +135,7 @@ import ItineraryCore
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char(" "), .up, .up, .up, .enter)
         s.press(.down)
-        #expect(s.trip?.animation == nil)
+        #expect(s.trip?.motion == .still)
     }
 
     @Test func quickMovesSkipForbiddenSlots() throws {
@@ -169,7 +169,7 @@ import ItineraryCore
             #expect(s.trip?.drag?.current == slot)
             let frame = Editor.render(s)
             #expect(frame.width == w && frame.height == h)
-            if w < Editor.minimumWidth {
+            if w < Geometry.minimumWidth {
                 #expect(frame.lines.contains { $0.contains("Terminal too small") })
             } else {
                 #expect(frame.lines.contains { $0.hasPrefix("▶") && $0.contains("Boston → New York") })

@@ -190,7 +190,7 @@ import ItineraryCore
         s.press(.char("c"))
         #expect(s.prompt == nil)
         s.press(.char("q"))
-        #expect(s.screen == .trips)
+        #expect(s.onTrips)
         #expect(s.press(.char("q")).isEmpty)
         #expect(s.press(.char("d")) == [.quit])
     }

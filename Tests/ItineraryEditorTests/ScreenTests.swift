@@ -22,7 +22,7 @@ import ItineraryCore
         #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly")
         #expect(lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston")
         s.press(.char("q"))
-        #expect(s.screen == .trips)
+        #expect(s.onTrips)
     }
 
     @Test func everyDayIsShownEvenWithoutGames() {
@@ -123,7 +123,7 @@ import ItineraryCore
         #expect(s.lines[2].hasPrefix("▶") && s.lines[2].contains("Northeast"))
         s.press(.enter)
         #expect(s.library.sortedTrips.map(\.id) == ["ca-2026", "ne-2026"])
-        #expect(s.trips.cursor == "ne-2026")
+        #expect(s.tripsCursor == "ne-2026")
         s.press(.char("u"))
         #expect(s.library.sortedTrips.map(\.id) == ["ne-2026", "ca-2026"])
     }

@@ -55,11 +55,17 @@ import ItineraryCore
             #expect(frame.width == state.width && frame.height == state.height)
             if now.isSubset(of: allowedProblems) == false { break }
         }
-        // Put down whatever is held, close any prompt, then undo everything.
+        // Room to act, put down whatever is held, close any modal, then undo everything.
+        _ = Editor.update(&state, .resize(width: 100, height: 30))
         _ = Editor.update(&state, .key(.escape))
         _ = Editor.update(&state, .key(.escape))
-        if state.prompt != nil { _ = Editor.update(&state, .key(.char("c"))) }
-        while state.history.canUndo { _ = Editor.update(&state, .key(.char("u"))) }
+        if state.modal != nil { _ = Editor.update(&state, .key(.escape)) }
+        #expect(state.modal == nil && !state.isHolding, "seed \(seed)")
+        while state.history.canUndo {
+            let depth = state.history.undoDepth
+            _ = Editor.update(&state, .key(.char("u")))
+            guard state.history.undoDepth < depth else { Issue.record("u did not undo, seed \(seed)"); break }
+        }
         #expect(LibraryEncoder.encode(state.library) == LibraryEncoder.encode(original), "undo did not restore, seed \(seed)")
         return events
     }

@@ -40,3 +40,22 @@ extension EditorState {
 
     func item(_ id: String) -> Item? { library.trips.lazy.compactMap { $0.item(id) }.first }
 }
+
+/// Short ways to read (and, for setting up a test, write) the parts of the state.
+extension EditorState {
+    /// The open trip's view; setting it replaces the screen.
+    var trip: TripView? {
+        get { screen.tripView }
+        set { if let newValue { screen = .trip(newValue) } }
+    }
+
+    var tripsCursor: String? { screen.tripsView?.cursor }
+    var prompt: Prompt? { if case .prompt(let p) = modal { p } else { nil } }
+    var showingHelp: Bool { if case .help = modal { true } else { false } }
+    var history: History<Document.Revision> { document.history }
+    var onTrips: Bool { screen.tripsView != nil }
+}
+
+extension TripView {
+    var drag: DragSession? { motion.held }
+}

@@ -1,10 +1,10 @@
 /// Undo and redo as snapshots of the whole value (values are cheap to keep), each with the
-/// id the cursor should return to. A past/present/future stack, as taskell keeps it.
+/// change that led to it. A past/present/future stack, as taskell keeps it.
 public struct History<State: Sendable>: Sendable {
     public struct Snapshot: Sendable {
         public let state: State
-        /// The entry to put the cursor on when this snapshot comes back.
-        public let focus: String?
+        /// The change between this snapshot and the one after it.
+        public let change: Change
     }
 
     public private(set) var present: State
@@ -21,27 +21,30 @@ public struct History<State: Sendable>: Sendable {
     public var canRedo: Bool { !future.isEmpty }
     public var undoDepth: Int { past.count }
 
-    /// Records a new present; `focus` is the entry the change was about (undo and redo
-    /// return the cursor there).
-    public mutating func record(_ state: State, focus: String?) {
-        past.append(Snapshot(state: present, focus: focus))
+    /// Records a new present, reached from the old one by `change`.
+    public mutating func record(_ state: State, change: Change) {
+        past.append(Snapshot(state: present, change: change))
         if past.count > limit { past.removeFirst(past.count - limit) }
         future.removeAll()
         present = state
     }
 
-    /// Steps back; returns the snapshot now present, or nil when there is nothing to undo.
-    public mutating func undo() -> Snapshot? {
+    /// Steps back; returns the change undone, or nil when there is nothing to undo.
+    public mutating func undo() -> Change? {
         guard let last = past.popLast() else { return nil }
-        future.append(Snapshot(state: present, focus: last.focus))
+        future.append(Snapshot(state: present, change: last.change))
         present = last.state
-        return last
+        return last.change
     }
 
-    public mutating func redo() -> Snapshot? {
+    /// Steps forward; returns the change redone, or nil when there is nothing to redo.
+    public mutating func redo() -> Change? {
         guard let next = future.popLast() else { return nil }
-        past.append(Snapshot(state: present, focus: next.focus))
+        past.append(Snapshot(state: present, change: next.change))
         present = next.state
-        return next
+        return next.change
     }
 }
+
+extension History.Snapshot: Equatable where State: Equatable {}
+extension History: Equatable where State: Equatable {}

@@ -24,6 +24,11 @@ public struct Item: Hashable, Sendable, Identifiable {
         if case .travel(let t) = kind { return t }
         return nil
     }
+
+    public var custom: Custom? {
+        if case .custom(let c) = kind { return c }
+        return nil
+    }
 }
 
 public struct Travel: Hashable, Sendable {

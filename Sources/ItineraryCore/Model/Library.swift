@@ -24,3 +24,18 @@ public struct Library: Hashable, Sendable {
         trips.first { t in t.items.contains { $0.id == entryID } || t.games.contains { $0.id == entryID } }
     }
 }
+
+extension Library {
+    /// An id no trip, game or item uses yet: `prefix-1`, `prefix-2`, …
+    public func unusedID(prefix: String) -> String {
+        var used = Set<String>()
+        for t in trips {
+            used.insert(t.id)
+            for g in t.games { used.insert(g.id) }
+            for i in t.items { used.insert(i.id) }
+        }
+        var n = 1
+        while used.contains("\(prefix)-\(n)") { n += 1 }
+        return "\(prefix)-\(n)"
+    }
+}

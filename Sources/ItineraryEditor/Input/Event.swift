@@ -39,11 +39,14 @@ public struct MouseEvent: Hashable, Sendable {
     public var kind: Kind
     public var x: Int
     public var y: Int
+    /// 2 for the second press of a double click.
+    public var clicks: Int
 
-    public init(_ kind: Kind, x: Int, y: Int) {
+    public init(_ kind: Kind, x: Int, y: Int, clicks: Int = 1) {
         self.kind = kind
         self.x = x
         self.y = y
+        self.clicks = clicks
     }
 }
 
@@ -56,31 +59,22 @@ public enum Event: Hashable, Sendable {
     case tick
     /// What became of a save the editor asked for.
     case saveFinished(SaveResult)
+    /// The program was told to stop (SIGHUP, SIGTERM) or lost its terminal.
+    case stop(signal: Int32)
 }
 
-public enum SaveResult: Hashable, Sendable {
-    case saved(bytes: [UInt8])
-    /// The file changed on disk since it was loaded; nothing was written.
-    case changedOnDisk
-    case failed(String)
-}
+public typealias SaveResult = GuardedSave.Result
 
 /// What the editor asks the outside world to do; the run loop does it.
 public enum Effect: Hashable, Sendable {
     /// Write the library to the file, unless the file is no longer as `expected`.
     /// Answered by `.saveFinished`.
-    case save(text: String, path: String, expected: SaveExpectation)
+    case save(text: String, path: String, expected: GuardedSave.Expectation)
     case quit
     /// Remove a recovery file whose changes are now saved or were discarded.
     case removeFile(String)
-}
-
-/// What the file on disk must hold for a save to go ahead without asking.
-public enum SaveExpectation: Hashable, Sendable {
-    /// What was loaded or last saved.
-    case content(Fingerprint)
-    /// No file yet.
-    case absent
-    /// The user said to overwrite.
-    case anything
+    /// Keep unsaved changes beside the file, never over it, as the program stops.
+    case writeRecovery(text: String, path: String)
+    /// End the program with this status (after a stop signal).
+    case exit(Int32)
 }

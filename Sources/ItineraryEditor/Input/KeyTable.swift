@@ -1,5 +1,5 @@
-/// What a key does. Dispatch, the `?` help and the README's key list all come from
-/// `KeyTable.bindings`, so they cannot disagree.
+/// What a key does. Dispatch, the `?` help, the status line's hints and the README's key
+/// list all come from `KeyTable.bindings`, so they cannot disagree.
 public enum Action: Hashable, Sendable {
     case cursorUp, cursorDown, pageUp, pageDown, first, last, previousDay, nextDay
     case search, nextMatch
@@ -21,6 +21,20 @@ public struct Binding: Hashable, Sendable {
     public let action: Action
     public let scope: Scope
     public let help: String
+    /// The word the status line's hints use (`Enter open`), if the binding is hinted at.
+    public let hint: String?
+    /// What must hold for the action to make sense; checked once, before dispatch.
+    public let requires: Requirement
+
+    init(_ keys: [Key], _ action: Action, _ scope: Scope, _ help: String, hint: String? = nil,
+         requires: Requirement = .nothing) {
+        self.keys = keys
+        self.action = action
+        self.scope = scope
+        self.help = help
+        self.hint = hint
+        self.requires = requires
+    }
 
     public var keyLabel: String { keys.map(\.label).joined(separator: " ") }
 }
@@ -28,55 +42,79 @@ public struct Binding: Hashable, Sendable {
 public enum KeyTable {
     public static let bindings: [Binding] = [
         // Holding an item: the drag session of SPEC §5.2.
-        .init(keys: [.up, .char("k")], action: .slotUp, scope: .holding, help: "move it one slot up"),
-        .init(keys: [.down, .char("j")], action: .slotDown, scope: .holding, help: "move it one slot down"),
-        .init(keys: [.char("["), .pageUp], action: .slotPreviousDay, scope: .holding, help: "to the top of the previous day"),
-        .init(keys: [.char("]"), .pageDown], action: .slotNextDay, scope: .holding, help: "to the top of the next day"),
-        .init(keys: [.char("g"), .home], action: .slotFirst, scope: .holding, help: "to the first slot"),
-        .init(keys: [.char("G"), .end], action: .slotLast, scope: .holding, help: "to the last slot"),
-        .init(keys: [.char("K")], action: .quickUp, scope: .holding, help: "to the next allowed slot up"),
-        .init(keys: [.char("J")], action: .quickDown, scope: .holding, help: "to the next allowed slot down"),
-        .init(keys: [.char(" "), .char("m"), .enter], action: .drop, scope: .holding, help: "drop it here"),
-        .init(keys: [.escape, .char("q")], action: .cancel, scope: .holding, help: "cancel: it snaps back"),
+        .init([.up, .char("k")], .slotUp, .holding, "move it one slot up"),
+        .init([.down, .char("j")], .slotDown, .holding, "move it one slot down"),
+        .init([.char("["), .pageUp], .slotPreviousDay, .holding, "to the top of the previous day"),
+        .init([.char("]"), .pageDown], .slotNextDay, .holding, "to the top of the next day"),
+        .init([.char("g"), .home], .slotFirst, .holding, "to the first slot"),
+        .init([.char("G"), .end], .slotLast, .holding, "to the last slot"),
+        .init([.char("K")], .quickUp, .holding, "to the next allowed slot up"),
+        .init([.char("J")], .quickDown, .holding, "to the next allowed slot down"),
+        .init([.enter, .char(" "), .char("m")], .drop, .holding, "drop it here", hint: "drop"),
+        .init([.escape, .char("q")], .cancel, .holding, "cancel: it snaps back", hint: "cancel"),
 
         // Both lists.
-        .init(keys: [.up, .char("k")], action: .cursorUp, scope: .everywhere, help: "move the cursor up"),
-        .init(keys: [.down, .char("j")], action: .cursorDown, scope: .everywhere, help: "move the cursor down"),
-        .init(keys: [.pageUp], action: .pageUp, scope: .everywhere, help: "page up"),
-        .init(keys: [.pageDown], action: .pageDown, scope: .everywhere, help: "page down"),
-        .init(keys: [.char("g"), .home], action: .first, scope: .everywhere, help: "first row"),
-        .init(keys: [.char("G"), .end], action: .last, scope: .everywhere, help: "last row"),
-        .init(keys: [.char(" "), .char("m")], action: .grab, scope: .everywhere, help: "grab the item (or trip) under the cursor"),
-        .init(keys: [.char("K")], action: .quickUp, scope: .everywhere, help: "move it one allowed slot up at once"),
-        .init(keys: [.char("J")], action: .quickDown, scope: .everywhere, help: "move it one allowed slot down at once"),
-        .init(keys: [.char("u")], action: .undo, scope: .everywhere, help: "undo"),
-        .init(keys: [.ctrl("r")], action: .redo, scope: .everywhere, help: "redo"),
-        .init(keys: [.char("s"), .ctrl("s")], action: .save, scope: .everywhere, help: "save"),
-        .init(keys: [.char("?")], action: .help, scope: .everywhere, help: "this help"),
-        .init(keys: [.ctrl("c")], action: .quit, scope: .everywhere, help: "quit (asks about unsaved changes)"),
+        .init([.up, .char("k")], .cursorUp, .everywhere, "move the cursor up"),
+        .init([.down, .char("j")], .cursorDown, .everywhere, "move the cursor down"),
+        .init([.pageUp], .pageUp, .everywhere, "page up"),
+        .init([.pageDown], .pageDown, .everywhere, "page down"),
+        .init([.char("g"), .home], .first, .everywhere, "first row"),
+        .init([.char("G"), .end], .last, .everywhere, "last row"),
+        .init([.char(" "), .char("m")], .grab, .everywhere, "grab the item (or trip) under the cursor", hint: "grab",
+              requires: .liftableAtCursor),
+        .init([.char("K")], .quickUp, .everywhere, "move it one allowed slot up at once", requires: .liftableAtCursor),
+        .init([.char("J")], .quickDown, .everywhere, "move it one allowed slot down at once", requires: .liftableAtCursor),
+        .init([.char("u")], .undo, .everywhere, "undo (opens the trip it belongs to)", requires: .somethingToUndo),
+        .init([.ctrl("r")], .redo, .everywhere, "redo", requires: .somethingToRedo),
+        .init([.char("s"), .ctrl("s")], .save, .everywhere, "save", requires: .somethingToSave),
+        .init([.char("?")], .help, .everywhere, "this help", hint: "help"),
+        .init([.ctrl("c")], .quit, .everywhere, "quit (asks about unsaved changes)"),
 
         // The trips list.
-        .init(keys: [.enter], action: .open, scope: .trips, help: "open the trip"),
-        .init(keys: [.char("q"), .escape], action: .back, scope: .trips, help: "quit (asks about unsaved changes)"),
+        .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
+        .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
 
         // One trip.
-        .init(keys: [.char("[")], action: .previousDay, scope: .trip, help: "previous day"),
-        .init(keys: [.char("]")], action: .nextDay, scope: .trip, help: "next day"),
-        .init(keys: [.char("/")], action: .search, scope: .trip, help: "search rows by text"),
-        .init(keys: [.char("n")], action: .nextMatch, scope: .trip, help: "next match"),
-        .init(keys: [.char("a")], action: .add, scope: .trip, help: "add a note below the cursor"),
-        .init(keys: [.char("e")], action: .edit, scope: .trip, help: "edit: a note's title and note, a leg's miles and mode"),
-        .init(keys: [.char("d"), .delete], action: .delete, scope: .trip, help: "delete the item"),
-        .init(keys: [.char("q"), .escape], action: .back, scope: .trip, help: "back to the trips"),
+        .init([.char("[")], .previousDay, .trip, "previous day"),
+        .init([.char("]")], .nextDay, .trip, "next day"),
+        .init([.char("/")], .search, .trip, "search rows by text", hint: "search"),
+        .init([.char("n")], .nextMatch, .trip, "next match", requires: .previousSearch),
+        .init([.char("a")], .add, .trip, "add a note below the cursor", hint: "add"),
+        .init([.char("e")], .edit, .trip, "edit: a note's title and note, a leg's miles and mode", hint: "edit",
+              requires: .itemAtCursor),
+        .init([.char("d"), .delete], .delete, .trip, "delete the item", requires: .itemAtCursor),
+        .init([.char("q"), .escape], .back, .trip, "back to the trips", hint: "back"),
     ]
 
-    /// The action a key has in a scope: the scope's own bindings first, then those that apply everywhere.
-    public static func action(for key: Key, in scope: Scope) -> Action? {
-        if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b.action }
-        let global = bindings.first { $0.scope == .everywhere && $0.keys.contains(key) }?.action
-        // Holding an item, only quitting and the help reach past the drag keys.
-        guard scope != .holding || global == .quit || global == .help else { return nil }
-        return global
+    /// The binding of a key in a scope: the scope's own bindings first, then those that
+    /// apply everywhere. Holding, only quitting and the help reach past the drag keys.
+    public static func binding(for key: Key, in scope: Scope) -> Binding? {
+        if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b }
+        guard let global = bindings.first(where: { $0.scope == .everywhere && $0.keys.contains(key) }) else { return nil }
+        return scope != .holding || global.action == .quit || global.action == .help ? global : nil
+    }
+
+    public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
+
+    /// The order of the status line's hints on each screen.
+    private static let hintOrder: [Scope: [Action]] = [
+        .trips: [.open, .grab, .help, .back],
+        .trip: [.grab, .search, .add, .edit, .help, .back],
+        .holding: [.drop, .cancel],
+    ]
+
+    /// `Enter open · Space grab · ? help · q quit`: each hinted binding's first key and word.
+    public static func hints(for scope: Scope) -> String {
+        (hintOrder[scope] ?? []).compactMap { action in
+            guard let b = bindings.first(where: { $0.action == action && ($0.scope == scope || $0.scope == .everywhere) }),
+                  let hint = b.hint else { return nil }
+            return "\(b.keys[0].label) \(hint)"
+        }.joined(separator: " · ")
+    }
+
+    /// What the status line says for a key that does nothing here.
+    static func unbound(_ key: Key, in scope: Scope) -> String {
+        scope == .holding ? "Holding an item: Enter drops it, Esc puts it back" : "\(key.label): no such key here · ? help"
     }
 
     /// The key list as Markdown, for the README (kept equal by a test).

@@ -1,25 +1,32 @@
 import ItineraryCore
 
 extension Editor {
-    public static let minimumWidth = 40
-    public static let minimumHeight = 10
-
     /// Draws the state into a frame of its size. Only the rows in view are looked at, so the
     /// cost does not grow with the trip.
     public static func render(_ state: EditorState) -> Frame {
-        var frame = Frame(width: state.width, height: state.height)
-        guard state.width >= minimumWidth, state.height >= minimumHeight else {
-            let text = "Terminal too small"
-            frame.put(text, x: max((state.width - text.count) / 2, 0), y: state.height / 2, style: Style(bold: true))
+        let geometry = state.geometry
+        var frame = Frame(width: geometry.width, height: geometry.height)
+        guard !geometry.isTooSmall else {
+            drawTooSmall(state, into: &frame)
             return frame
         }
         let theme = Theme(colors: state.colors)
         switch state.screen {
-        case .trips: TripsScreen(state: state, theme: theme).draw(into: &frame)
-        case .trip: TripScreen(state: state, theme: theme).draw(into: &frame)
+        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, theme: theme).draw(into: &frame)
+        case .trip(let view): TripScreen(view: view, geometry: geometry, theme: theme).draw(into: &frame)
         }
         StatusLine(state: state, theme: theme).draw(into: &frame)
-        if state.showingHelp { HelpOverlay(theme: theme, scroll: state.helpScroll).draw(into: &frame) }
+        if case .help(let scroll) = state.modal { HelpOverlay(theme: theme, scroll: scroll).draw(into: &frame, geometry) }
         return frame
+    }
+
+    /// Too small for the screens: the words, and the quit question if one is open.
+    private static func drawTooSmall(_ state: EditorState, into frame: inout Frame) {
+        let text = "Terminal too small"
+        let y = state.height / 2
+        frame.put(text, x: max((state.width - text.count) / 2, 0), y: y, style: Style(bold: true))
+        if case .choice(let choice) = state.modal {
+            frame.put(SafeText.clean(choice.label), x: 0, y: state.height - 1, style: Style(bold: true))
+        }
     }
 }

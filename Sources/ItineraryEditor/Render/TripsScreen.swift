@@ -1,46 +1,44 @@
 import ItineraryCore
 
-/// The trips list: one row per trip with its dates, days and games.
+/// The trips list: one row per trip with its dates, days and games; while a trip is lifted,
+/// the others close up around the slot it would take, as items do.
 struct TripsScreen {
-    let state: EditorState
+    let view: TripsView
+    let fileName: String
+    let geometry: Geometry
     let theme: Theme
 
     func draw(into frame: inout Frame) {
-        let list = state.library.sortedTrips
-        frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: 0, style: theme.title)
-        frame.fill(y: 0, style: theme.title)
+        let list = view.trips
+        frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: theme.title)
+        frame.fill(y: geometry.titleRow, style: theme.title)
         if list.isEmpty {
-            frame.put("No trips yet in \(SafeText.clean(state.file.name)).", x: 2, y: 2, style: theme.text)
+            frame.put("No trips yet in \(SafeText.clean(fileName)).", x: 2, y: geometry.listTop + 1, style: theme.text)
             return
         }
-        // With a trip lifted, the others close up around the slot it would take.
-        var shown = list.map { Optional($0) }
-        var liftedAt: Int?
-        if let lifted = state.trips.lifted, let origin = list.firstIndex(where: { $0.id == lifted.id }) {
-            shown.remove(at: origin)
-            shown.insert(nil, at: lifted.current)
-            liftedAt = lifted.current
-        }
         let nameWidth = min(max(list.map { DisplayWidth.of($0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))
-        for line in 0..<state.listHeight {
-            let index = state.trips.scroll + line
-            guard index < shown.count else { break }
-            let y = line + 1
-            let trip = shown[index] ?? list.first { $0.id == state.trips.lifted?.id }!
-            let isLifted = index == liftedAt
-            let x = isLifted ? 4 : 2
-            let style = isLifted ? theme.lifted : theme.text
-            var end = frame.put(SafeText.clean(trip.name), x: x, y: y, style: style, limit: nameWidth)
-            if !isLifted {
-                end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-                end = frame.put("\(trip.days) days · \(trip.games.count) games · \(trip.items.count) items",
-                                x: end + 3, y: y, style: theme.statusFile)
-            } else {
-                frame.put("▶", x: 0, y: y, style: style.withoutReverse)
+        let shown = view.motion.shown
+        for line in 0..<geometry.listHeight {
+            let displayRow = view.scroll + line
+            guard displayRow < list.count else { break }
+            let y = geometry.listTop + line
+            let x = Geometry.tripNameColumn
+            if let shown, case .lifted = shown.slots.displayRow(displayRow) {
+                let end = frame.put(SafeText.clean(shown.trip.name), x: x + Geometry.liftShift, y: y, style: theme.lifted,
+                                    limit: nameWidth)
+                frame.put("▶", x: Geometry.cursorColumn, y: y, style: theme.lifted.withoutReverse)
                 frame.put("▒", x: end, y: y, style: theme.shadow)
+                continue
             }
-            if !isLifted && state.trips.lifted == nil && trip.id == state.trips.cursor {
-                frame.put("›", x: 0, y: y)
+            let row = shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } } ?? displayRow
+            let trip = list[row]
+            let style = view.motion.settlingID == trip.id ? theme.settle : theme.text
+            var end = frame.put(SafeText.clean(trip.name), x: x, y: y, style: style, limit: nameWidth)
+            end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
+            frame.put("\(trip.days) days · \(trip.games.count) games · \(trip.items.count) items", x: end + 3, y: y,
+                      style: theme.statusFile)
+            if shown == nil && trip.id == view.cursor {
+                frame.put("›", x: Geometry.cursorColumn, y: y)
                 frame.fill(y: y, style: theme.cursor)
             }
         }

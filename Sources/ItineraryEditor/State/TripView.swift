@@ -1,8 +1,8 @@
 import ItineraryCore
 
 /// One trip on screen: its layout (rebuilt only when the library changes), the cursor by
-/// row identity, the scroll, and the drag session while an item is held.
-public struct TripView: Sendable {
+/// row identity, the scroll, and what the rows are doing (a drag, an animation).
+public struct TripView: ListView, Equatable {
     public let tripID: String
     public private(set) var layout: TripLayout
     public private(set) var check: TripCheck
@@ -10,24 +10,11 @@ public struct TripView: Sendable {
     /// Where the cursor was, for when its row disappears (a delete, an undo).
     var cursorRowHint = 0
     public var scroll = 0
-    public var drag: DragSession?
-    /// True when the mouse started the drag: releasing drops.
-    var draggedByMouse = false
-    var pressedRow: Int?
-    /// The pointer row while a mouse drag rests at the top (−1) or bottom (+1) edge.
-    var edgeScroll: Int?
-    public var animation: Animation?
+    public var motion: Motion<DragSession> = .still
 
     public enum RowID: Hashable, Sendable {
         case header(day: Int)
         case entry(String)
-    }
-
-    public enum Animation: Sendable {
-        /// A just-dropped item glows for a few ticks.
-        case settle(itemID: String, ticksLeft: Int)
-        /// A refused or cancelled item travels back to its origin, one stretch per tick.
-        case snapBack(DragSession, ticksLeft: Int)
     }
 
     init(trip: Trip) {
@@ -47,6 +34,7 @@ public struct TripView: Sendable {
     }
 
     public var rowCount: Int { layout.rows.count }
+    public var trip: Trip { layout.trip }
 
     /// The cursor's row now: found by id, or where it last was when its row is gone.
     public var cursorRow: Int {
@@ -57,6 +45,8 @@ public struct TripView: Sendable {
         }
         return min(cursorRowHint, rowCount - 1)
     }
+
+    public var cursorEntry: Row { layout.rows[cursorRow] }
 
     public func rowID(at row: Int) -> RowID {
         let row = min(max(row, 0), rowCount - 1)
@@ -71,20 +61,27 @@ public struct TripView: Sendable {
         cursorRowHint = min(max(row, 0), rowCount - 1)
     }
 
-    /// The row the view must keep visible: the lifted item while dragging, else the cursor.
-    var focusRow: Int {
-        if let drag { return drag.liftedDisplayRow }
-        if case .snapBack(let s, _) = animation { return s.liftedDisplayRow }
-        return cursorRow
+    mutating func moveCursor(to lifted: DragSession) { cursor = .entry(lifted.item.id) }
+
+    func lift(row: Int) -> Result<DragSession, Refusal> {
+        let row = layout.rows[row]
+        guard case .entry(.item(let item)) = row, let session = DragSession(grabbing: item.id, in: layout) else {
+            return .failure(Refusal(Self.whyNotAnItem(row)))
+        }
+        return .success(session)
     }
 
-    /// Scrolls as little as possible to show the focus row with a margin of context.
-    mutating func keepFocusVisible(listHeight: Int) {
-        guard listHeight > 0 else { return }
-        let margin = min(2, (listHeight - 1) / 2)
-        let row = focusRow
-        if row - margin < scroll { scroll = row - margin }
-        if row + margin >= scroll + listHeight { scroll = row + margin - listHeight + 1 }
-        scroll = min(max(scroll, 0), max(rowCount - listHeight, 0))
+    /// Why a row cannot be grabbed, edited or deleted as an item.
+    static func whyNotAnItem(_ row: Row) -> String {
+        switch row {
+        case .header: return "Day headers stay where they are: put the cursor on an item"
+        case .entry(.game): return "Games are fixed to the schedule"
+        case .entry(.item): return ""
+        }
+    }
+
+    public static func == (a: TripView, b: TripView) -> Bool {
+        a.tripID == b.tripID && a.layout.trip == b.layout.trip && a.cursor == b.cursor
+            && a.cursorRowHint == b.cursorRowHint && a.scroll == b.scroll && a.motion == b.motion
     }
 }

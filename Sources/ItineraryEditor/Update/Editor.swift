@@ -16,109 +16,123 @@ public enum Editor {
 }
 
 extension EditorState {
-    /// Rows between the title bar and the status line.
-    var listHeight: Int { max(height - 2, 0) }
-
     mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .resize(let w, let h):
-            width = max(w, 1)
-            height = max(h, 1)
-            return []
+            geometry = Geometry(width: w, height: h)
         case .tick:
-            tick()
-            return []
+            switch screen {
+            case .trips: screen.withTrips { $0.tick() }
+            case .trip: screen.withTrip { $0.tick() }
+            }
         case .saveFinished(let result):
             return finishSave(result)
+        case .stop(let signal):
+            return stop(signal)
         case .mouse(let m):
-            return handleMouse(m)
+            finishAnimation()
+            guard !geometry.isTooSmall, modal == nil else { return [] }
+            let geometry = geometry
+            switch screen {
+            case .trips: return run(screen.withTrips { $0.mouseOnTrips(m, in: geometry) }!)
+            case .trip: return run(screen.withTrip { $0.mouse(m, in: geometry) }!)
+            }
         case .key(let key):
             finishAnimation()
-            if showingHelp {
-                scrollHelp(key)
-                return []
-            }
-            if prompt != nil { return handlePromptKey(key) }
-            message = nil
-            let scope: Scope = switch screen {
-            case .trips: trips.lifted == nil ? .trips : .holding
-            case .trip: trip?.drag == nil ? .trip : .holding
-            }
-            guard let action = KeyTable.action(for: key, in: scope) else {
-                if scope == .holding { message = .info("Holding an item: Enter drops it, Esc puts it back") }
-                return []
-            }
-            return perform(action)
-        }
-    }
-
-    mutating func perform(_ action: Action) -> [Effect] {
-        switch action {
-        case .undo: undo()
-        case .redo: redo()
-        case .save: return save()
-        case .quit: return quit()
-        case .help: showingHelp = true
-        default:
-            switch screen {
-            case .trips: return performOnTrips(action)
-            case .trip: return performOnTrip(action)
+            if geometry.isTooSmall { return keyWhileTooSmall(key) }
+            switch modal {
+            case .help(let scroll): scrollHelp(from: scroll, key)
+            case .prompt(let prompt): return promptKey(prompt, key)
+            case .choice(let choice): return answer(choice, key)
+            case nil: return press(key)
             }
         }
         return []
     }
 
-    mutating func keepFocusVisible() {
+    /// A key on the screen itself: looked up in the key table, checked, then done.
+    private mutating func press(_ key: Key) -> [Effect] {
+        message = nil
+        let scope = scope
+        guard let binding = KeyTable.binding(for: key, in: scope) else {
+            message = .info(KeyTable.unbound(key, in: scope))
+            return []
+        }
+        if let reason = binding.requires.unmet(in: self) {
+            message = .info(reason)
+            return []
+        }
+        return perform(binding.action)
+    }
+
+    /// Which part of the key table applies now.
+    var scope: Scope {
+        if isHolding { return .holding }
         switch screen {
-        case .trips:
-            let row = trips.lifted.map(\.current) ?? library.sortedTrips.firstIndex { $0.id == trips.cursor } ?? 0
-            if row < trips.scroll { trips.scroll = row }
-            if row >= trips.scroll + listHeight { trips.scroll = row - listHeight + 1 }
-            trips.scroll = max(0, trips.scroll)
-        case .trip:
-            let height = listHeight
-            trip?.keepFocusVisible(listHeight: height)
+        case .trips: return .trips
+        case .trip: return .trip
+        }
+    }
+
+    private mutating func perform(_ action: Action) -> [Effect] {
+        switch action {
+        case .undo: undo()
+        case .redo: redo()
+        case .save: return [document.save(overwrite: false, then: .stay)]
+        case .quit: return quit()
+        case .help: modal = .help(scroll: 0)
+        default:
+            let context = context
+            switch screen {
+            case .trips: return run(screen.withTrips { $0.perform(action, context) }!)
+            case .trip: return run(screen.withTrip { $0.perform(action, context) }!)
+            }
+        }
+        return []
+    }
+
+    /// Too small to show anything but `Terminal too small`: only quitting acts, and the
+    /// unsaved-changes question it may ask (SPEC §5.3).
+    private mutating func keyWhileTooSmall(_ key: Key) -> [Effect] {
+        if case .choice(let choice) = modal, choice == .quit { return answer(choice, key) }
+        let action = KeyTable.action(for: key, in: scope)
+        guard action == .quit || (scope == .trips && action == .back) else { return [] }
+        modal = nil
+        return quit()
+    }
+
+    private mutating func finishAnimation() {
+        switch screen {
+        case .trips: screen.withTrips { $0.finishAnimation() }
+        case .trip: screen.withTrip { $0.finishAnimation() }
+        }
+    }
+
+    mutating func keepFocusVisible() {
+        let height = geometry.listHeight
+        switch screen {
+        case .trips: screen.withTrips { $0.keepFocusVisible(listHeight: height) }
+        case .trip: screen.withTrip { $0.keepFocusVisible(listHeight: height) }
         }
     }
 
     /// Arrows and pages scroll the help; any other key closes it.
-    mutating func scrollHelp(_ key: Key) {
-        let page = max(height - 6, 1)
-        let last = max(HelpOverlay.lines().count - page, 0)
+    private mutating func scrollHelp(from scroll: Int, _ key: Key) {
+        let lines = HelpOverlay.lines.count
+        let limit = geometry.helpScrollLimit(lines: lines)
+        let page = max(geometry.helpBox(lines: lines).inner, 1)
+        let next: Int
         switch key {
-        case .up, .char("k"): helpScroll = max(helpScroll - 1, 0)
-        case .down, .char("j"): helpScroll = min(helpScroll + 1, last)
-        case .pageUp: helpScroll = max(helpScroll - page, 0)
-        case .pageDown, .char(" "): helpScroll = min(helpScroll + page, last)
+        case .up, .char("k"): next = scroll - 1
+        case .down, .char("j"): next = scroll + 1
+        case .pageUp: next = scroll - page
+        case .pageDown, .char(" "): next = scroll + page
+        case .home, .char("g"): next = 0
+        case .end, .char("G"): next = limit
         default:
-            showingHelp = false
-            helpScroll = 0
+            modal = nil
+            return
         }
-    }
-
-    // MARK: - Animation
-
-    mutating func tick() {
-        guard var view = trip else { return }
-        if let edge = view.edgeScroll, var session = view.drag {
-            session.move(by: edge)
-            view.drag = session
-        }
-        switch view.animation {
-        case .settle(let id, let left):
-            view.animation = left > 1 ? .settle(itemID: id, ticksLeft: left - 1) : nil
-        case .snapBack(var session, let left):
-            let distance = session.current - session.origin
-            let step = (abs(distance) + left - 1) / max(left, 1)
-            session.move(by: distance > 0 ? -step : step)
-            view.animation = left > 1 && session.current != session.origin ? .snapBack(session, ticksLeft: left - 1) : nil
-        case nil: break
-        }
-        trip = view
-    }
-
-    /// A key during an animation first lets it end, so keys act on what will be.
-    mutating func finishAnimation() {
-        trip?.animation = nil
+        modal = .help(scroll: min(max(next, 0), limit))
     }
 }

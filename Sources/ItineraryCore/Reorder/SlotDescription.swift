@@ -5,17 +5,20 @@ extension DragSession {
         let entries = entries(ofDay: day)
         let where_: String
         if index < entries.count {
-            where_ = "before \(Self.shortName(entries[index]))"
+            where_ = "before \(entries[index].shortName)"
         } else if index > 0 {
-            where_ = "after \(Self.shortName(entries[index - 1]))"
+            where_ = "after \(entries[index - 1].shortName)"
         } else {
             where_ = "the only entry"
         }
         return "Day \(day) · \(layout.day(day).date.shortText) · \(where_)"
     }
+}
 
-    public static func shortName(_ e: Entry) -> String {
-        switch e {
+extension Entry {
+    /// How a message names the entry: `Yankees @ Red Sox`, `Boston → New York`, a note's title.
+    public var shortName: String {
+        switch self {
         case .game(let g, _): return g.matchup
         case .item(let i):
             switch i.kind {

@@ -1,8 +1,6 @@
-import ItineraryCore
-
 /// A trip as plain lines: its title, then per day a `Day N` header and indented entries.
-enum TripPrinter {
-    static func lines(_ trip: Trip, ids: Bool) -> [String] {
+public enum TripPrinter {
+    public static func lines(_ trip: Trip, ids: Bool) -> [String] {
         let layout = TripLayout(trip)
         let check = TripCheck(layout)
         var lines = ["\(trip.name) · \(RowText.dateRange(trip)) · \(trip.days) \(trip.days == 1 ? "day" : "days")"]

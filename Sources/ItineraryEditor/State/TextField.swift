@@ -1,33 +1,3 @@
-import ItineraryCore
-
-/// A question on the status line: a line of text to type, or a choice of keys.
-public struct Prompt: Sendable {
-    public var purpose: Purpose
-    public var label: String
-    public var field: TextField
-
-    public enum Purpose: Hashable, Sendable {
-        case search
-        case addTitle(tripID: String, day: Int, index: Int)
-        case editTitle(itemID: String)
-        case editNote(itemID: String, title: String)
-        case editMiles(itemID: String)
-        case editMode(itemID: String, miles: Double?)
-        /// A choice: the keys that answer it are named in the label.
-        case confirmQuit
-        case confirmOverwrite
-        /// Unsaved changes a stopped session left in a recovery file.
-        case confirmRecover(Library, path: String)
-    }
-
-    public var isChoice: Bool {
-        switch purpose {
-        case .confirmQuit, .confirmOverwrite, .confirmRecover: return true
-        default: return false
-        }
-    }
-}
-
 /// A one-line text field that edits by grapheme, so accents, CJK and emoji behave.
 public struct TextField: Hashable, Sendable {
     public private(set) var characters: [Character]

@@ -1,0 +1,40 @@
+import ItineraryCore
+
+/// What must hold for a binding's action to make sense, with the reason the user sees when
+/// it does not (lazygit's `GetDisabledReason`). Checked once, before dispatch, so no
+/// handler repeats the check.
+public enum Requirement: Hashable, Sendable {
+    case nothing
+    /// The cursor is on an item of a trip, not a game or a day header.
+    case itemAtCursor
+    /// The cursor is on something that can be lifted: an item, or a trip in the list.
+    case liftableAtCursor
+    /// The trips list has a trip under the cursor.
+    case tripAtCursor
+    case previousSearch
+    case somethingToUndo
+    case somethingToRedo
+    /// Changes not yet saved, or a file that does not exist yet.
+    case somethingToSave
+
+    /// Why the requirement is not met now; nil when it is.
+    func unmet(in state: EditorState) -> String? {
+        switch self {
+        case .nothing: return nil
+        case .itemAtCursor, .liftableAtCursor:
+            switch state.screen {
+            case .trips(let v): return v.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
+            case .trip(let v):
+                let row = v.cursorEntry
+                if case .entry(.item) = row { return nil }
+                return TripView.whyNotAnItem(row)
+            }
+        case .tripAtCursor:
+            return state.screen.tripsView?.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
+        case .previousSearch: return state.lastSearch == nil ? "No search yet: press / to search" : nil
+        case .somethingToUndo: return state.document.history.canUndo ? nil : "Nothing to undo"
+        case .somethingToRedo: return state.document.history.canRedo ? nil : "Nothing to redo"
+        case .somethingToSave: return state.document.needsSave ? nil : "No changes to save"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ItineraryCore
+
+/// What sits over the screen and takes the keys: one at a time.
+public enum Modal: Equatable, Sendable {
+    /// The key list, scrolled by this many lines.
+    case help(scroll: Int)
+    /// A line of text to type.
+    case prompt(Prompt)
+    /// A question answered by one key.
+    case choice(Choice)
+}
+
+/// A line of text to type on the status line, and what it is for.
+public struct Prompt: Equatable, Sendable {
+    public var purpose: Purpose
+    public var label: String
+    public var field: TextField
+
+    public enum Purpose: Hashable, Sendable {
+        case search
+        case addTitle(tripID: String, day: Int, index: Int)
+        case editTitle(itemID: String)
+        case editNote(itemID: String, title: String)
+        case editMiles(itemID: String)
+        case editMode(itemID: String, miles: Double?)
+    }
+
+    init(_ purpose: Purpose, label: String, text: String = "") {
+        self.purpose = purpose
+        self.label = label
+        field = TextField(text)
+    }
+}
+
+/// A question with one key per answer. The label and the handling come from one list of
+/// options, so what the question offers and what the keys do cannot disagree.
+public struct Choice: Equatable, Sendable {
+    public let question: String
+    public let options: [Option]
+    /// What Esc does.
+    public let onEscape: Answer
+
+    public struct Option: Equatable, Sendable {
+        public let key: Character
+        public let label: String
+        public let answer: Answer
+    }
+
+    public enum Answer: Equatable, Sendable {
+        case saveAndQuit
+        case quitDiscarding
+        /// Closes the question, saying this if anything.
+        case dismiss(String?)
+        case overwrite(then: Document.AfterSave)
+        case restoreRecovery(Library, path: String)
+        case discardRecovery(path: String)
+    }
+
+    /// The status line's text: `Unsaved changes. (s)ave and quit, (d)iscard and quit, (c)ancel`.
+    public var label: String {
+        let answers = options.map { o in
+            o.label.first == o.key ? "(\(o.key))\(o.label.dropFirst())" : "(\(o.key)) \(o.label)"
+        }
+        return "\(question) \(answers.joined(separator: ", "))"
+    }
+
+    func answer(to key: Key) -> Answer? {
+        if key == .escape { return onEscape }
+        guard case .char(let c) = key else { return nil }
+        return options.first { $0.key == Character(c.lowercased()) }?.answer
+    }
+
+    static let quit = Choice(question: "Unsaved changes.", options: [
+        Option(key: "s", label: "save and quit", answer: .saveAndQuit),
+        Option(key: "d", label: "discard and quit", answer: .quitDiscarding),
+        Option(key: "c", label: "cancel", answer: .dismiss(nil)),
+    ], onEscape: .dismiss(nil))
+
+    static func overwrite(_ fileName: String, then: Document.AfterSave) -> Choice {
+        Choice(question: "\(fileName) changed on disk since it was loaded. Overwrite it?", options: [
+            Option(key: "y", label: "yes", answer: .overwrite(then: then)),
+            Option(key: "n", label: "no", answer: .dismiss("Not saved")),
+        ], onEscape: .dismiss("Not saved"))
+    }
+
+    static func recover(_ recovered: Library, path: String) -> Choice {
+        Choice(question: "\(FileState(path: path, bytes: nil).name) holds unsaved changes:", options: [
+            Option(key: "r", label: "restore", answer: .restoreRecovery(recovered, path: path)),
+            Option(key: "d", label: "discard", answer: .discardRecovery(path: path)),
+            Option(key: "k", label: "keep", answer: .dismiss("Kept \(path) for later")),
+        ], onEscape: .dismiss(nil))
+    }
+}

@@ -1,0 +1,47 @@
+import ItineraryCore
+
+/// What a list's rows are doing, besides standing still: one of these at a time, so a drag
+/// and an animation can never both be under way.
+public enum Motion<Lifted: Reorder>: Equatable, Sendable {
+    case still
+    /// The mouse button went down on a row; moving the pointer lifts it.
+    case pressed(row: Int)
+    /// Lifted and moving (SPEC §5.2), by the keys or by the mouse.
+    case holding(Lifted, by: Grip)
+    /// A refused or cancelled drop travels back to its origin, one stretch per tick.
+    case snappingBack(Lifted, ticksLeft: Int)
+    /// A just-dropped row glows for a few ticks.
+    case settling(id: String, ticksLeft: Int)
+
+    public enum Grip: Equatable, Sendable {
+        case keys
+        /// Releasing the button drops. `edge` is −1 or +1 while the pointer rests at the top or
+        /// bottom edge of the list, which scrolls it on every tick.
+        case mouse(edge: Int?)
+    }
+
+    public var held: Lifted? {
+        if case .holding(let r, _) = self { return r }
+        return nil
+    }
+
+    /// What is drawn lifted: the held row, or the one snapping back.
+    public var shown: Lifted? {
+        switch self {
+        case .holding(let r, _), .snappingBack(let r, _): return r
+        default: return nil
+        }
+    }
+
+    public var settlingID: String? {
+        if case .settling(let id, _) = self { return id }
+        return nil
+    }
+
+    var wantsTicks: Bool {
+        switch self {
+        case .snappingBack, .settling, .holding(_, by: .mouse(edge: _?)): return true
+        default: return false
+        }
+    }
+}

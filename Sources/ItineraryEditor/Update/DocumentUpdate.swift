@@ -1,0 +1,98 @@
+import ItineraryCore
+
+/// Undo, redo, saving, quitting and stopping: what the whole editor does with its document.
+extension EditorState {
+    mutating func undo() {
+        guard let change = document.undo() else { return }
+        follow(change)
+        message = .info("Undid: \(change.summary)")
+    }
+
+    mutating func redo() {
+        guard let change = document.redo() else { return }
+        follow(change)
+        message = .info("Redid: \(change.summary)")
+    }
+
+    /// Shows what an undo or redo changed: its trip opens, with the cursor on it (SPEC §5.1).
+    private mutating func follow(_ change: Change) {
+        screen.reload(library)
+        switch change.focus {
+        case .entry(let tripID, let id):
+            if screen.tripView?.tripID != tripID {
+                guard let trip = library.trip(tripID) else { return }
+                screen = .trip(TripView(trip: trip))
+            }
+            screen.withTrip { view in
+                if view.layout.row(of: id) != nil { view.cursor = .entry(id) }
+            }
+        case .trip(let id):
+            if screen.withTrips({ $0.cursor = id }) == nil {
+                screen = .trips(TripsView(library: library, cursor: id))
+            }
+        case .library:
+            break
+        }
+    }
+
+    mutating func finishSave(_ result: SaveResult) -> [Effect] {
+        let then = document.finishSave(result)?.then ?? .stay
+        switch result {
+        case .saved:
+            message = .info("Saved \(document.file.name)")
+            var effects: [Effect] = []
+            if let recovery = document.takeRestoredRecovery() { effects.append(.removeFile(recovery)) }
+            if then == .quit { effects.append(.quit) }
+            return effects
+        case .changedOnDisk:
+            modal = .choice(.overwrite(document.file.name, then: then))
+        case .failed(let reason):
+            message = .error("Not saved: \(reason). Your changes are still here.")
+        }
+        return []
+    }
+
+    /// Quits at once when everything is saved; otherwise asks (save, discard or stay).
+    mutating func quit() -> [Effect] {
+        guard isModified else { return [.quit] }
+        switch screen {
+        case .trips: screen.withTrips { $0.letGo() }
+        case .trip: screen.withTrip { $0.letGo() }
+        }
+        modal = .choice(.quit)
+        return []
+    }
+
+    /// Told to stop: unsaved changes go to the recovery file beside the file, never over it.
+    mutating func stop(_ signal: Int32) -> [Effect] {
+        var effects: [Effect] = []
+        if isModified {
+            effects.append(.writeRecovery(text: LibraryEncoder.encode(library),
+                                          path: GuardedSave.recoveryPath(for: document.file.path)))
+        }
+        return effects + [.exit(128 + signal)]
+    }
+
+    mutating func answer(_ choice: Choice, _ key: Key) -> [Effect] {
+        guard let answer = choice.answer(to: key) else { return [] }
+        modal = nil
+        switch answer {
+        case .saveAndQuit:
+            return document.needsSave ? [document.save(overwrite: false, then: .quit)] : [.quit]
+        case .quitDiscarding:
+            return [.quit]
+        case .dismiss(let text):
+            if let text { message = .info(text) }
+        case .overwrite(let then):
+            return [document.save(overwrite: true, then: then)]
+        case .restoreRecovery(let recovered, let path):
+            document.restore(recovered, from: path)
+            screen.reload(library)
+            message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
+        case .discardRecovery(let path):
+            message = .info("Discarded the recovered changes")
+            return [.removeFile(path)]
+        }
+        return []
+    }
+}

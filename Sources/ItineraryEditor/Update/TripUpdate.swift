@@ -1,0 +1,60 @@
+import ItineraryCore
+
+/// One trip's keys: the cursor, search, the drag, and the edits of its items. Changes only
+/// the trip's view; everything else it asks for as outcomes.
+extension TripView {
+    mutating func perform(_ action: Action, _ context: Context) -> [Outcome] {
+        if isHolding { return performHolding(action) }
+        if moveCursor(action, page: context.geometry.page) { return [] }
+        let row = cursorRow
+        let day = layout.day(ofRow: row)
+        switch action {
+        case .previousDay:
+            let header = layout.day(day).headerRow
+            moveCursor(toRow: row > header ? header : layout.day(max(day - 1, 1)).headerRow)
+        case .nextDay: moveCursor(toRow: layout.day(min(day + 1, layout.days.count)).headerRow)
+        case .back: return [.backToTrips(cursor: tripID)]
+        case .search: return [.open(.prompt(Prompt(.search, label: "Search")))]
+        case .nextMatch: return context.lastSearch.map { search($0) } ?? []
+        case .grab: return grab()
+        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
+        case .add:
+            let index = layout.rows[row].entry.map { e in layout.day(day).entries.firstIndex { $0.id == e.id }! + 1 } ?? 0
+            return [.open(.prompt(Prompt(.addTitle(tripID: tripID, day: day, index: index), label: "New note")))]
+        case .edit:
+            guard case .entry(.item(let item)) = cursorEntry else { return [] }
+            switch item.kind {
+            case .custom(let c): return [.open(.prompt(Prompt(.editTitle(itemID: item.id), label: "Title", text: c.title)))]
+            case .travel(let t):
+                return [.open(.prompt(Prompt(.editMiles(itemID: item.id), label: "\(t.route) miles",
+                                             text: t.miles.map(formatNumber) ?? "")))]
+            }
+        case .delete:
+            guard case .entry(.item(let item)) = cursorEntry else { return [] }
+            let name = SafeText.clean(Entry.item(item).shortName)
+            return [.apply(.delete(trip: tripID, item: item.id), Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
+                    .say(.info("Deleted “\(name)” (u to undo)"))]
+        default: break
+        }
+        return []
+    }
+
+    /// The next row after the cursor whose text holds the query, wrapping at the end.
+    mutating func search(_ query: String) -> [Outcome] {
+        let needle = query.lowercased()
+        let rows = layout.rows
+        let start = cursorRow
+        for step in 1...rows.count {
+            let r = (start + step) % rows.count
+            let text = switch rows[r] {
+            case .header(let day): RowText.header(layout.day(day))
+            case .entry(let e): RowText.entry(e)
+            }
+            if text.lowercased().contains(needle) {
+                moveCursor(toRow: r)
+                return [.say(.info("/\(query)" + (r <= start ? " (wrapped)" : "")))]
+            }
+        }
+        return [.say(.info("No match for “\(query)”"))]
+    }
+}

@@ -1,0 +1,26 @@
+import ItineraryCore
+
+/// The trips list's keys and mouse: move, open, and reorder trips with the same session as
+/// items (SPEC §4.4).
+extension TripsView {
+    mutating func perform(_ action: Action, _ context: Context) -> [Outcome] {
+        if isHolding { return performHolding(action) }
+        if moveCursor(action, page: context.geometry.page) { return [] }
+        switch action {
+        case .open: return cursorTrip.map { [.openTrip($0.id)] } ?? []
+        case .grab: return grab()
+        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
+        case .back: return [.quit]
+        default: return []
+        }
+    }
+
+    /// As on any list, and a double click opens the trip.
+    mutating func mouseOnTrips(_ m: MouseEvent, in geometry: Geometry) -> [Outcome] {
+        let outcomes = mouse(m, in: geometry)
+        guard m.kind == .press, m.clicks >= 2, !isHolding,
+              let row = geometry.listRow(atScreenRow: m.y, scroll: scroll), row < rowCount else { return outcomes }
+        motion = .still
+        return outcomes + [.openTrip(trips[row].id)]
+    }
+}
