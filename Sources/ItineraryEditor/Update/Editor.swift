@@ -30,16 +30,16 @@ extension EditorState {
         case .stop(let signal):
             return stop(signal)
         case .mouse(let m):
-            finishAnimation()
             guard !geometry.isTooSmall, modal == nil else { return [] }
+            finishAnimation()
             let geometry = geometry
             switch screen {
             case .trips: return run(screen.withTrips { $0.mouseOnTrips(m, in: geometry) }!)
             case .trip: return run(screen.withTrip { $0.mouse(m, in: geometry) }!)
             }
         case .key(let key):
-            finishAnimation()
             if geometry.isTooSmall { return keyWhileTooSmall(key) }
+            finishAnimation()
             switch modal {
             case .help(let scroll): scrollHelp(from: scroll, key)
             case .prompt(let prompt): return promptKey(prompt, key)
@@ -91,10 +91,10 @@ extension EditorState {
         return []
     }
 
-    /// Too small to show anything but `Terminal too small`: only quitting acts, and the
-    /// unsaved-changes question it may ask (SPEC §5.3).
+    /// Too small to show anything but `Terminal too small`: only quitting acts, and a
+    /// question, which is drawn even then (the quit question, or one a save asked) (SPEC §5.3).
     private mutating func keyWhileTooSmall(_ key: Key) -> [Effect] {
-        if case .choice(let choice) = modal, choice == .quit { return answer(choice, key) }
+        if case .choice(let choice) = modal { return answer(choice, key) }
         let action = KeyTable.action(for: key, in: scope)
         guard action == .quit || (scope == .trips && action == .back) else { return [] }
         modal = nil
@@ -117,9 +117,10 @@ extension EditorState {
     }
 
     /// Arrows and pages scroll the help; any other key closes it.
-    private mutating func scrollHelp(from scroll: Int, _ key: Key) {
+    private mutating func scrollHelp(from stored: Int, _ key: Key) {
         let lines = HelpOverlay.lines.count
         let limit = geometry.helpScrollLimit(lines: lines)
+        let scroll = min(stored, limit)  // as drawn: a taller terminal since shows more
         let page = max(geometry.helpBox(lines: lines).inner, 1)
         let next: Int
         switch key {
