@@ -96,21 +96,26 @@ public enum KeyTable {
 
     public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
 
-    /// The order of the status line's hints on each screen.
-    private static let hintOrder: [Scope: [Action]] = [
-        .trips: [.open, .grab, .help, .back],
-        .trip: [.grab, .search, .add, .edit, .help, .back],
-        .holding: [.drop, .cancel],
-    ]
-
     /// `Enter open · Space grab · ? help · q quit`: each hinted binding's first key and word.
-    public static func hints(for scope: Scope) -> String {
-        (hintOrder[scope] ?? []).compactMap { action in
-            guard let b = bindings.first(where: { $0.action == action && ($0.scope == scope || $0.scope == .everywhere) }),
-                  let hint = b.hint else { return nil }
-            return "\(b.keys[0].label) \(hint)"
-        }.joined(separator: " · ")
-    }
+    public static func hints(for scope: Scope) -> String { hintLines[scope] ?? "" }
+
+    /// The status line's hints on each screen, in this order, made once.
+    private static let hintLines: [Scope: String] = {
+        let order: [Scope: [Action]] = [
+            .trips: [.open, .grab, .help, .back],
+            .trip: [.grab, .search, .add, .edit, .help, .back],
+            .holding: [.drop, .cancel],
+        ]
+        var lines: [Scope: String] = [:]
+        for (scope, actions) in order {
+            lines[scope] = actions.compactMap { action in
+                guard let b = bindings.first(where: { $0.action == action && ($0.scope == scope || $0.scope == .everywhere) }),
+                      let hint = b.hint else { return nil }
+                return "\(b.keys[0].label) \(hint)"
+            }.joined(separator: " · ")
+        }
+        return lines
+    }()
 
     /// What the status line says for a key that does nothing here.
     static func unbound(_ key: Key, in scope: Scope) -> String {
