@@ -28,6 +28,7 @@ final class Terminal {
         noecho()
         nonl()
         keypad(window, true)
+        for (sequence, key) in Terminal.cursorKeysInBothForms { define_key(sequence, key) }
         set_escdelay(25)
         // No polling for typeahead between lines of an update: it splits each frame into
         // several writes, and a frame takes well under a millisecond anyway.
@@ -195,6 +196,16 @@ final class Terminal {
     }
 
     static let doubleClickMilliseconds = 400
+
+    /// The arrows and Home/End in the forms terminals send whatever terminfo says: the
+    /// application form (`ESC O B`) `itin` asks for, and the normal form (`ESC [ B`) of a
+    /// terminal that ignores keypad mode, which would otherwise read as Esc, `[`, `B`.
+    static let cursorKeysInBothForms: [(String, Int32)] = [
+        ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+        ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+        ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+    ]
 
     // MARK: - Helpers
 
