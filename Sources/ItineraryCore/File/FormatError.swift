@@ -18,4 +18,11 @@ public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
         parts.append(message)
         return parts.joined(separator: ": ")
     }
+
+    /// The error with its position's column counted in the bytes it came from.
+    func resolved(in bytes: [UInt8]) -> FormatError {
+        var error = self
+        error.position = position?.resolved(in: bytes)
+        return error
+    }
 }

@@ -14,11 +14,15 @@ public struct JSONParser {
     private var depth = 0
 
     public static func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        parser.start()
-        let value = try parser.parseValue()
-        try parser.finish()
-        return value
+        do {
+            var parser = JSONParser(bytes: bytes)
+            parser.start()
+            let value = try parser.parseValue()
+            try parser.finish()
+            return value
+        } catch {
+            throw error.resolved(in: bytes)
+        }
     }
 
     init(bytes: [UInt8]) { self.bytes = bytes }
@@ -41,16 +45,8 @@ public struct JSONParser {
         return index < bytes.count ? bytes[index] : nil
     }
 
-    var position: SourcePosition {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourcePosition(line: line, column: column)
-    }
+    /// Where the parser is: O(1), the column is counted only if an error is reported.
+    var position: SourcePosition { SourcePosition(line: line, lineStart: lineStart, offset: index) }
 
     /// A syntax error here.
     func fail(_ message: String) -> FormatError { FormatError("not valid JSON: \(message)", at: position) }

@@ -58,16 +58,42 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 }
 
 /// 1-based line and column (in characters) of a place in a file.
+///
+/// The parser notes only byte offsets; the column is counted when an error is reported
+/// (`resolved(in:)`). Counting it for every key, by scanning back to the start of its line,
+/// made a file written on one line load in time quadratic in its size.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
+    /// Byte offsets of the place and of the start of its line, until the column is counted.
+    private var offsets: (place: Int, lineStart: Int)?
 
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    init(line: Int, lineStart: Int, offset: Int) {
+        self.line = line
+        column = 0
+        offsets = (offset, lineStart)
+    }
+
+    /// The position with its column counted in the bytes it came from (characters, not bytes).
+    func resolved(in bytes: [UInt8]) -> SourcePosition {
+        guard let (place, lineStart) = offsets else { return self }
+        var column = 1
+        for i in lineStart..<min(place, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return SourcePosition(line: line, column: column)
+    }
+
     public var description: String { "\(line):\(column)" }
+
+    public static func == (a: SourcePosition, b: SourcePosition) -> Bool { a.line == b.line && a.column == b.column }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+    }
 }
 
 /// The shortest text that reads back as the same Double: `-1`, not `-1.0`; `0.5`.

@@ -13,7 +13,7 @@ public enum LibraryDecoder {
             return try stream(bytes)
         } catch {
             _ = try JSONParser.parse(bytes)  // throws the syntax error, if there is one
-            throw error
+            throw error.resolved(in: bytes)
         }
     }
 
