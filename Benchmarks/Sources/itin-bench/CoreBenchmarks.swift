@@ -15,9 +15,14 @@ enum CoreBenchmarks {
             let layout = TripLayout(trip)
             let session = DragSession(grabbing: leg.id, in: layout)!
 
-            let file = Array(LibraryEncoder.encode(library).utf8)
+            let text = LibraryEncoder.encode(library)
+            let file = Array(text.utf8)
+            let oneLine = GeneratedTrip.oneLine(text)
             results.append(.run("load (decode the file)", size: size, setup: {}) { _ in
                 _ = try? LibraryDecoder.decode(file)
+            })
+            results.append(.run("load one-line file (as jq -c writes it)", size: size, setup: {}) { _ in
+                _ = try? LibraryDecoder.decode(oneLine)
             })
             results.append(.run("flatten (trip → rows)", size: size, setup: {}) { _ in
                 _ = TripLayout(trip)

@@ -45,4 +45,18 @@ enum GeneratedTrip {
         let trip = library.trips[0]
         return trip.item("t\(max(trip.days / 3, 2))")!
     }
+
+    /// The document on one line: every line break and the indentation after it removed.
+    static func oneLine(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var skippingIndent = false
+        for byte in text.utf8 {
+            if byte == 0x0A { skippingIndent = true; continue }
+            if skippingIndent && byte == 0x20 { continue }
+            skippingIndent = false
+            out.append(byte)
+        }
+        return out
+    }
 }
