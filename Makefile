@@ -52,6 +52,9 @@ bench:
 	@echo "## Core (release build; median and p99 of repeated runs, mallocs per run)"
 	@LD_PRELOAD=$(CURDIR)/Benchmarks/.build/release/libMallocInterposerSwift.so Benchmarks/.build/release/itin-bench core
 	@echo
+	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
+	@Benchmarks/.build/release/itin-bench undo
+	@echo
 	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
 	@python3 scripts/bench_pty.py .build/release/itin Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
 

@@ -18,7 +18,10 @@ let package = Package(
                 .product(name: "ItineraryCore", package: "itin"),
                 .product(name: "ItineraryEditor", package: "itin"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                "HeapUsage",
             ]
         ),
+        // glibc's mallinfo2, which Swift's Glibc module does not bring in.
+        .target(name: "HeapUsage"),
     ]
 )

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// Every change goes through `Library.applying(_:)`, and history keeps whole snapshots.
+/// Every change goes through `Library.applying(_:)`, and history keeps each edit with its inverse.
 @Suite struct EditTests {
     let library = Library(trips: [trip("t", days: 2, games: [game("g", day: 1, in: "A")], items: [note("n", day: 1, 1)])])
 
@@ -28,28 +28,69 @@ import Testing
         #expect(throws: EditError.self) { try library.applying(.reorderTrip(trip: "nope", order: 1, renumbered: [])) }
     }
 
-    @Test func undoAndRedoWalkTheSnapshotsAndReturnTheChange() throws {
+    @Test func undoAndRedoWalkTheStepsAndReturnTheChange() throws {
         var history = History(library)
-        let moved = try library.applying(.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1)))
-        history.record(moved, change: Change("moved n", focus: .entry(trip: "t", id: "n")))
-        #expect(history.present == moved)
-        #expect(history.undo()?.focus == .entry(trip: "t", id: "n"))
-        #expect(history.present == library)
-        #expect(history.undo() == nil)
-        #expect(history.redo()?.summary == "moved n")
-        #expect(history.present == moved)
-        #expect(history.redo() == nil)
-        // A new change after an undo drops the redo branch.
-        _ = history.undo()
-        history.record(try library.applying(.delete(trip: "t", item: "n")), change: Change("deleted n", focus: .library))
-        #expect(!history.canRedo)
+        let move = Edit.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1))
+        try history.apply(move, change: Change("moved n", focus: .entry(trip: "t", id: "n")))
+        let moved = try library.applying(move)
+        #expect(history.present == moved && history.revision == 1)
+        #expect(try history.undo()?.focus == .entry(trip: "t", id: "n"))
+        #expect(history.present == library && history.revision == 0)
+        #expect(try history.undo() == nil)
+        #expect(try history.redo()?.summary == "moved n")
+        #expect(history.present == moved && history.revision == 1)
+        #expect(try history.redo() == nil)
+        // A new change after an undo drops the redo branch, and gets a number of its own.
+        _ = try history.undo()
+        try history.apply(.delete(trip: "t", item: "n"), change: Change("deleted n", focus: .library))
+        #expect(!history.canRedo && history.revision == 2)
     }
 
-    @Test func historyKeepsAtMostItsLimit() {
-        var history = History(0, limit: 3)
-        for i in 1...10 { history.record(i, change: Change("step \(i)", focus: .library)) }
+    @Test func historyKeepsAtMostItsLimit() throws {
+        var history = History(library, limit: 3)
+        for i in 1...10 {
+            try history.apply(.move(trip: "t", item: "n", to: Placement(day: 1, sortOrder: Double(i))),
+                              change: Change("step \(i)", focus: .library))
+        }
         #expect(history.undoDepth == 3)
-        while history.undo() != nil {}
-        #expect(history.present == 7)
+        while try history.undo() != nil {}
+        #expect(history.present.trip("t")?.item("n")?.sortOrder == 7)
+    }
+
+    @Test func everyEditsInverseGivesBackTheLibraryExactlyFileOrderIncluded() throws {
+        let start = Library(trips: [
+            trip("t", days: 2, games: [game("g", day: 1, in: "A")],
+                 items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
+            trip("u", days: 1, order: 2),
+        ])
+        let edits: [Edit] = [
+            .move(trip: "t", item: "a", to: Placement(day: 2, sortOrder: 0.5, renumbered: [Renumbering(id: "c", value: 2)])),
+            .add(trip: "t", item: note("m", day: 1, 3), renumbered: [Renumbering(id: "b", value: 0.25)]),
+            .add(trip: "t", item: note("m", day: 1, 3), at: 0),
+            .update(trip: "t", item: note("b", day: 1, 0.5, "Renamed")),
+            .delete(trip: "t", item: "a"),
+            .delete(trip: "t", item: "b", renumbered: [Renumbering(id: "a", value: -2)]),
+            .reorderTrip(trip: "u", order: 0, renumbered: [Renumbering(id: "t", value: 5)]),
+            .replaceAll(Library()),
+        ]
+        for edit in edits {
+            let (changed, inverse) = try start.applyingWithInverse(edit)
+            #expect(changed != start, "\(edit) changed nothing")
+            #expect(try changed.applying(inverse) == start, "the inverse of \(edit) is not exact")
+            #expect(LibraryEncoder.encode(try changed.applying(inverse)) == LibraryEncoder.encode(start))
+        }
+    }
+
+    /// A step keeps the edit and its inverse: a move in a 100,000-item trip keeps two moves,
+    /// not a copy of the trip (9 MB a step before, 1.8 GB after 200 drops).
+    @Test func anUndoStepHoldsOnlyWhatItChanged() throws {
+        let big = Library(trips: [trip("t", days: 10, items: (1...100_000).map { note("n\($0)", day: $0 % 10 + 1, Double($0)) })])
+        var history = History(big)
+        try history.apply(.move(trip: "t", item: "n5", to: Placement(day: 3, sortOrder: 0.5)),
+                          change: Change("moved n5", focus: .entry(trip: "t", id: "n5")))
+        let step = try #require(history.undoSteps.last)
+        #expect(step.backward == .move(trip: "t", item: "n5", to: Placement(day: 6, sortOrder: 5)))
+        _ = try history.undo()
+        #expect(history.present == big)
     }
 }

@@ -115,12 +115,12 @@ import Testing
 
         let library = Library(trips: [t])
         var history = History(library)
-        history.record(try library.applying(edit), change: Change("moved m", focus: .entry(trip: "t", id: "m")))
+        try history.apply(edit, change: Change("moved m", focus: .entry(trip: "t", id: "m")))
         let moved = try #require(history.present.trip("t"))
         #expect(dayIDs(moved, 1) == ["x", "m", "y"])
         #expect(moved.item("y")?.sortOrder == 2)
         // One undo step takes back the move and the renumbering together.
-        _ = history.undo()
+        _ = try history.undo()
         #expect(history.present == library)
         #expect(!history.canUndo)
     }

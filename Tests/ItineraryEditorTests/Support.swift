@@ -52,7 +52,7 @@ extension EditorState {
     var tripsCursor: String? { screen.tripsView?.cursor }
     var prompt: Prompt? { if case .prompt(let p) = modal { p } else { nil } }
     var showingHelp: Bool { if case .help = modal { true } else { false } }
-    var history: History<Document.Revision> { document.history }
+    var history: History { document.history }
     var onTrips: Bool { screen.tripsView != nil }
 }
 

@@ -13,6 +13,8 @@ switch arguments.first {
 case "core":
     MallocInterposerSwift.initialize()
     print(CoreBenchmarks.table(CoreBenchmarks.run()), terminator: "")
+case "undo":
+    print(UndoMemory.table(), terminator: "")
 case "render":
     // For profilers: many frames of a held drag, nothing else.
     var state = CoreBenchmarks.editorHolding(GeneratedTrip.library(items: 1_000), leg: GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: 1_000)))
@@ -37,6 +39,6 @@ case "generate":
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
-    print("usage: itin-bench core | itin-bench generate N FILE")
+    print("usage: itin-bench core | undo | generate N FILE")
     exit(64)
 }

@@ -1,13 +1,18 @@
 /// Every change to a library, as data. Undo, redo, the editor and `itin move` all apply
-/// edits through one door, `Library.applying(_:)`.
+/// edits through one door, `Library.applying(_:)`, and every edit has an inverse
+/// (`Library.applyingWithInverse(_:)`), so undo keeps what changed, not a whole library.
 public enum Edit: Hashable, Sendable {
     case move(trip: String, item: String, to: Placement)
     /// A new item; `renumbered` makes room in its day (SPEC §4.3), in the same step.
-    case add(trip: String, item: Item, renumbered: [Renumbering] = [])
+    /// `at` is its place in the file's order of items (last when nil).
+    case add(trip: String, item: Item, renumbered: [Renumbering] = [], at: Int? = nil)
     /// Replaces the item with the same id; its position is kept as given.
     case update(trip: String, item: Item)
-    case delete(trip: String, item: String)
+    /// Removes an item; `renumbered` gives other items of the trip new keys in the same step.
+    case delete(trip: String, item: String, renumbered: [Renumbering] = [])
     case reorderTrip(trip: String, order: Double, renumbered: [Renumbering])
+    /// The whole library at once (a recovery file restored).
+    case replaceAll(Library)
 }
 
 public struct EditError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,47 +22,67 @@ public struct EditError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension Library {
     public func applying(_ edit: Edit) throws(EditError) -> Library {
+        try applyingWithInverse(edit).library
+    }
+
+    /// Applies an edit and gives the edit that takes it back: the old values of just what
+    /// it changed, so an undo step costs memory in proportion to its change.
+    public func applyingWithInverse(_ edit: Edit) throws(EditError) -> (library: Library, inverse: Edit) {
         var library = self
+        let inverse: Edit
         switch edit {
         case .move(let tripID, let itemID, let placement):
-            try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 guard (1...trip.days).contains(placement.day), placement.sortOrder.isFinite else {
                     throw EditError("day \(placement.day) is not in the trip")
                 }
                 let i = try trip.requireItem(itemID)
+                let old = trip.items[i]
                 trip.items[i].day = placement.day
                 trip.items[i].sortOrder = placement.sortOrder
-                try trip.renumber(placement.renumbered)
+                let restore = try trip.renumber(placement.renumbered)
+                return .move(trip: tripID, item: itemID,
+                             to: Placement(day: old.day, sortOrder: old.sortOrder, renumbered: restore))
             }
-        case .add(let tripID, let item, let renumbered):
+        case .add(let tripID, let item, let renumbered, let at):
             guard !containsID(item.id) else { throw EditError("id \(item.id) is already used") }
-            try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 guard (1...trip.days).contains(item.day) else { throw EditError("day \(item.day) is not in the trip") }
-                trip.items.append(item)
-                try trip.renumber(renumbered)
+                trip.items.insert(item, at: min(max(at ?? trip.items.count, 0), trip.items.count))
+                return .delete(trip: tripID, item: item.id, renumbered: try trip.renumber(renumbered))
             }
         case .update(let tripID, let item):
-            try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
-                trip.items[try trip.requireItem(item.id)] = item
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+                let i = try trip.requireItem(item.id)
+                defer { trip.items[i] = item }
+                return .update(trip: tripID, item: trip.items[i])
             }
-        case .delete(let tripID, let itemID):
-            try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
-                trip.items.remove(at: try trip.requireItem(itemID))
+        case .delete(let tripID, let itemID, let renumbered):
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+                let i = try trip.requireItem(itemID)
+                let removed = trip.items.remove(at: i)
+                return .add(trip: tripID, item: removed, renumbered: try trip.renumber(renumbered), at: i)
             }
         case .reorderTrip(let tripID, let order, let renumbered):
             guard let i = library.tripIndex(tripID) else { throw EditError("no trip \(tripID)") }
-            library.trips[i].order = order
+            var restore: [Renumbering] = []
             for r in renumbered {
                 guard let j = library.tripIndex(r.id) else { throw EditError("no trip \(r.id)") }
+                restore.append(Renumbering(id: r.id, value: library.trips[j].order))
                 library.trips[j].order = r.value
             }
+            inverse = .reorderTrip(trip: tripID, order: library.trips[i].order, renumbered: restore)
+            library.trips[i].order = order
+        case .replaceAll(let replacement):
+            inverse = .replaceAll(library)
+            library = replacement
         }
-        return library
+        return (library, inverse)
     }
 
-    private mutating func modifyTrip(_ id: String, _ change: (inout Trip) throws(EditError) -> Void) throws(EditError) {
+    private mutating func modifyTrip<T>(_ id: String, _ change: (inout Trip) throws(EditError) -> T) throws(EditError) -> T {
         guard let i = tripIndex(id) else { throw EditError("no trip \(id)") }
-        try change(&trips[i])
+        return try change(&trips[i])
     }
 
     func containsID(_ id: String) -> Bool {
@@ -71,13 +96,18 @@ extension Trip {
         return i
     }
 
-    mutating func renumber(_ changes: [Renumbering]) throws(EditError) {
-        guard !changes.isEmpty else { return }
+    /// Gives items new keys; returns their old keys, in the same order, to take it back.
+    mutating func renumber(_ changes: [Renumbering]) throws(EditError) -> [Renumbering] {
+        guard !changes.isEmpty else { return [] }
         var index: [String: Int] = [:]
         for (i, item) in items.enumerated() { index[item.id] = i }
+        var old: [Renumbering] = []
+        old.reserveCapacity(changes.count)
         for c in changes {
             guard let i = index[c.id] else { throw EditError("no item \(c.id) in trip \(id)") }
+            old.append(Renumbering(id: c.id, value: items[i].sortOrder))
             items[i].sortOrder = c.value
         }
+        return old
     }
 }

@@ -1,50 +1,65 @@
-/// Undo and redo as snapshots of the whole value (values are cheap to keep), each with the
-/// change that led to it. A past/present/future stack, as taskell keeps it.
-public struct History<State: Sendable>: Sendable {
-    public struct Snapshot: Sendable {
-        public let state: State
-        /// The change between this snapshot and the one after it.
+/// Undo and redo as edits: the present library, and for each step the edit and its inverse,
+/// so a step costs memory in proportion to what it changed, not to the library (a move in a
+/// 100,000-item trip keeps a few hundred bytes, not a copy of the trip). A past/present/future
+/// stack, as taskell keeps it. Each version of the library has a number, so "modified" can
+/// be told by comparing numbers, whatever undo and redo did in between.
+public struct History: Equatable, Sendable {
+    public struct Step: Equatable, Sendable {
+        public let forward: Edit
+        public let backward: Edit
         public let change: Change
+        /// The version number on the far side of the step: after it in the past, before it in
+        /// the future.
+        let revision: Int
     }
 
-    public private(set) var present: State
-    private var past: [Snapshot] = []
-    private var future: [Snapshot] = []
+    public private(set) var present: Library
+    /// The present library's version number.
+    public private(set) var revision = 0
+    private var past: [Step] = []
+    private var future: [Step] = []
+    private var nextRevision = 1
     public let limit: Int
 
-    public init(_ state: State, limit: Int = 1000) {
-        present = state
+    public init(_ library: Library, limit: Int = 1000) {
+        present = library
         self.limit = limit
     }
 
     public var canUndo: Bool { !past.isEmpty }
     public var canRedo: Bool { !future.isEmpty }
     public var undoDepth: Int { past.count }
+    /// The steps that can be undone, oldest first.
+    public var undoSteps: [Step] { past }
 
-    /// Records a new present, reached from the old one by `change`.
-    public mutating func record(_ state: State, change: Change) {
-        past.append(Snapshot(state: present, change: change))
+    /// Applies an edit as a new step; the redo branch goes.
+    public mutating func apply(_ edit: Edit, change: Change) throws(EditError) {
+        let (library, inverse) = try present.applyingWithInverse(edit)
+        past.append(Step(forward: edit, backward: inverse, change: change, revision: revision))
         if past.count > limit { past.removeFirst(past.count - limit) }
         future.removeAll()
-        present = state
+        present = library
+        revision = nextRevision
+        nextRevision += 1
     }
 
     /// Steps back; returns the change undone, or nil when there is nothing to undo.
-    public mutating func undo() -> Change? {
-        guard let last = past.popLast() else { return nil }
-        future.append(Snapshot(state: present, change: last.change))
-        present = last.state
-        return last.change
+    public mutating func undo() throws(EditError) -> Change? {
+        guard let step = past.last else { return nil }
+        present = try present.applying(step.backward)
+        past.removeLast()
+        future.append(Step(forward: step.forward, backward: step.backward, change: step.change, revision: revision))
+        revision = step.revision
+        return step.change
     }
 
-    /// Steps forward; returns the change redone, or nil when there is nothing to redo.
-    public mutating func redo() -> Change? {
-        guard let next = future.popLast() else { return nil }
-        past.append(Snapshot(state: present, change: next.change))
-        present = next.state
-        return next.change
+    /// Steps forward again; returns the change redone, or nil when there is nothing to redo.
+    public mutating func redo() throws(EditError) -> Change? {
+        guard let step = future.last else { return nil }
+        present = try present.applying(step.forward)
+        future.removeLast()
+        past.append(Step(forward: step.forward, backward: step.backward, change: step.change, revision: revision))
+        revision = step.revision
+        return step.change
     }
 }
-
-extension History.Snapshot: Equatable where State: Equatable {}
-extension History: Equatable where State: Equatable {}

@@ -4,22 +4,16 @@ import ItineraryCore
 /// save on its way. Every change to the library goes through `apply`, `undo`, `redo` or
 /// `restore`; the screens only read it.
 public struct Document: Equatable, Sendable {
-    public private(set) var history: History<Revision>
+    /// The library now and the steps of undo and redo, each with its `Change`.
+    public private(set) var history: History
     public private(set) var file: FileState
     /// The save asked for and not yet answered.
     public private(set) var pendingSave: PendingSave?
     /// A recovery file whose changes were restored: removed once they are saved.
     public private(set) var restoredRecovery: String?
-    private var nextRevision = 1
-
-    /// A library with a number that says which version it is, so that "modified" is only
-    /// "not the version the file holds", whatever undo and redo did in between.
-    public struct Revision: Equatable, Sendable {
-        public let library: Library
-        public let number: Int
-    }
 
     public struct PendingSave: Equatable, Sendable {
+        /// The version of the library being written.
         public let revision: Int
         public let then: AfterSave
     }
@@ -27,33 +21,29 @@ public struct Document: Equatable, Sendable {
     public enum AfterSave: Equatable, Sendable { case stay, quit }
 
     init(library: Library, file: FileState) {
-        history = History(Revision(library: library, number: 0))
+        history = History(library)
         self.file = file
     }
 
-    public var library: Library { history.present.library }
-    public var isModified: Bool { history.present.number != file.savedRevision }
+    public var library: Library { history.present }
+    /// Not the version the file holds, whatever undo and redo did in between.
+    public var isModified: Bool { history.revision != file.savedRevision }
 
     // MARK: - Changes
 
     /// Applies one edit as one undo step.
     mutating func apply(_ edit: Edit, _ change: Change) throws(EditError) {
-        record(try library.applying(edit), change)
+        try history.apply(edit, change: change)
     }
 
     /// Takes the changes of a recovery file as one undo step.
-    mutating func restore(_ recovered: Library, from path: String) {
-        record(recovered, Change("restored the recovered changes", focus: .library))
+    mutating func restore(_ recovered: Library, from path: String) throws(EditError) {
+        try history.apply(.replaceAll(recovered), change: Change("restored the recovered changes", focus: .library))
         restoredRecovery = path
     }
 
-    private mutating func record(_ library: Library, _ change: Change) {
-        history.record(Revision(library: library, number: nextRevision), change: change)
-        nextRevision += 1
-    }
-
-    mutating func undo() -> Change? { history.undo() }
-    mutating func redo() -> Change? { history.redo() }
+    mutating func undo() throws(EditError) -> Change? { try history.undo() }
+    mutating func redo() throws(EditError) -> Change? { try history.redo() }
 
     // MARK: - Saving
 
@@ -62,7 +52,7 @@ public struct Document: Equatable, Sendable {
 
     /// The effect that writes the present library; answered by `finishSave`.
     mutating func save(overwrite: Bool, then: AfterSave) -> Effect {
-        pendingSave = PendingSave(revision: history.present.number, then: then)
+        pendingSave = PendingSave(revision: history.revision, then: then)
         let expected: GuardedSave.Expectation = overwrite ? .anything : file.content.map { .content($0) } ?? .absent
         return .save(text: LibraryEncoder.encode(library), path: file.path, expected: expected)
     }

@@ -3,15 +3,23 @@ import ItineraryCore
 /// Undo, redo, saving, quitting and stopping: what the whole editor does with its document.
 extension EditorState {
     mutating func undo() {
-        guard let change = document.undo() else { return }
-        follow(change)
-        message = .info("Undid: \(change.summary)")
+        do {
+            guard let change = try document.undo() else { return }
+            follow(change)
+            message = .info("Undid: \(change.summary)")
+        } catch {
+            message = .error("Could not undo: \(error)")
+        }
     }
 
     mutating func redo() {
-        guard let change = document.redo() else { return }
-        follow(change)
-        message = .info("Redid: \(change.summary)")
+        do {
+            guard let change = try document.redo() else { return }
+            follow(change)
+            message = .info("Redid: \(change.summary)")
+        } catch {
+            message = .error("Could not redo: \(error)")
+        }
     }
 
     /// Shows what an undo or redo changed: its trip opens, with the cursor on it (SPEC §5.1).
@@ -86,9 +94,13 @@ extension EditorState {
         case .overwrite(let then):
             return [document.save(overwrite: true, then: then)]
         case .restoreRecovery(let recovered, let path):
-            document.restore(recovered, from: path)
-            screen.reload(library)
-            message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
+            do {
+                try document.restore(recovered, from: path)
+                screen.reload(library)
+                message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
+            } catch {
+                message = .error("Could not restore the recovered changes: \(error)")
+            }
         case .discardRecovery(let path):
             message = .info("Discarded the recovered changes")
             return [.removeFile(path)]
