@@ -192,7 +192,7 @@ import ItineraryCore
         var s = tripEditor(cursorOn: "ne-t3")
         s.press(.char("K"), .char(" "), .up)
         #expect(s.press(.ctrl("c")).isEmpty)
-        #expect(s.trip?.drag == nil, "the held item is put back")
+        #expect(s.trip?.drag != nil, "the held item stays held while it asks (cancel goes back to the drag)")
         #expect(s.statusLine.contains("Unsaved changes"))
         var clean = tripEditor(cursorOn: "ne-t1")
         clean.press(.char(" "))

@@ -67,9 +67,13 @@ public enum RowText {
         "\(g.matchup) (Day \(g.day), \(g.time))"
     }
 
-    /// `Jun 12 – Jun 18, 2026`
+    /// `3 days`, `1 game`: a count with its noun, singular for one.
+    public static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// `Jun 12 – Jun 18, 2026`; a one-day trip `Jun 12, 2026`.
     public static func dateRange(_ trip: Trip) -> String {
         let s = trip.start, e = trip.end
+        if trip.days == 1 { return "\(s.monthName) \(s.day), \(s.year)" }
         let startText = "\(s.monthName) \(s.day)" + (s.year == e.year ? "" : ", \(s.year)")
         return "\(startText) – \(e.monthName) \(e.day), \(e.year)"
     }

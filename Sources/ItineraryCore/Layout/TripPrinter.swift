@@ -3,7 +3,7 @@ public enum TripPrinter {
     public static func lines(_ trip: Trip, ids: Bool) -> [String] {
         let layout = TripLayout(trip)
         let check = TripCheck(layout)
-        var lines = ["\(trip.name) · \(RowText.dateRange(trip)) · \(trip.days) \(trip.days == 1 ? "day" : "days")"]
+        var lines = ["\(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"]
         for row in layout.rows {
             switch row {
             case .header(let day):

@@ -9,7 +9,7 @@ struct TripScreen {
 
     func draw(into frame: inout Frame) {
         let trip = view.layout.trip
-        frame.put(" \(SafeText.clean(trip.name)) · \(RowText.dateRange(trip)) · \(trip.days) days", x: 0,
+        frame.put(" \(SafeText.clean(trip.name)) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
                   y: geometry.titleRow, style: theme.title)
         frame.fill(y: geometry.titleRow, style: theme.title)
 

@@ -35,7 +35,8 @@ struct TripsScreen {
             let style = view.motion.settlingID == trip.id ? theme.settle : theme.text
             var end = frame.put(SafeText.clean(trip.name), x: x, y: y, style: style, limit: nameWidth)
             end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-            frame.put("\(trip.days) days · \(trip.games.count) games · \(trip.items.count) items", x: end + 3, y: y,
+            frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
+                       RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
                       style: theme.statusFile)
             if shown == nil && trip.id == view.cursor {
                 frame.put("›", x: Geometry.cursorColumn, y: y)

@@ -53,6 +53,8 @@ public struct Choice: Equatable, Sendable {
         case dismiss(String?)
         case overwrite(then: Document.AfterSave)
         case restoreRecovery(Library, path: String)
+        /// Asks again before the recovered changes go for good.
+        case confirmDiscardRecovery(path: String)
         case discardRecovery(path: String)
     }
 
@@ -83,10 +85,17 @@ public struct Choice: Equatable, Sendable {
         ], onEscape: .dismiss("Not saved"))
     }
 
+    static func confirmDiscard(path: String) -> Choice {
+        Choice(question: "Delete \(FileState(path: path, bytes: nil).name) and the changes in it for good?", options: [
+            Option(key: "y", label: "yes", answer: .discardRecovery(path: path)),
+            Option(key: "n", label: "no", answer: .dismiss("Kept \(path) for later")),
+        ], onEscape: .dismiss("Kept \(path) for later"))
+    }
+
     static func recover(_ recovered: Library, path: String) -> Choice {
         Choice(question: "\(FileState(path: path, bytes: nil).name) holds unsaved changes:", options: [
             Option(key: "r", label: "restore", answer: .restoreRecovery(recovered, path: path)),
-            Option(key: "d", label: "discard", answer: .discardRecovery(path: path)),
+            Option(key: "d", label: "discard", answer: .confirmDiscardRecovery(path: path)),
             Option(key: "k", label: "keep", answer: .dismiss("Kept \(path) for later")),
         ], onEscape: .dismiss(nil))
     }

@@ -60,13 +60,10 @@ extension EditorState {
         return []
     }
 
-    /// Quits at once when everything is saved; otherwise asks (save, discard or stay).
+    /// Quits at once when everything is saved; otherwise asks (save, discard or stay). A held
+    /// item stays held while it asks, so "cancel" goes back to the drag as it was.
     mutating func quit() -> [Effect] {
         guard isModified else { return [.quit] }
-        switch screen {
-        case .trips: screen.withTrips { $0.letGo() }
-        case .trip: screen.withTrip { $0.letGo() }
-        }
         modal = .choice(.quit)
         return []
     }
@@ -101,6 +98,8 @@ extension EditorState {
             } catch {
                 message = .error("Could not restore the recovered changes: \(error)")
             }
+        case .confirmDiscardRecovery(let path):
+            modal = .choice(.confirmDiscard(path: path))
         case .discardRecovery(let path):
             message = .info("Discarded the recovered changes")
             return [.removeFile(path)]

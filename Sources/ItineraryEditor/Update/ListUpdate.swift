@@ -32,9 +32,7 @@ extension ListView {
     mutating func quickMove(_ direction: Int) -> [Outcome] {
         switch lift(row: cursorRow) {
         case .success(var lifted):
-            guard lifted.slots.moveToAllowed(direction) else {
-                return [.say(.info("No allowed slot \(direction < 0 ? "above" : "below")"))]
-            }
+            guard lifted.slots.moveToAllowed(direction) else { return [.say(.info(Self.nowhere(direction, lifted)))] }
             return drop(lifted)
         case .failure(let refusal):
             return [.say(.info(refusal.reason))]
@@ -53,15 +51,20 @@ extension ListView {
         case .slotFirst: lifted.slots.moveToFirst()
         case .slotLast: lifted.slots.moveToLast()
         case .quickUp, .quickDown:
-            if !lifted.slots.moveToAllowed(action == .quickUp ? -1 : 1) {
-                outcomes.append(.say(.info("No allowed slot \(action == .quickUp ? "above" : "below")")))
-            }
+            let direction = action == .quickUp ? -1 : 1
+            if !lifted.slots.moveToAllowed(direction) { outcomes.append(.say(.info(Self.nowhere(direction, lifted)))) }
         case .drop: return drop(lifted)
         case .cancel: return snapBack(lifted, reason: nil)
         default: return []
         }
         motion = .holding(lifted, by: grip)
         return outcomes
+    }
+
+    /// Why `K` or `J` found nowhere to go: the end of the list, or no allowed slot that way.
+    static func nowhere(_ direction: Int, _ lifted: Lifted) -> String {
+        if lifted.slots.allowsEverySlot { return direction < 0 ? "Already at the top" : "Already at the bottom" }
+        return "No allowed slot \(direction < 0 ? "above" : "below")"
     }
 
     /// Ends a session where it stands: settle on a move, snap back on a refusal.
@@ -111,10 +114,5 @@ extension ListView {
         case .settling, .snappingBack: motion = .still
         default: break
         }
-    }
-
-    /// Puts down whatever is lifted, changing nothing (before the quit question).
-    mutating func letGo() {
-        if isHolding { motion = .still }
     }
 }

@@ -12,7 +12,7 @@ extension TripView {
         case .previousDay:
             let header = layout.day(day).headerRow
             moveCursor(toRow: row > header ? header : layout.day(max(day - 1, 1)).headerRow)
-        case .nextDay: moveCursor(toRow: layout.day(min(day + 1, layout.days.count)).headerRow)
+        case .nextDay: moveCursor(toRow: day < layout.days.count ? layout.day(day + 1).headerRow : rowCount - 1)
         case .back: return [.backToTrips(cursor: tripID)]
         case .search: return [.open(.prompt(Prompt(.search, label: "Search")))]
         case .nextMatch: return context.lastSearch.map { search($0) } ?? []
