@@ -1,3 +1,5 @@
+import ItineraryCore
+
 /// A screenful of styled cells: what `render` makes and the terminal backend paints.
 /// A wide character fills its cell and leaves the next one empty (`""`).
 public struct Frame: Equatable, Sendable {
@@ -58,7 +60,8 @@ public struct Frame: Equatable, Sendable {
         }
         var last: Int?  // the cell a zero-width scalar joins
         var previousWidth = 0
-        for scalar in DisplayWidth.truncate(text, to: room).unicodeScalars {
+        // The one door text goes through onto the screen: no control character passes it as it is.
+        for scalar in DisplayWidth.truncate(SafeText.clean(text), to: room).unicodeScalars {
             let w = DisplayWidth.of(scalar)
             if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
                 // The narrow symbol before becomes a two-column emoji.
