@@ -26,7 +26,7 @@ extension Editor {
         let y = state.height / 2
         frame.put(text, x: max((state.width - text.count) / 2, 0), y: y, style: Style(bold: true))
         if case .choice(let choice) = state.modal {
-            frame.put(SafeText.clean(choice.label), x: 0, y: state.height - 1, style: Style(bold: true))
+            frame.put(choice.label, x: 0, y: state.height - 1, style: Style(bold: true))
         }
     }
 }

@@ -8,6 +8,7 @@ struct StatusLine {
 
     func draw(into frame: inout Frame) {
         let y = state.geometry.statusRow
+        // Cleaned here too: its width is measured before it is put.
         let fileLabel = " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") "
         let fileWidth = DisplayWidth.of(fileLabel)
         let room = max(frame.width - fileWidth - 1, 0)
@@ -15,7 +16,7 @@ struct StatusLine {
 
         switch state.modal {
         case .prompt(let prompt): drawPrompt(prompt, y: y, room: room, into: &frame)
-        case .choice(let choice): frame.put(SafeText.clean(choice.label), x: 0, y: y, style: Style(bold: true), limit: room)
+        case .choice(let choice): frame.put(choice.label, x: 0, y: y, style: Style(bold: true), limit: room)
         case .help, nil:
             let (text, style) = content()
             frame.put(text, x: 0, y: y, style: style, limit: room)
@@ -38,7 +39,7 @@ struct StatusLine {
 
     private func content() -> (String, Style) {
         if let message = state.message {
-            return (SafeText.clean(message.text), message.kind == .error ? theme.statusError : theme.status)
+            return (message.text, message.kind == .error ? theme.statusError : theme.status)
         }
         switch state.screen {
         case .trips(let view):
@@ -46,7 +47,7 @@ struct StatusLine {
         case .trip(let view):
             if let lifted = view.motion.held { return holding(lifted) }
             if case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
-                return ("⚠ \(SafeText.clean(reason.description))", theme.warning)
+                return ("⚠ \(reason.description)", theme.warning)
             }
         }
         return (KeyTable.hints(for: state.scope), theme.statusFile)
@@ -55,8 +56,8 @@ struct StatusLine {
     /// Where the held row would land, or why it may not.
     private func holding<R: Reorder>(_ lifted: R) -> (String, Style) {
         if let reason = lifted.reason(atSlot: lifted.current) {
-            return ("✗ \(SafeText.clean(reason.description))", theme.statusError)
+            return ("✗ \(reason.description)", theme.statusError)
         }
-        return ("▶ \(SafeText.clean(lifted.describe(slot: lifted.current)))  ·  \(KeyTable.hints(for: .holding))", theme.status)
+        return ("▶ \(lifted.describe(slot: lifted.current))  ·  \(KeyTable.hints(for: .holding))", theme.status)
     }
 }

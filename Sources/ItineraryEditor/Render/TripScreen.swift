@@ -9,7 +9,7 @@ struct TripScreen {
 
     func draw(into frame: inout Frame) {
         let trip = view.layout.trip
-        frame.put(" \(SafeText.clean(trip.name)) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
+        frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
                   y: geometry.titleRow, style: theme.title)
         frame.fill(y: geometry.titleRow, style: theme.title)
 
@@ -48,7 +48,7 @@ struct TripScreen {
         let entry = Entry.item(session.item)
         // One padding column before the marker, which lands `liftShift` columns right of home.
         let x = Geometry.markerColumn + Geometry.liftShift - 1
-        let text = " \(RowText.marker(entry)) \(SafeText.clean(RowText.entry(entry))) "
+        let text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
         let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
         frame.put("▒", x: end, y: y, style: theme.shadow)
     }
@@ -57,7 +57,7 @@ struct TripScreen {
                          into frame: inout Frame) {
         switch row {
         case .header(let day):
-            frame.put(SafeText.clean(RowText.header(view.layout.day(day))), x: Geometry.headerColumn, y: y,
+            frame.put(RowText.header(view.layout.day(day)), x: Geometry.headerColumn, y: y,
                       style: dimmed ? theme.header.dimmed : theme.header)
         case .entry(let entry):
             var markerStyle: Style
@@ -77,7 +77,7 @@ struct TripScreen {
             if view.motion.settlingID == entry.id { textStyle = theme.settle }
             let x = Geometry.entryColumn
             frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
-            frame.put(SafeText.clean(RowText.entry(entry)), x: x, y: y, style: textStyle)
+            frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
             if barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
             if view.motion.held == nil, view.check.reason(for: entry.id) != nil {
                 frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning)

@@ -13,7 +13,7 @@ struct TripsScreen {
         frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: theme.title)
         frame.fill(y: geometry.titleRow, style: theme.title)
         if list.isEmpty {
-            frame.put("No trips yet in \(SafeText.clean(fileName)).", x: 2, y: geometry.listTop + 1, style: theme.text)
+            frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: theme.text)
             return
         }
         let nameWidth = min(max(list.map { DisplayWidth.of($0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))
@@ -24,7 +24,7 @@ struct TripsScreen {
             let y = geometry.listTop + line
             let x = Geometry.tripNameColumn
             if let shown, case .lifted = shown.slots.displayRow(displayRow) {
-                let end = frame.put(SafeText.clean(shown.trip.name), x: x + Geometry.liftShift, y: y, style: theme.lifted,
+                let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: theme.lifted,
                                     limit: nameWidth)
                 frame.put("▶", x: Geometry.cursorColumn, y: y, style: theme.lifted.withoutReverse)
                 frame.put("▒", x: end, y: y, style: theme.shadow)
@@ -33,7 +33,7 @@ struct TripsScreen {
             let row = shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } } ?? displayRow
             let trip = list[row]
             let style = view.motion.settlingID == trip.id ? theme.settle : theme.text
-            var end = frame.put(SafeText.clean(trip.name), x: x, y: y, style: style, limit: nameWidth)
+            var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
             end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
             frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
                        RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
