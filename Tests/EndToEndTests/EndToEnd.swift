@@ -27,7 +27,7 @@ extension TmuxSession {
         return try waitFor("the leg lifted (▶) in its own slot") {
             guard let row = $0.liftedRow else { return false }
             return $0.line(row).contains(Rows.leg.dropFirst(2))
-                && $0.status.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
+                && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
         }
     }
 
@@ -42,7 +42,7 @@ extension TmuxSession {
     func waitForLegAfterG2() throws -> Screen {
         try waitFor("the lifted leg just after the day-2 game") {
             guard let row = $0.liftedRow, let g2 = $0.row(containing: Rows.g2) else { return false }
-            return row == g2 + 1 && $0.status.hasPrefix("▶ " + Rows.afterG2)
+            return row == g2 + 1 && $0.position.hasPrefix("▶ " + Rows.afterG2)
         }
     }
 

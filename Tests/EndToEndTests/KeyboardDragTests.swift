@@ -62,7 +62,7 @@ extension EndToEnd {
             try itin.send("Up")
             let blocked = try itin.waitFor("the leg lifted before the day-2 game, with the reason") {
                 guard let row = $0.liftedRow, let g2 = $0.row(containing: Rows.g2) else { return false }
-                return row == g2 - 1 && $0.status.hasPrefix("✗ ")
+                return row == g2 - 1 && $0.position.hasPrefix("✗ ")
             }
             #expect(blocked.status.contains(Rows.reasonBeforeG2), "\(blocked.framed)")
             #expect(blocked.flag(try #require(blocked.liftedRow)) == "✗")

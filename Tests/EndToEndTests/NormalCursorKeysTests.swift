@@ -19,15 +19,15 @@ extension EndToEnd {
             try itin.waitForLegAfterG2()
             try itin.sendBytes([0x1b, 0x5b, 0x42])  // ESC [ B
             try itin.waitFor("the leg back in its own slot, still held") {
-                $0.liftedRow != nil && $0.status.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
+                $0.liftedRow != nil && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
             }
             try itin.sendBytes([0x1b, 0x5b, 0x48])  // ESC [ H: Home
             try itin.waitFor("the leg at the first slot, before the day-1 game") {
-                $0.liftedRow == 2 && $0.status.hasPrefix("✗ ") && $0.status.contains("can't leave before")
+                $0.liftedRow == 2 && $0.position.hasPrefix("✗ ") && $0.status.contains("can't leave before")
             }
             try itin.sendBytes([0x1b, 0x5b, 0x46])  // ESC [ F: End
             try itin.waitFor("the leg at the last slot, after the New York game") {
-                $0.liftedRow != nil && $0.status.hasPrefix("✗ ") && $0.status.contains("can't arrive after")
+                $0.liftedRow != nil && $0.position.hasPrefix("✗ ") && $0.status.contains("can't arrive after")
             }
             try itin.sendBytes([0x1b, 0x5b, 0x31, 0x7e])  // ESC [ 1 ~: Home as rxvt and the Linux console send it
             try itin.waitFor("Home again") { $0.liftedRow == 2 }

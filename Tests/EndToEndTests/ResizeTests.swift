@@ -22,7 +22,7 @@ extension EndToEnd {
                 try itin.waitFor("the held leg redrawn at \(columns)×\(rows)") {
                     guard let lifted = $0.liftedRow, let g2 = $0.row(containing: Rows.g2) else { return false }
                     return $0.lines.count == rows && $0.line(0).contains("Boston and New York")
-                        && lifted == g2 + 1 && $0.status.hasPrefix("▶ " + Rows.afterG2) && $0.status.hasSuffix("trips.json")
+                        && lifted == g2 + 1 && $0.position.hasPrefix("▶ " + Rows.afterG2) && $0.position.hasSuffix("trips.json")
                 }
             }
 
@@ -37,7 +37,7 @@ extension EndToEnd {
             // Still holding: the keys move the item, and the drop lands where it is shown.
             try itin.send("Up")
             try itin.waitFor("the forbidden slot before the day-2 game") {
-                $0.status.hasPrefix("✗ ") && $0.status.contains(Rows.reasonBeforeG2)
+                $0.position.hasPrefix("✗ ") && $0.status.contains(Rows.reasonBeforeG2)
             }
             try itin.send("Down")
             try itin.waitForLegAfterG2()

@@ -34,7 +34,7 @@ extension EndToEnd {
                 $0.lines.count == 30 && !$0.contains("Terminal too small") && $0.line(0).contains("Boston and New York")
             }
             #expect(screen.contains(Rows.note), "d deleted the note while too small:\n\(screen.framed)")
-            #expect(screen.liftedRow == nil && !screen.status.hasPrefix("▶") && !screen.status.hasPrefix("✗"),
+            #expect(screen.liftedRow == nil && !screen.position.hasPrefix("▶") && !screen.position.hasPrefix("✗"),
                     "Space grabbed an item while too small:\n\(screen.framed)")
             #expect(!screen.status.hasSuffix(" [+]"), "the library changed while too small:\n\(screen.framed)")
 

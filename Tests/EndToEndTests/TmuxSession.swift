@@ -277,10 +277,13 @@ struct Screen {
 
     /// The last row: status, file name and ` [+]`.
     var status: String { lines.last ?? "" }
+    /// While holding, the status's first line: where the held row would go (`▶ Day 3 · …`).
+    var position: String { lines.count >= 2 ? lines[lines.count - 2] : "" }
     /// The row marked `›` in column 0.
     var cursorRow: Int? { lines.firstIndex { $0.hasPrefix("›") } }
-    /// The row of the lifted item, marked `▶` in column 0 (the status line may start with `▶` too).
-    var liftedRow: Int? { lines.dropLast().firstIndex { $0.hasPrefix("▶") } }
+    /// The row of the lifted item: `▶` in column 0 and its text shifted right (the position
+    /// line starts with `▶` too, but with text in column 2).
+    var liftedRow: Int? { lines.firstIndex { $0.hasPrefix("▶") && $0.dropFirst(2).first == " " } }
     /// The character in column 1 of `row` (the forbidden flag `✗` goes there).
     func flag(_ row: Int) -> Character? { line(row).dropFirst().first }
 

@@ -81,7 +81,9 @@ import ItineraryCore
         let x = Array(s.lines[y]).firstIndex(of: "»")!
         #expect(frame[x, y].style.foreground == .red)
         #expect(frame[x, y].style.underline, "without colour the forbidden lift is still told apart")
-        #expect(s.statusLine.contains("✗ Boston → New York can't leave before Yankees @ Red Sox (Day 2, 13:35)"))
+        let status = s.statusLine.split(separator: "\n").map(String.init)
+        #expect(status.first?.hasPrefix("✗ Day 1 · Fri Jun 12 · after Lobster roll at Neptune Oyster") == true)
+        #expect(status.last == "Boston → New York can't leave before Yankees @ Red Sox (Day 2, 13:35)")
     }
 
     @Test func droppingOnAnAllowedSlotChangesTheModelOnceAndSettles() throws {

@@ -71,7 +71,8 @@ import ItineraryCore
     /// The Boston → New York leg lifted and moved up one slot, to just after the day-2 game:
     /// allowed. The lifted row is shifted two columns with `▶` in the gutter and a `▒` shadow;
     /// the rows it may not take are flagged `✗` in column 1; the two games that bound its
-    /// window say `◀ barrier`; the day-3 header has shuffled below it.
+    /// window say `◀ barrier`; the day-3 header has shuffled below it. The status's second
+    /// line (the list gives up its last row while holding) has the keys, none cut.
     @Test func holdingALegOverAnAllowedSlot() throws {
         var s = tripEditor(cursorOn: "ne-t1", width: 80, height: 24)
         s.press(.char(" "), .up)
@@ -98,8 +99,8 @@ import ItineraryCore
             " ✗ Day 6 · Wed Jun 17",
             " ✗   • Liberty Bell and Reading Terminal Market",
             " ✗ Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
-            " ✗   • Rest day — laundry, sleep in",
-            "▶ Day 2 · Sat Jun 13 · after Yankees @ Red Sox  ·  Enter drop · Es…  trips.json",
+            "▶ Day 2 · Sat Jun 13 · after Yankees @ Red Sox                       trips.json",
+            "Enter drop · Esc cancel · K allowed ↑ · J allowed ↓ · ] next day",
         ]
         expectScreen(s, expected)
 
@@ -115,7 +116,8 @@ import ItineraryCore
     }
 
     /// Two slots further up, at the end of day 1: forbidden (the leg can't leave Boston before
-    /// the day-2 game). The lifted row carries `✗` too and the status gives the reason.
+    /// the day-2 game). The lifted row carries `✗` too; while holding, the status has two
+    /// lines, so at 80 columns both where it would go and why not are shown whole.
     @Test func holdingALegOverAForbiddenSlot() throws {
         var s = tripEditor(cursorOn: "ne-t1", width: 80, height: 24)
         s.press(.char(" "), .up, .up, .up)
@@ -142,8 +144,8 @@ import ItineraryCore
             " ✗ Day 6 · Wed Jun 17",
             " ✗   • Liberty Bell and Reading Terminal Market",
             " ✗ Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
-            " ✗   • Rest day — laundry, sleep in",
-            "✗ Boston → New York can't leave before Yankees @ Red Sox (Day 2, 1…  trips.json",
+            "✗ Day 1 · Fri Jun 12 · after Lobster roll at Neptune Oyster          trips.json",
+            "Boston → New York can't leave before Yankees @ Red Sox (Day 2, 13:35)",
         ]
         expectScreen(s, expected)
 

@@ -46,7 +46,7 @@ import ItineraryCore
     @Test func aResizeChangesOnlyTheGeometry() throws {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char(" "), .up)
-        try step(&s, .resize(width: 120, height: 40)) { $0.geometry = Geometry(width: 120, height: 40) }
+        try step(&s, .resize(width: 120, height: 40)) { $0.size = .init(width: 120, height: 40) }
     }
 
     @Test func saveAsksForAGuardedWriteOfThePresentLibrary() throws {

@@ -33,7 +33,8 @@ extension EditorState {
     }
 
     var lines: [String] { Editor.render(self).lines }
-    var statusLine: String { lines.last ?? "" }
+    /// The status line; while holding, its two lines joined by a newline.
+    var statusLine: String { lines.suffix(geometry.statusLines).joined(separator: "\n") }
 
     /// The screen line showing an entry (its text), or nil when not on screen.
     func line(containing text: String) -> Int? { lines.firstIndex { $0.contains(text) } }

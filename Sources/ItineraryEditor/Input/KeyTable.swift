@@ -45,11 +45,11 @@ public enum KeyTable {
         .init([.up, .char("k")], .slotUp, .holding, "move it one slot up"),
         .init([.down, .char("j")], .slotDown, .holding, "move it one slot down"),
         .init([.char("["), .pageUp], .slotPreviousDay, .holding, "to the top of the previous day"),
-        .init([.char("]"), .pageDown], .slotNextDay, .holding, "to the top of the next day"),
+        .init([.char("]"), .pageDown], .slotNextDay, .holding, "to the top of the next day", hint: "next day"),
         .init([.char("g"), .home], .slotFirst, .holding, "to the first slot"),
         .init([.char("G"), .end], .slotLast, .holding, "to the last slot"),
-        .init([.char("K")], .quickUp, .holding, "to the next allowed slot up"),
-        .init([.char("J")], .quickDown, .holding, "to the next allowed slot down"),
+        .init([.char("K")], .quickUp, .holding, "to the next allowed slot up", hint: "allowed ↑"),
+        .init([.char("J")], .quickDown, .holding, "to the next allowed slot down", hint: "allowed ↓"),
         .init([.enter, .char(" "), .char("m")], .drop, .holding, "drop it here", hint: "drop"),
         .init([.escape, .char("q")], .cancel, .holding, "cancel: it snaps back", hint: "cancel"),
 
@@ -96,25 +96,26 @@ public enum KeyTable {
 
     public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
 
-    /// `Enter open · Space grab · ? help · q quit`: each hinted binding's first key and word.
-    public static func hints(for scope: Scope) -> String { hintLines[scope] ?? "" }
+    /// `Enter open`, `Space grab`, `? help`, `q quit`: each hinted binding's first key and
+    /// word, most useful first, so a narrow status line drops hints from the end.
+    public static func hints(for scope: Scope) -> [String] { hintLists[scope] ?? [] }
 
     /// The status line's hints on each screen, in this order, made once.
-    private static let hintLines: [Scope: String] = {
+    private static let hintLists: [Scope: [String]] = {
         let order: [Scope: [Action]] = [
             .trips: [.open, .grab, .help, .back],
             .trip: [.grab, .search, .add, .edit, .help, .back],
-            .holding: [.drop, .cancel],
+            .holding: [.drop, .cancel, .quickUp, .quickDown, .slotNextDay],
         ]
-        var lines: [Scope: String] = [:]
+        var lists: [Scope: [String]] = [:]
         for (scope, actions) in order {
-            lines[scope] = actions.compactMap { action in
+            lists[scope] = actions.compactMap { action in
                 guard let b = bindings.first(where: { $0.action == action && ($0.scope == scope || $0.scope == .everywhere) }),
                       let hint = b.hint else { return nil }
                 return "\(b.keys[0].label) \(hint)"
-            }.joined(separator: " · ")
+            }
         }
-        return lines
+        return lists
     }()
 
     /// What the status line says for a key that does nothing here.

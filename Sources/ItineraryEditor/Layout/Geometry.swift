@@ -4,13 +4,17 @@
 public struct Geometry: Equatable, Sendable {
     public let width: Int
     public let height: Int
+    /// One status line; two while something is held (where it would go, and why or the keys),
+    /// so that at 80 columns neither the position nor the reason is cut (SPEC §5.3).
+    public let statusLines: Int
 
     public static let minimumWidth = 40
     public static let minimumHeight = 10
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, statusLines: Int = 1) {
         self.width = max(width, 1)
         self.height = max(height, 1)
+        self.statusLines = min(max(statusLines, 1), 2)
     }
 
     /// Below 40×10 only `Terminal too small` is shown, and no key but quit acts (SPEC §5.3).
@@ -21,8 +25,11 @@ public struct Geometry: Equatable, Sendable {
     public let titleRow = 0
     /// The screen row of the list's first line.
     public let listTop = 1
-    /// Rows between the title bar and the status line.
-    public var listHeight: Int { max(height - 2, 0) }
+    /// Rows between the title bar and the status lines.
+    public var listHeight: Int { max(height - 1 - statusLines, 0) }
+    /// The first status line: the held row's position while holding, else the only one.
+    public var statusTop: Int { height - statusLines }
+    /// The last line of the screen: messages, prompts, questions, reasons and hints.
     public var statusRow: Int { height - 1 }
     /// How far PgUp and PgDn move the cursor: a screenful less one row of context.
     public var page: Int { max(listHeight - 1, 1) }

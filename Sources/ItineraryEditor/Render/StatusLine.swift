@@ -1,27 +1,82 @@
 import ItineraryCore
 
-/// The bottom line: a prompt or question, the would-be position of a held row, a message,
-/// or the hints of the key table; and at the right the file name with a modified mark.
+/// The bottom of the screen. One line: a prompt or question, a message, the ⚠ reason of the
+/// row under the cursor, or the key hints; at the right the file name with a modified mark.
+/// While something is held, two: where it would go above, and why not (or the keys) below,
+/// so at 80 columns neither is cut (SPEC §5.3).
 struct StatusLine {
     let state: EditorState
     let theme: Theme
 
     func draw(into frame: inout Frame) {
-        let y = state.geometry.statusRow
-        // Cleaned here too: its width is measured before it is put.
-        let fileLabel = " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") "
-        let fileWidth = DisplayWidth.of(fileLabel)
-        let room = max(frame.width - fileWidth - 1, 0)
-        frame.put(fileLabel, x: frame.width - fileWidth, y: y, style: theme.statusFile)
-
+        let geometry = state.geometry
+        let held = holdingLines()
+        if let held { drawText(held.position, y: geometry.statusTop, withFile: true, into: &frame) }
+        let fileBelow = held == nil
+        let y = geometry.statusRow
         switch state.modal {
-        case .prompt(let prompt): drawPrompt(prompt, y: y, room: room, into: &frame)
-        case .choice(let choice): frame.put(choice.label, x: 0, y: y, style: Style(bold: true), limit: room)
+        case .prompt(let prompt):
+            if fileBelow { drawFile(fileLabel, y: y, into: &frame) }
+            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? DisplayWidth.of(fileLabel) : 0) - 1, 0), into: &frame)
+        case .choice(let choice):
+            drawText(Text(choice.label, Style(bold: true)), y: y, withFile: fileBelow, into: &frame)
         case .help, nil:
-            let (text, style) = content()
-            frame.put(text, x: 0, y: y, style: style, limit: room)
+            let text = held.map { held in state.message.map(styled) ?? held.why } ?? content()
+            drawText(text, y: y, withFile: fileBelow, into: &frame)
         }
     }
+
+    /// A status text: either one string, cut with `…` if it must be, or hints, dropped whole
+    /// from the end so no hint is ever half shown.
+    enum Text {
+        case line(String, Style)
+        case hints([String], Style)
+
+        init(_ text: String, _ style: Style) { self = .line(text, style) }
+
+        var minimumWidth: Int {
+            switch self {
+            case .line(let text, _): return DisplayWidth.of(text)
+            case .hints(let parts, _): return parts.first.map(DisplayWidth.of) ?? 0
+            }
+        }
+
+        func fitted(to room: Int) -> (String, Style) {
+            switch self {
+            case .line(let text, let style): return (text, style)
+            case .hints(let parts, let style):
+                var shown = ""
+                for part in parts {
+                    let next = shown.isEmpty ? part : shown + " · " + part
+                    guard DisplayWidth.of(next) <= room else { break }
+                    shown = next
+                }
+                return (shown, style)
+            }
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// The text at the left; the file label at the right when it fits beside it, else only
+    /// the modified mark: what the user is doing matters more than the file's name.
+    private func drawText(_ text: Text, y: Int, withFile: Bool, into frame: inout Frame) {
+        var room = max(frame.width - 1, 0)
+        if withFile {
+            var label = fileLabel
+            if DisplayWidth.of(label) + 1 + text.minimumWidth > frame.width { label = state.isModified ? " [+] " : "" }
+            drawFile(label, y: y, into: &frame)
+            room = max(frame.width - DisplayWidth.of(label) - 1, 0)
+        }
+        let (string, style) = text.fitted(to: room)
+        frame.put(string, x: 0, y: y, style: style, limit: room)
+    }
+
+    private func drawFile(_ label: String, y: Int, into frame: inout Frame) {
+        frame.put(label, x: frame.width - DisplayWidth.of(label), y: y, style: theme.statusFile)
+    }
+
+    private var fileLabel: String { " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") " }
 
     private func drawPrompt(_ prompt: Prompt, y: Int, room: Int, into frame: inout Frame) {
         var x = frame.put("\(prompt.label): ", x: 0, y: y, style: Style(bold: true), limit: room)
@@ -37,27 +92,33 @@ struct StatusLine {
         frame.put(String(after.dropFirst()), x: afterCursor, y: y, limit: max(room - afterCursor, 0))
     }
 
-    private func content() -> (String, Style) {
-        if let message = state.message {
-            return (message.text, message.kind == .error ? theme.statusError : theme.status)
-        }
-        switch state.screen {
-        case .trips(let view):
-            if let lifted = view.motion.held { return holding(lifted) }
-        case .trip(let view):
-            if let lifted = view.motion.held { return holding(lifted) }
-            if case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
-                return ("⚠ \(reason.description)", theme.warning)
-            }
-        }
-        return (KeyTable.hints(for: state.scope), theme.statusFile)
+    // MARK: - What it says
+
+    private func styled(_ message: Message) -> Text {
+        Text(message.text, message.kind == .error ? theme.statusError : theme.status)
     }
 
-    /// Where the held row would land, or why it may not.
-    private func holding<R: Reorder>(_ lifted: R) -> (String, Style) {
-        if let reason = lifted.reason(atSlot: lifted.current) {
-            return ("✗ \(reason.description)", theme.statusError)
+    private func content() -> Text {
+        if let message = state.message { return styled(message) }
+        if case .trip(let view) = state.screen, case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
+            return Text("⚠ \(reason.description)", theme.warning)
         }
-        return ("▶ \(lifted.describe(slot: lifted.current))  ·  \(KeyTable.hints(for: .holding))", theme.status)
+        return .hints(KeyTable.hints(for: state.scope), theme.statusFile)
+    }
+
+    /// While holding: where the held row would land, and below it why it may not, or the keys.
+    private func holdingLines() -> (position: Text, why: Text)? {
+        switch state.screen {
+        case .trips(let view): return view.motion.held.map(holdingLines)
+        case .trip(let view): return view.motion.held.map(holdingLines)
+        }
+    }
+
+    private func holdingLines<R: Reorder>(_ lifted: R) -> (position: Text, why: Text) {
+        let position = lifted.describe(slot: lifted.current)
+        if let reason = lifted.reason(atSlot: lifted.current) {
+            return (Text("✗ \(position)", theme.statusError), Text(reason.description, theme.statusError))
+        }
+        return (Text("▶ \(position)", theme.status), .hints(KeyTable.hints(for: .holding), theme.statusFile))
     }
 }

@@ -12,20 +12,31 @@ public struct EditorState: Equatable, Sendable {
     public internal(set) var modal: Modal?
     public internal(set) var message: Message?
     public internal(set) var lastSearch: String?
-    public internal(set) var geometry: Geometry
+    /// The terminal's size; `geometry` places everything in it.
+    public internal(set) var size: Size
     public let colors: Bool
+
+    public struct Size: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+    }
 
     public init(library: Library, file: FileState, width: Int = 80, height: Int = 24, colors: Bool = true) {
         document = Document(library: library, file: file)
         screen = .trips(TripsView(library: library))
-        geometry = Geometry(width: width, height: height)
+        size = Size(width: width, height: height)
         self.colors = colors
     }
 
     public var library: Library { document.library }
     public var isModified: Bool { document.isModified }
-    public var width: Int { geometry.width }
-    public var height: Int { geometry.height }
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+
+    /// Where everything sits now: the list gives a row to a second status line while holding.
+    public var geometry: Geometry {
+        Geometry(width: size.width, height: size.height, statusLines: isHolding ? 2 : 1)
+    }
 
     /// Puts a message on the status line (the run loop's news at start-up).
     public mutating func show(_ message: Message) { self.message = message }

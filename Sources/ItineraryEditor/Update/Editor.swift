@@ -19,7 +19,7 @@ extension EditorState {
     mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .resize(let w, let h):
-            geometry = Geometry(width: w, height: h)
+            size = Size(width: w, height: h)
         case .tick:
             switch screen {
             case .trips: screen.withTrips { $0.tick() }

@@ -1,0 +1,75 @@
+import Testing
+import ItineraryCore
+@testable import ItineraryEditor
+
+/// At 80 columns the status line keeps what matters (SPEC §5.3, issue 9 point 4): on every
+/// slot of every item of the demo, where the item would go and, when it may not, why — each
+/// whole; and key hints are shown whole or not at all.
+@Suite struct StatusAt80ColumnsTests {
+    @Test func everySlotOfEveryItemShowsItsPositionAndReasonWhole() throws {
+        var checkedForbidden = 0
+        for trip in DemoLibrary.library.sortedTrips {
+            for item in trip.items {
+                var s = editor(width: 80, height: 24)
+                s.screen = .trip(TripView(trip: trip))
+                s.trip?.cursor = .entry(item.id)
+                s.press(.char(" "), .char("g"))
+                while true {
+                    let session = try #require(s.trip?.drag)
+                    let status = s.statusLine.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    #expect(status.count == 2, "two status lines while holding")
+                    let position = session.describe(slot: session.slots.current)
+                    if let reason = session.reason(atSlot: session.slots.current) {
+                        #expect(status[0].hasPrefix("✗ \(position)"), "\(item.id): \(status[0])")
+                        #expect(status[1] == reason.description, "\(item.id): \(status[1])")
+                        checkedForbidden += 1
+                    } else {
+                        #expect(status[0].hasPrefix("▶ \(position)"), "\(item.id): \(status[0])")
+                        #expect(status[1].hasPrefix("Enter drop · Esc cancel"))
+                    }
+                    #expect(!status.joined().contains("…"), "nothing cut: \(status)")
+                    guard session.slots.current < session.slotCount - 1 else { break }
+                    s.press(.down)
+                }
+            }
+        }
+        #expect(checkedForbidden > 20, "the demo has forbidden slots to check")
+    }
+
+    @Test func theFileNameYieldsToALongWarningButTheModifiedMarkStays() throws {
+        // The Boston → New York leg moved to the end of day 1: it leaves before the day-2 game.
+        var library = DemoLibrary.library
+        let t = try #require(library.trips.firstIndex { $0.id == "ne-2026" })
+        let i = try #require(library.trips[t].items.firstIndex { $0.id == "ne-t1" })
+        library.trips[t].items[i].day = 1
+        library.trips[t].items[i].sortOrder = 100
+        var s = editor(library, width: 80, height: 24)
+        s.press(.enter)
+        s.trip?.cursor = .entry("ne-t1")
+        let reason = try #require(s.trip?.check.reason(for: "ne-t1"))
+        #expect(s.statusLine == "⚠ \(reason.description)", "the whole reason, in place of the file name")
+        s.trip?.cursor = .entry("ne-n7")
+        s.press(.char("J"))  // any change
+        s.trip?.cursor = .entry("ne-t1")
+        s.message = nil
+        #expect(s.isModified)
+        #expect(s.statusLine.hasPrefix("⚠ \(reason.description)") && s.statusLine.hasSuffix(" [+]"), "\(s.statusLine)")
+    }
+
+    @Test func hintsAreShownWholeOrNotAtAll() {
+        for width in [40, 50, 60, 80] {
+            var s = editor(width: width, height: 24)
+            let trips = s.statusLine
+            s.press(.enter)
+            let trip = s.statusLine
+            for line in [trips, trip] {
+                #expect(!line.contains("…"), "\(width) columns: \(line)")
+                let shown = line.components(separatedBy: "  ").first ?? ""
+                for hint in shown.components(separatedBy: " · ") where !hint.isEmpty {
+                    #expect(KeyTable.hints(for: .trips).contains(hint) || KeyTable.hints(for: .trip).contains(hint),
+                            "\(width) columns: '\(hint)' is not a whole hint")
+                }
+            }
+        }
+    }
+}
