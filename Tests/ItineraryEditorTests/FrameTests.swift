@@ -169,6 +169,7 @@ import ItineraryCore
             " │ ]              next day                                                    │",
             " │ /              search rows by text                                         │",
             " │ n              next match                                                  │",
+            " │ !              next item that shows ⚠                                      │",
             " │ a              add a note below the cursor                                 │",
             " │ e              edit: a note's title and note, a leg's miles and mode       │",
             " │ d Delete       delete the item                                             │",
@@ -183,7 +184,6 @@ import ItineraryCore
             " │ G End          to the last slot                                            │",
             " │ K              to the next allowed slot up                                 │",
             " │ J              to the next allowed slot down                               │",
-            " │ Enter Space m  drop it here                                                │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · Space grab · ? help · q quit                            trips.json",
         ])

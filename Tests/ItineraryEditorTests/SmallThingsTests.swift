@@ -53,6 +53,76 @@ import ItineraryCore
     }
 }
 
+/// Issue 9, point 11: a trip's ⚠ items are counted where they can be seen before the cursor
+/// reaches one — the trip's title bar and its row on Trips — and `!` goes to the next.
+@Suite struct WarningCountTests {
+    /// The demo with the Boston → New York leg left at the end of day 1 (it can't leave
+    /// Boston before the day-2 game there) and the Chicago → Boston leg after the day-2 game.
+    static func warned() throws -> Library {
+        var library = DemoLibrary.library
+        let t = try #require(library.trips.firstIndex { $0.id == "ne-2026" })
+        for (id, day, order) in [("ne-t1", 1, 100.0), ("ne-t0", 2, 100.0)] {
+            let i = try #require(library.trips[t].items.firstIndex { $0.id == id })
+            library.trips[t].items[i].day = day
+            library.trips[t].items[i].sortOrder = order
+        }
+        return library
+    }
+
+    @Test func theTripsRowAndTheTitleBarCountTheWarnedItems() throws {
+        var s = editor(try Self.warned())
+        let row = try #require(s.lines.first { $0.contains("Northeast Ballpark Swing") })
+        #expect(row.hasSuffix("items · ⚠ 2"), "\(row)")
+        #expect(!s.lines.contains { $0.contains("⚠") && !$0.contains("Northeast") }, "the other trip has none")
+        s.press(.enter)
+        #expect(s.lines[0].hasSuffix("9 days · ⚠ 2"), "\(s.lines[0])")
+
+        var clean = editor()
+        #expect(!clean.lines.joined().contains("⚠"))
+        clean.press(.enter)
+        #expect(!clean.lines[0].contains("⚠"))
+    }
+
+    @Test func bangGoesToTheNextWarnedItemAndWraps() throws {
+        var s = editor(try Self.warned())
+        s.press(.enter, .char("g"))
+        s.press(.char("!"))
+        let first = try #require(s.trip?.cursor)
+        s.press(.char("!"))
+        let second = try #require(s.trip?.cursor)
+        #expect(Set([first, second]) == [.entry("ne-t0"), .entry("ne-t1")])
+        #expect(s.statusLine.hasPrefix("⚠ "), "the reason of the item reached: \(s.statusLine)")
+        s.press(.char("!"))
+        #expect(s.trip?.cursor == first, "wrapped to the first")
+    }
+
+    @Test func bangWithNothingWarnedSaysSo() {
+        var s = editor()
+        s.press(.char("!"))
+        #expect(s.statusLine.hasPrefix("No trip has ⚠ items"))
+        s.press(.enter, .char("!"))
+        #expect(s.statusLine.hasPrefix("No item shows ⚠ in this trip"))
+    }
+
+    @Test func onTripsBangGoesToTheNextTripWithWarnedItems() throws {
+        var s = editor(try Self.warned())
+        s.press(.char("G"))
+        #expect(s.tripsCursor != "ne-2026")
+        s.press(.char("!"))
+        #expect(s.tripsCursor == "ne-2026")
+    }
+
+    @Test func aReloadCountsAChangedTripAgainAndKeepsTheOthers() throws {
+        var s = editor()
+        let warned = try Self.warned()
+        s.screen.reload(warned)
+        #expect(s.screen.tripsView?.warnings == TripsView(library: warned).warnings)
+        #expect(s.screen.tripsView?.warnings["ne-2026"] == 2)
+        s.screen.reload(DemoLibrary.library)
+        #expect(s.screen.tripsView?.warnings["ne-2026"] == 0)
+    }
+}
+
 /// Issue 9, point 5: every piece of text that meets the frame goes through one door that
 /// shows control characters as symbols, so no path (a prompt's label, typed text) can forget.
 @Suite struct ControlCharactersInFramesTests {

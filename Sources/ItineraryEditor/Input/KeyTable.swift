@@ -2,7 +2,7 @@
 /// list all come from `KeyTable.bindings`, so they cannot disagree.
 public enum Action: Hashable, Sendable {
     case cursorUp, cursorDown, pageUp, pageDown, first, last, previousDay, nextDay
-    case search, nextMatch
+    case search, nextMatch, nextWarning
     case grab, drop, cancel, quickUp, quickDown
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, edit, delete, undo, redo, save, back, quit, help
@@ -73,12 +73,14 @@ public enum KeyTable {
         // The trips list.
         .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
         .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
+        .init([.char("!")], .nextWarning, .trips, "next trip with ⚠ items", requires: .somethingWarned),
 
         // One trip.
         .init([.char("[")], .previousDay, .trip, "previous day"),
         .init([.char("]")], .nextDay, .trip, "next day"),
         .init([.char("/")], .search, .trip, "search rows by text", hint: "search"),
         .init([.char("n")], .nextMatch, .trip, "next match", requires: .previousSearch),
+        .init([.char("!")], .nextWarning, .trip, "next item that shows ⚠", requires: .somethingWarned),
         .init([.char("a")], .add, .trip, "add a note below the cursor", hint: "add"),
         .init([.char("e")], .edit, .trip, "edit: a note's title and note, a leg's miles and mode", hint: "edit",
               requires: .itemAtCursor),

@@ -14,6 +14,8 @@ public enum Requirement: Hashable, Sendable {
     case previousSearch
     case somethingToUndo
     case somethingToRedo
+    /// An item shows ⚠: in this trip, or on the trips list in any trip.
+    case somethingWarned
     /// Changes not yet saved, or a file that does not exist yet.
     case somethingToSave
 
@@ -34,6 +36,11 @@ public enum Requirement: Hashable, Sendable {
         case .previousSearch: return state.lastSearch == nil ? "No search yet: press / to search" : nil
         case .somethingToUndo: return state.document.history.canUndo ? nil : "Nothing to undo"
         case .somethingToRedo: return state.document.history.canRedo ? nil : "Nothing to redo"
+        case .somethingWarned:
+            switch state.screen {
+            case .trips(let v): return v.nextWarnedRow() == nil ? "No trip has ⚠ items" : nil
+            case .trip(let v): return v.nextWarnedRow() == nil ? "No item shows ⚠ in this trip" : nil
+            }
         case .somethingToSave: return state.document.needsSave ? nil : "No changes to save"
         }
     }

@@ -9,8 +9,9 @@ struct TripScreen {
 
     func draw(into frame: inout Frame) {
         let trip = view.layout.trip
-        frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
-                  y: geometry.titleRow, style: theme.title)
+        let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
+                            y: geometry.titleRow, style: theme.title)
+        if !view.check.problems.isEmpty { frame.put(" · ⚠ \(view.check.problems.count)", x: end, y: geometry.titleRow, style: theme.title) }
         frame.fill(y: geometry.titleRow, style: theme.title)
 
         let shown = view.motion.shown

@@ -35,9 +35,10 @@ struct TripsScreen {
             let style = view.motion.settlingID == trip.id ? theme.settle : theme.text
             var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
             end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-            frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
-                       RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
-                      style: theme.statusFile)
+            end = frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
+                             RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
+                            style: theme.statusFile)
+            if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
             if shown == nil && trip.id == view.cursor {
                 frame.put("›", x: Geometry.cursorColumn, y: y)
                 frame.fill(y: y, style: theme.cursor)

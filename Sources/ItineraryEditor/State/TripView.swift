@@ -48,6 +48,12 @@ public struct TripView: ListView, Equatable {
 
     public var cursorEntry: Row { layout.rows[cursorRow] }
 
+    /// The row of the next item after the cursor that shows ⚠, wrapping; nil when none does.
+    func nextWarnedRow() -> Int? {
+        let rows = check.problems.compactMap { layout.row(of: $0.itemID) }
+        return rows.first { $0 > cursorRow } ?? rows.first
+    }
+
     public func rowID(at row: Int) -> RowID {
         let row = min(max(row, 0), rowCount - 1)
         switch layout.rows[row] {

@@ -8,18 +8,37 @@ public struct TripsView: ListView, Equatable {
     public var cursor: String?
     public var scroll = 0
     public var motion: Motion<TripReorder> = .still
+    /// How many items of each trip show ⚠, by trip id (SPEC §5.1).
+    public private(set) var warnings: [String: Int]
 
     init(library: Library, cursor: String? = nil) {
         trips = library.sortedTrips
+        warnings = Self.warnings(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
 
     mutating func reload(_ library: Library) {
         let row = cursorRow
+        let before = Dictionary(trips.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         trips = library.sortedTrips
+        // A trip the change left alone shares its arrays with the one before, so `==` is quick
+        // and its count is kept; only changed trips are checked again.
+        warnings = Self.warnings(of: trips) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
         if cursor.map({ id in !trips.contains { $0.id == id } }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
+    }
+
+    private static func warnings(of trips: [Trip], known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for trip in trips { counts[trip.id] = known(trip) ?? TripCheck(TripLayout(trip)).problems.count }
+        return counts
+    }
+
+    /// The next trip after the cursor with ⚠ items, wrapping; nil when none has any.
+    func nextWarnedRow() -> Int? {
+        guard !trips.isEmpty else { return nil }
+        return (1...trips.count).lazy.map { (cursorRow + $0) % trips.count }.first { warnings[trips[$0].id, default: 0] > 0 }
     }
 
     public var rowCount: Int { trips.count }

@@ -8,6 +8,9 @@ extension TripsView {
         if moveCursor(action, page: context.geometry.page) { return [] }
         switch action {
         case .open: return cursorTrip.map { [.openTrip($0.id)] } ?? []
+        case .nextWarning:
+            if let r = nextWarnedRow() { moveCursor(toRow: r) }
+            return []
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .back: return [.quit]
