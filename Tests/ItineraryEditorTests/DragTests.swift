@@ -97,9 +97,11 @@ import ItineraryCore
         guard let id = s.trip?.motion.settlingID else { Issue.record("no settle highlight"); return }
         #expect(id == "ne-t1")
         let y = try #require(s.line(containing: leg))
-        #expect(Editor.render(s)[Geometry.entryColumn, y].style.reverse)
+        let settling = Editor.render(s)[Geometry.entryColumn, y].style
+        #expect(settling.reverse && settling.foreground == .green, "the settle highlight, not the plain cursor")
         s.ticks(Editor.settleTicks)
         #expect(s.trip?.motion == .still)
+        #expect(Editor.render(s)[Geometry.entryColumn, y].style != settling, "then the plain cursor")
         #expect(s.isModified)
     }
 

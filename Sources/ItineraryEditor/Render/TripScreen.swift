@@ -85,8 +85,10 @@ struct TripScreen {
             }
         }
         if isCursor {
-            frame.put("›", x: Geometry.cursorColumn, y: y, style: theme.cursor)
-            frame.fill(y: y, from: 0, style: theme.cursor)
+            // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
+            let style = row.entry.map { view.motion.settlingID == $0.id } == true ? theme.settle : theme.cursor
+            frame.put("›", x: Geometry.cursorColumn, y: y, style: style)
+            frame.fill(y: y, from: 0, style: style)
         }
     }
 }

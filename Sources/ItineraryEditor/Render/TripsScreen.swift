@@ -41,7 +41,7 @@ struct TripsScreen {
             if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
             if shown == nil && trip.id == view.cursor {
                 frame.put("›", x: Geometry.cursorColumn, y: y)
-                frame.fill(y: y, style: theme.cursor)
+                frame.fill(y: y, style: view.motion.settlingID == trip.id ? theme.settle : theme.cursor)
             }
         }
     }
