@@ -11,6 +11,8 @@ public enum Edit: Hashable, Sendable {
     /// Removes an item; `renumbered` gives other items of the trip new keys in the same step.
     case delete(trip: String, item: String, renumbered: [Renumbering] = [])
     case reorderTrip(trip: String, order: Double, renumbered: [Renumbering])
+    /// The schedule and the trip (SPEC §4.6): none of these moves an item.
+    case schedule(ScheduleEdit)
     /// The whole library at once (a recovery file restored).
     case replaceAll(Library)
 }
@@ -73,6 +75,8 @@ extension Library {
             }
             inverse = .reorderTrip(trip: tripID, order: library.trips[i].order, renumbered: restore)
             library.trips[i].order = order
+        case .schedule(let change):
+            inverse = .schedule(try library.apply(change))
         case .replaceAll(let replacement):
             inverse = .replaceAll(library)
             library = replacement
@@ -80,7 +84,7 @@ extension Library {
         return (library, inverse)
     }
 
-    private mutating func modifyTrip<T>(_ id: String, _ change: (inout Trip) throws(EditError) -> T) throws(EditError) -> T {
+    mutating func modifyTrip<T>(_ id: String, _ change: (inout Trip) throws(EditError) -> T) throws(EditError) -> T {
         guard let i = tripIndex(id) else { throw EditError("no trip \(id)") }
         return try change(&trips[i])
     }

@@ -26,16 +26,47 @@ public struct Library: Hashable, Sendable {
 }
 
 extension Library {
-    /// An id no trip, game or item uses yet: `prefix-1`, `prefix-2`, …
-    public func unusedID(prefix: String) -> String {
+    /// A readable id no trip, game or item uses: the words as a slug (`boston-new-york`,
+    /// `g-2026-06-12-yankees-red-sox`), else `fallback`; `-2`, `-3`, … when it is taken.
+    public func newID(_ words: [String], fallback: String) -> String {
         var used = Set<String>()
         for t in trips {
             used.insert(t.id)
             for g in t.games { used.insert(g.id) }
             for i in t.items { used.insert(i.id) }
         }
-        var n = 1
-        while used.contains("\(prefix)-\(n)") { n += 1 }
-        return "\(prefix)-\(n)"
+        let slug = Slug.of(words.joined(separator: " "))
+        let base = slug.isEmpty ? fallback : slug
+        if !used.contains(base) { return base }
+        var n = 2
+        while used.contains("\(base)-\(n)") { n += 1 }
+        return "\(base)-\(n)"
+    }
+}
+
+/// Text made into an id: lowercase ASCII letters and digits, words joined by `-`, cut at a
+/// word boundary to at most 32 characters.
+enum Slug {
+    static let maximumLength = 32
+
+    static func of(_ text: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var slug = ""
+        for w in words {
+            let next = slug.isEmpty ? w : slug + "-" + w
+            if next.count > maximumLength { return slug.isEmpty ? String(w.prefix(maximumLength)) : slug }
+            slug = next
+        }
+        return slug
     }
 }

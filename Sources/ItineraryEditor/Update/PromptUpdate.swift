@@ -37,7 +37,7 @@ extension TripView {
         case .addTitle(let tripID, let day, let index):
             guard !text.isEmpty else { return [.say(.info("Nothing added"))] }
             let placement = SortKeys.place(inDay: day, entries: layout.day(day).entries, at: index)
-            let item = Item(id: context.library.unusedID(prefix: "note"), day: day, sortOrder: placement.sortOrder,
+            let item = Item(id: context.library.newID([text], fallback: "note"), day: day, sortOrder: placement.sortOrder,
                             kind: .custom(Custom(title: text)))
             cursor = .entry(item.id)
             motion = .settling(id: item.id, ticksLeft: Editor.settleTicks)
