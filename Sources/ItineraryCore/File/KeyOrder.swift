@@ -18,11 +18,15 @@ public struct KeyOrder: Hashable, Sendable {
 /// 100,000 items share a handful of arrays instead of holding one each.
 struct KeyOrders {
     private var all: [[String]: KeyOrder] = [:]
-    /// The last few orders handed out, checked first without building an array.
+    /// The last few orders handed out, latest first, checked without building an array.
     private var recent: [KeyOrder] = []
 
     mutating func order(_ keys: some Collection<String>) -> KeyOrder {
-        if let hit = recent.first(where: { $0.keys.elementsEqual(keys) }) { return hit }
+        let count = keys.count
+        if let hit = recent.firstIndex(where: { $0.keys.count == count && $0.keys.elementsEqual(keys) }) {
+            if hit > 0 { recent.swapAt(0, hit) }
+            return recent[0]
+        }
         let array = Array(keys)
         let order = all[array] ?? KeyOrder(array)
         all[array] = order

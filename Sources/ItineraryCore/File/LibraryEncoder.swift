@@ -48,9 +48,11 @@ public enum LibraryEncoder {
     private static func object(_ known: [(String, JSONValue)], _ unknown: JSONObject, _ order: KeyOrder) -> JSONValue {
         var members: [JSONObject.Member] = []
         members.reserveCapacity(known.count + unknown.members.count)
+        var next = 0  // most files have the known keys in the stable order: try the next one first
         for key in order.keys {
-            if let field = known.first(where: { $0.0 == key }) {
-                members.append(.init(key: key, value: field.1))
+            if let i = next < known.count && known[next].0 == key ? next : known.firstIndex(where: { $0.0 == key }) {
+                members.append(.init(key: key, value: known[i].1))
+                next = i + 1
             } else if let member = unknown.member(key) {
                 members.append(member)
             }
