@@ -42,7 +42,7 @@ struct EditCommand: ParsableCommand {
         }
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
-        var loop = RunLoop(state: state, terminal: terminal)
+        var loop = RunLoop(state: state, terminal: terminal, isScratch: demo)
         let status = loop.run()
         terminal.close()
         if demo { removeScratch(opened.file.path) }

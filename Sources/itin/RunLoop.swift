@@ -9,6 +9,8 @@ import Glibc
 struct RunLoop {
     var state: EditorState
     let terminal: Terminal
+    /// The demo's copy, whose folder goes when the editor does: nothing of it is kept.
+    let isScratch: Bool
 
     /// Runs until the editor asks to quit or a signal says stop. Returns the exit status.
     mutating func run() -> Int32 {
@@ -42,14 +44,24 @@ struct RunLoop {
                 pending += Editor.update(&state, .saveFinished(GuardedSave.write(text, to: path, expecting: expected)))
             case .writeRecovery(let text, let path):
                 terminal.close()  // the user reads what happened in their shell
-                do {
-                    try AtomicFile.write(text, to: path)
-                    complain("unsaved changes were written to \(path)")
-                } catch {
-                    complain("could not keep the unsaved changes: \(error)")
-                }
+                keepUnsaved(text, in: path)
             }
         }
         return nil
+    }
+
+    /// A recovery file beside the demo's copy would go with its folder before anyone read
+    /// its name, so the demo says its changes are lost rather than name a file that is gone.
+    private func keepUnsaved(_ text: String, in path: String) {
+        guard !isScratch else {
+            complain("the demo stopped; its changes were not kept (the demo never touches your library)")
+            return
+        }
+        do {
+            try AtomicFile.write(text, to: path)
+            complain("unsaved changes were written to \(path)")
+        } catch {
+            complain("could not keep the unsaved changes: \(error)")
+        }
     }
 }

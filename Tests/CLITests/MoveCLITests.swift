@@ -99,4 +99,63 @@ import Testing
         let allowed = try ["n1", "n2", "t1"].map { try #require(objectLines(of: $0, in: text)) }
         #expect(changedLines(text, after).allSatisfy { line in allowed.contains { $0.contains(line) } })
     }
+
+    /// SPEC §3: the first save of a hand-written file keeps every key where it was, so a
+    /// move changes only the moved item's lines, whatever order the file writes keys in.
+    @Test func aMoveInAHandWrittenFileChangesOnlyThatItemsDayAndSortOrder() throws {
+        let text = """
+        {
+          "trips": [
+            {
+              "days": 3,
+              "x-colour": "green",
+              "start": "2026-06-12",
+              "id": "ne",
+              "name": "Swing",
+              "order": 1,
+              "items": [
+                {
+                  "kind": "travel",
+                  "id": "t1",
+                  "note_by": "amy",
+                  "day": 2,
+                  "sortOrder": 1,
+                  "to": "New York",
+                  "from": "Boston"
+                },
+                {
+                  "title": "Walk",
+                  "sortOrder": -1,
+                  "day": 1,
+                  "kind": "custom",
+                  "id": "n1"
+                }
+              ],
+              "games": [
+                {
+                  "id": "g1",
+                  "city": "Boston",
+                  "day": 1,
+                  "time": "19:10",
+                  "away": "Yankees",
+                  "home": "Red Sox",
+                  "venue": "Fenway Park"
+                }
+              ]
+            }
+          ],
+          "format": "itin/1"
+        }
+
+        """
+        let path = try scratch.write("hand.json", text)
+        let run = try itin("move", path, "n1", "--day", "3")
+        #expect(run.status == 0, "\(run)")
+        let after = try scratch.text("hand.json")
+        let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let now = after.split(separator: "\n", omittingEmptySubsequences: false)
+        let changed = changedLines(text, after)
+        #expect(changed.map { before[$0].drop { $0 == " " } } == [#""sortOrder": -1,"#, #""day": 1,"#], "\(after)")
+        #expect(changed.map { now[$0].drop { $0 == " " }.prefix(13) } == [#""sortOrder": "#, #""day": 3,"#], "\(after)")
+    }
 }

@@ -44,6 +44,30 @@ extension EndToEnd {
             #expect(try fixture.files() == ["trips.json"], "the recovery file goes once its changes are saved")
         }
 
+        /// `--demo` edits a scratch copy in a folder of its own, gone when it stops: told to
+        /// stop with changes, it names no file that is not there and says the changes are lost.
+        @Test func stoppingTheDemoWithChangesNamesNoMissingFileAndLeavesNoFolder() throws {
+            let fixture = try Fixture()  // the demo's TMPDIR
+            do {
+                // Wide, so that a path it prints is on one line.
+                let itin = try TmuxSession(["--demo"], in: fixture.directory, columns: 200,
+                                           environment: ["TMPDIR": fixture.directory.path])
+                defer { itin.kill() }
+                try itin.waitFor("the demo's trips list") { $0.status.hasPrefix("Demo trips") }
+                #expect(try fixture.files().count == 1, "the scratch folder")
+                try itin.send("J")  // the first trip one place down
+                try itin.waitFor("an unsaved change") { $0.status.hasSuffix("[+]") }
+
+                kill(try itin.programPID(), SIGTERM)
+                #expect(try itin.waitForExit() == 128 + SIGTERM)
+                let screen = try itin.waitFor(text: "changes were not kept")
+                for word in screen.lines.flatMap({ $0.split(separator: " ") }) where word.hasPrefix("/") {
+                    #expect(FileManager.default.fileExists(atPath: String(word)), "it names \(word), which is not there")
+                }
+            }
+            #expect(try fixture.files() == [], "the scratch folder is gone")
+        }
+
         @Test func stoppingWithoutChangesWritesNothing() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", tripFixture())

@@ -24,14 +24,17 @@ final class TmuxSession {
     /// The default wait for the screen to show something.
     static let deadline: TimeInterval = 10
 
-    /// Starts `itin arguments…` in `directory` on a `columns`×`rows` terminal.
-    init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30) throws {
+    /// Starts `itin arguments…` in `directory` on a `columns`×`rows` terminal, with
+    /// `environment` added to the test's.
+    init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30,
+         environment: [String: String] = [:]) throws {
         self.socket = TmuxSession.nextSocketName()
         self.directory = directory
         let binary = try ItinBinary.path()
         let tmuxPath = try TmuxSession.tmuxPath()
         // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates.
-        let command = (["env", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=tmux-256color", binary] + arguments)
+        let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let command = (["env", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=tmux-256color"] + settings + [binary] + arguments)
             .map(shellQuoted).joined(separator: " ") + "; echo EXIT:$?; exec sleep 60"
         // `-f /dev/null`: no user configuration, so `mouse` is off and tmux hands the
         // program's mouse reports through untouched.

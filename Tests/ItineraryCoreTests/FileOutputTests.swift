@@ -1,8 +1,9 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §3: saving writes keys in a stable order, two-space indentation and a final newline,
-/// numbers in their shortest form, so a one-item move changes only that item's lines.
+/// SPEC §3: saving writes a library built in code (whose keys no file placed) in a stable
+/// order, two-space indentation and a final newline, numbers in their shortest form, so a
+/// one-item move changes only that item's lines. `KeyOrderTests` keeps a file's own order.
 @Suite struct FileOutputTests {
     @Test func aSmallLibraryIsWrittenExactlyAsTheFormatDescribesIt() {
         let library = Library(trips: [

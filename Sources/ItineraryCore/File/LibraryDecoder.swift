@@ -28,10 +28,13 @@ public enum LibraryDecoder {
         }
         var scope = try p.beginObject()
         var members: [JSONObject.Member] = []
+        var keys: [String] = []
         var trips: [Trip] = []
         var sawTrips = false
         var ids = IDRegistry()
+        var orders = KeyOrders()
         while let (key, at) = try p.nextKey(&scope) {
+            keys.append(key)
             guard key == "trips" else {
                 members.append(.init(key: key, value: try p.parseValue(), position: at))
                 if key == "format" { try checkFormat(JSONReader(.object(JSONObject([members.last!])), path: .root, position: rootPosition)) }
@@ -44,14 +47,14 @@ public enum LibraryDecoder {
             }
             var elements = try p.beginArray()
             while try p.nextElement(&elements) {
-                trips.append(try trip(&p, path: JSONPath(container: "trips", index: trips.count), ids: &ids))
+                trips.append(try trip(&p, path: JSONPath(container: "trips", index: trips.count), ids: &ids, orders: &orders))
             }
         }
         try p.finish()
         let doc = try JSONReader(.object(JSONObject(members)), path: .root, position: rootPosition)
         try checkFormat(doc)
         guard sawTrips else { throw FormatError("missing \"trips\"", path: "", at: rootPosition) }
-        return Library(trips: trips, unknown: doc.unknown(known: ["format", "trips"]))
+        return Library(trips: trips, unknown: doc.unknown(known: ["format", "trips"]), keyOrder: orders.order(keys))
     }
 
     private static func checkFormat(_ doc: JSONReader) throws(FormatError) {
@@ -63,7 +66,8 @@ public enum LibraryDecoder {
 
     /// One trip, streaming its games and items. Its `days` may come after them in the file;
     /// then their days are checked against it once it is known.
-    static func trip(_ p: inout JSONParser, path: JSONPath, ids: inout IDRegistry) throws(FormatError) -> Trip {
+    static func trip(_ p: inout JSONParser, path: JSONPath, ids: inout IDRegistry,
+                     orders: inout KeyOrders) throws(FormatError) -> Trip {
         let position = p.position
         guard p.peek() == UInt8(ascii: "{") else {
             _ = try p.parseValue()
@@ -71,11 +75,13 @@ public enum LibraryDecoder {
         }
         var scope = try p.beginObject()
         var members: [JSONObject.Member] = []
+        var keys: [String] = []  // the members' and "games" and "items", as they come
         var days: Int?
         var games: [Game] = [], items: [Item] = []
         var present: Set<String> = []  // which of "games" and "items" the trip has
         var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
         while let (key, at) = try p.nextKey(&scope) {
+            keys.append(key)
             guard key == "games" || key == "items" else {
                 members.append(.init(key: key, value: try p.parseValue(), position: at))
                 // Known early, `days` bounds the days of games and items as they come, and
@@ -99,11 +105,11 @@ public enum LibraryDecoder {
                 let value = try p.parseValue()
                 let elementPath = JSONPath(container: arrayPath, index: index)
                 if key == "games" {
-                    let g = try game(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids)
+                    let g = try game(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
                     games.append(g)
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), g.day)) }
                 } else {
-                    let i = try item(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids)
+                    let i = try item(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
                     items.append(i)
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), i.day)) }
                 }
@@ -125,7 +131,7 @@ public enum LibraryDecoder {
             throw FormatError("missing \"\(key)\"", path: path.description, at: position)
         }
         return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
-                    games: games, items: items, unknown: r.unknown(known: Known.trip))
+                    games: games, items: items, unknown: r.unknown(known: Known.trip), keyOrder: orders.order(keys))
     }
 
     private static func dayPosition(_ value: JSONValue) -> SourcePosition? {
@@ -133,7 +139,8 @@ public enum LibraryDecoder {
         return nil
     }
 
-    static func game(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Game {
+    static func game(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
+                     ids: inout IDRegistry, orders: inout KeyOrders) throws(FormatError) -> Game {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
@@ -144,10 +151,11 @@ public enum LibraryDecoder {
         return Game(id: id, day: try r.integer("day", in: 1...days), time: time,
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
-                    unknown: r.unknown(known: Known.game))
+                    unknown: r.unknown(known: Known.game), keyOrder: orders.order(of: r.object))
     }
 
-    static func item(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int, ids: inout IDRegistry) throws(FormatError) -> Item {
+    static func item(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
+                     ids: inout IDRegistry, orders: inout KeyOrders) throws(FormatError) -> Item {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
@@ -166,11 +174,11 @@ public enum LibraryDecoder {
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
-                        unknown: r.unknown(known: Known.travel))
+                        unknown: r.unknown(known: Known.travel), keyOrder: orders.order(of: r.object))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
-                        unknown: r.unknown(known: Known.custom))
+                        unknown: r.unknown(known: Known.custom), keyOrder: orders.order(of: r.object))
         case let other:
             throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")
         }

@@ -1,11 +1,13 @@
-/// `Library` → `itin/1` JSON: known keys in a fixed order, then unknown keys as they came.
+/// `Library` → `itin/1` JSON. Each key goes where the file had it (SPEC §3); keys the file
+/// did not have follow: known ones in a fixed order, then unknown ones as they came.
 public enum LibraryEncoder {
     public static func encode(_ library: Library) -> String {
         JSONWriter.write(value(library))
     }
 
     public static func value(_ library: Library) -> JSONValue {
-        object([("format", .string(Library.format)), ("trips", .array(library.trips.map(value)))], library.unknown)
+        object([("format", .string(Library.format)), ("trips", .array(library.trips.map(value)))],
+               library.unknown, library.keyOrder)
     }
 
     static func value(_ trip: Trip) -> JSONValue {
@@ -13,7 +15,7 @@ public enum LibraryEncoder {
             ("id", .string(trip.id)), ("name", .string(trip.name)), ("order", .number(trip.order)),
             ("start", .string(trip.start.description)), ("days", .number(Double(trip.days))),
             ("games", .array(trip.games.map(value))), ("items", .array(trip.items.map(value))),
-        ], trip.unknown)
+        ], trip.unknown, trip.keyOrder)
     }
 
     static func value(_ game: Game) -> JSONValue {
@@ -21,7 +23,7 @@ public enum LibraryEncoder {
             ("id", .string(game.id)), ("day", .number(Double(game.day))), ("time", .string(game.time.description)),
             ("away", .string(game.away)), ("home", .string(game.home)),
             ("venue", .string(game.venue)), ("city", .string(game.city)),
-        ], game.unknown)
+        ], game.unknown, game.keyOrder)
     }
 
     static func value(_ item: Item) -> JSONValue {
@@ -35,14 +37,30 @@ public enum LibraryEncoder {
             fields += position(item, kind: "custom") + [("title", .string(c.title))]
             if let note = c.note { fields.append(("note", .string(note))) }
         }
-        return object(fields, item.unknown)
+        return object(fields, item.unknown, item.keyOrder)
     }
 
     private static func position(_ item: Item, kind: String) -> [(String, JSONValue)] {
         [("kind", .string(kind)), ("day", .number(Double(item.day))), ("sortOrder", .number(item.sortOrder))]
     }
 
-    private static func object(_ known: [(String, JSONValue)], _ unknown: JSONObject) -> JSONValue {
-        .object(JSONObject(known.map { JSONObject.Member(key: $0.0, value: $0.1) } + unknown.members))
+    /// A key of the file's order that the value no longer has (a cleared `note`) is left out.
+    private static func object(_ known: [(String, JSONValue)], _ unknown: JSONObject, _ order: KeyOrder) -> JSONValue {
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(known.count + unknown.members.count)
+        var next = 0  // most files have the known keys in the stable order: try the next one first
+        for key in order.keys {
+            if let i = next < known.count && known[next].0 == key ? next : known.firstIndex(where: { $0.0 == key }) {
+                members.append(.init(key: key, value: known[i].1))
+                next = i + 1
+            } else if let member = unknown.member(key) {
+                members.append(member)
+            }
+        }
+        if members.count < known.count + unknown.members.count {  // keys the file did not have
+            for field in known where !order.keys.contains(field.0) { members.append(.init(key: field.0, value: field.1)) }
+            members += unknown.members.filter { !order.keys.contains($0.key) }
+        }
+        return .object(JSONObject(members))
     }
 }

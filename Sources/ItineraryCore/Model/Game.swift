@@ -9,9 +9,10 @@ public struct Game: Hashable, Sendable, Identifiable {
     public var city: String
     /// Keys this version does not know, written back unchanged.
     public var unknown: JSONObject
+    public var keyOrder: KeyOrder
 
     public init(id: String, day: Int, time: TimeOfDay, away: String, home: String,
-                venue: String, city: String, unknown: JSONObject = [:]) {
+                venue: String, city: String, unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
         self.id = id
         self.day = day
         self.time = time
@@ -20,6 +21,7 @@ public struct Game: Hashable, Sendable, Identifiable {
         self.venue = venue
         self.city = city
         self.unknown = unknown
+        self.keyOrder = keyOrder
     }
 
     /// `Yankees @ Red Sox`

@@ -6,18 +6,21 @@ public struct Item: Hashable, Sendable, Identifiable {
     public var sortOrder: Double
     public var kind: Kind
     public var unknown: JSONObject
+    public var keyOrder: KeyOrder
 
     public enum Kind: Hashable, Sendable {
         case travel(Travel)
         case custom(Custom)
     }
 
-    public init(id: String, day: Int, sortOrder: Double, kind: Kind, unknown: JSONObject = [:]) {
+    public init(id: String, day: Int, sortOrder: Double, kind: Kind, unknown: JSONObject = [:],
+                keyOrder: KeyOrder = .none) {
         self.id = id
         self.day = day
         self.sortOrder = sortOrder
         self.kind = kind
         self.unknown = unknown
+        self.keyOrder = keyOrder
     }
 
     public var travel: Travel? {

@@ -5,10 +5,12 @@ public struct Library: Hashable, Sendable {
     /// In file order; `sortedTrips` gives the order the user sees.
     public var trips: [Trip]
     public var unknown: JSONObject
+    public var keyOrder: KeyOrder
 
-    public init(trips: [Trip] = [], unknown: JSONObject = [:]) {
+    public init(trips: [Trip] = [], unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
         self.trips = trips
         self.unknown = unknown
+        self.keyOrder = keyOrder
     }
 
     /// The trips list as shown: by `order`, ties by id (SPEC §3).

@@ -9,9 +9,10 @@ public struct Trip: Hashable, Sendable, Identifiable {
     /// Kept in file order, so saving a move rewrites only the moved item's lines.
     public var items: [Item]
     public var unknown: JSONObject
+    public var keyOrder: KeyOrder
 
     public init(id: String, name: String, order: Double, start: CalendarDate, days: Int,
-                games: [Game] = [], items: [Item] = [], unknown: JSONObject = [:]) {
+                games: [Game] = [], items: [Item] = [], unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
         self.id = id
         self.name = name
         self.order = order
@@ -20,6 +21,7 @@ public struct Trip: Hashable, Sendable, Identifiable {
         self.games = games
         self.items = items
         self.unknown = unknown
+        self.keyOrder = keyOrder
     }
 
     public func date(ofDay day: Int) -> CalendarDate { start.adding(days: day - 1) }
