@@ -130,6 +130,7 @@ final class Terminal {
         case KEY_DC: return .key(.delete)
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
         case KEY_RESIZE:
             previous = nil
             let (w, h) = size

@@ -36,19 +36,17 @@ import ItineraryCore
         s.press(.char("e"))
         s.type("xyz")
         s.press(.escape)
-        #expect(s.prompt == nil)
+        #expect(s.prompt == nil && s.form == nil)
         #expect(s.library == DemoLibrary.library)
     }
 
     @Test func editChangesANotesTitleAndNoteInOneStep() throws {
         var s = tripEditor(cursorOn: "ne-n2")
         s.press(.char("e"))
-        #expect(s.prompt?.field.text == "Lobster roll at Neptune Oyster")
+        #expect(s.form?.fields.map(\.input.text) == ["Lobster roll at Neptune Oyster", "cash only"])
         s.press(.ctrl("u"))
         s.type("Clam chowder 🦞")
-        s.press(.enter)
-        #expect(s.prompt?.field.text == "cash only")
-        s.press(.backspace, .backspace, .backspace, .backspace)
+        s.press(.tab, .backspace, .backspace, .backspace, .backspace)
         s.type("card")
         s.press(.enter)
         let item = try #require(s.item("ne-n2"))
@@ -57,32 +55,43 @@ import ItineraryCore
         #expect(s.lines.contains { $0.contains("Clam chowder 🦞 — cash card") })
     }
 
-    @Test func editingALegChangesMilesAndMode() throws {
+    @Test func editingALegChangesItsCitiesMilesAndMode() throws {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("e"))
-        #expect(s.prompt?.field.text == "215")
-        s.press(.ctrl("u"))
+        #expect(s.form?.fields.map(\.input.text) == ["Boston", "New York", "215", "drive"])
+        s.press(.down, .down, .ctrl("u"))
         s.type("abc")
+        #expect(s.lines.contains { $0.contains("Miles") && $0.contains("miles must be a number") })
         s.press(.enter)
-        #expect(s.statusLine.contains("Miles must be a number"))
+        #expect(s.form != nil && s.statusLine.hasPrefix("✗ miles must be a number"), "Enter keeps a form with a problem open")
         s.press(.ctrl("u"))
         s.type("220")
-        s.press(.enter)
-        s.press(.ctrl("u"))
+        s.press(.tab, .ctrl("u"))
         s.type("tr")
         s.press(.enter)
+        #expect(s.form == nil)
         let t = try #require(s.item("ne-t1")?.travel)
-        #expect(t.miles == 220 && t.mode == .train)
+        #expect(t.from == "Boston" && t.to == "New York" && t.miles == 220 && t.mode == .train)
+        #expect(s.history.undoDepth == 1)
     }
 
-    @Test func gamesCannotBeEditedOrDeleted() {
+    @Test func aGameIsEditedAndRemovedOnlyAfterAsking() throws {
         var s = tripEditor(cursorOn: "ne-g2")
         s.press(.char("e"))
-        #expect(s.prompt == nil)
-        #expect(s.statusLine.contains("Games are fixed"))
+        #expect(s.form?.title == "Game")
+        s.press(.down, .ctrl("u"))
+        s.type("16:05")
+        s.press(.enter)
+        #expect(s.library.trips[0].game("ne-g2")?.time.description == "16:05")
         s.press(.char("d"))
+        #expect(s.statusLine.hasPrefix("Remove the game Yankees @ Red Sox on day 2? Items stay where they are. (y)es, (n)o"))
+        s.press(.char("n"))
+        #expect(s.library.trips[0].game("ne-g2") != nil)
+        s.press(.char("d"), .char("y"))
+        #expect(s.library.trips[0].game("ne-g2") == nil)
+        #expect(s.library.trips[0].items == DemoLibrary.library.trips[0].items, "no item moved")
+        s.press(.char("u"), .char("u"))
         #expect(s.library == DemoLibrary.library)
-        #expect(s.statusLine.contains("Games are fixed"))
     }
 
     @Test func deleteRemovesTheItemAndUndoBringsTheCursorBack() {

@@ -33,7 +33,7 @@ import ItineraryCore
             "",
             "",
             "",
-            "Enter open · Space grab · ? help · q quit                            trips.json",
+            "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])
     }
 
@@ -64,7 +64,7 @@ import ItineraryCore
             "     • Liberty Bell and Reading Terminal Market",
             "   Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
             "     • Rest day — laundry, sleep in",
-            "Space grab · / search · a add · e edit · ? help · q back             trips.json",
+            "Space grab · e edit · a add · t leg · A game · ? help · q back       trips.json",
         ])
     }
 
@@ -171,8 +171,10 @@ import ItineraryCore
             " │ n              next match                                                  │",
             " │ !              next item that shows ⚠                                      │",
             " │ a              add a note below the cursor                                 │",
-            " │ e              edit: a note's title and note, a leg's miles and mode       │",
-            " │ d Delete       delete the item                                             │",
+            " │ t              add a travel leg at the cursor (Tab completes cities)       │",
+            " │ A              add a game on the cursor's day                              │",
+            " │ e              edit the entry under the cursor: a note, a leg or a game    │",
+            " │ d Delete       delete the item; a game asks first                          │",
             " │ q Esc          back to the trips                                           │",
             " │                                                                            │",
             " │ While holding an item                                                      │",
@@ -182,10 +184,8 @@ import ItineraryCore
             " │ ] PgDn         to the top of the next day                                  │",
             " │ g Home         to the first slot                                           │",
             " │ G End          to the last slot                                            │",
-            " │ K              to the next allowed slot up                                 │",
-            " │ J              to the next allowed slot down                               │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
-            "Enter open · Space grab · ? help · q quit                            trips.json",
+            "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])
     }
 }

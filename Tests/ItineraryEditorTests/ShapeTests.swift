@@ -288,9 +288,8 @@ import ItineraryCore
         #expect(s.isHolding)
     }
 
-    @Test func editAndDeleteOnAGameOrAHeaderGiveTheReasonAndDoNothing() {
-        for (cursor, reason) in [(TripView.RowID.entry("ne-g1"), "Games are fixed to the schedule"),
-                                 (.header(day: 2), "Day headers stay where they are")] {
+    @Test func editAndDeleteOnAHeaderGiveTheReasonAndDoNothing() {
+        for (cursor, reason) in [(TripView.RowID.header(day: 2), "Day headers have nothing to edit")] {
             for key in [Key.char("e"), .char("d")] {
                 var s = tripEditor(cursorOn: "ne-t1")
                 s.trip?.cursor = cursor

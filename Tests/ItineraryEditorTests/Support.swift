@@ -33,6 +33,12 @@ extension EditorState {
     }
 
     var lines: [String] { Editor.render(self).lines }
+
+    /// The open form, if one is.
+    var form: Form? {
+        if case .form(let f) = modal { return f }
+        return nil
+    }
     /// The status line; while holding, its two lines joined by a newline.
     var statusLine: String { lines.suffix(geometry.statusLines).joined(separator: "\n") }
 

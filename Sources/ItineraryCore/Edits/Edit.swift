@@ -19,7 +19,7 @@ public enum Edit: Hashable, Sendable {
 
 public struct EditError: Error, Equatable, Sendable, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }
 
 extension Library {

@@ -6,7 +6,7 @@ public enum Key: Hashable, Sendable {
     case ctrl(Character)
     case up, down, left, right
     case pageUp, pageDown, home, end
-    case enter, escape, backspace, delete, tab
+    case enter, escape, backspace, delete, tab, backTab
 
     /// How the help and the README name the key.
     public var label: String {
@@ -27,6 +27,7 @@ public enum Key: Hashable, Sendable {
         case .backspace: return "Backspace"
         case .delete: return "Delete"
         case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
         }
     }
 }

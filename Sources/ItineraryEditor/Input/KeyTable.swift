@@ -5,7 +5,7 @@ public enum Action: Hashable, Sendable {
     case search, nextMatch, nextWarning
     case grab, drop, cancel, quickUp, quickDown
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
-    case open, add, edit, delete, undo, redo, save, back, quit, help
+    case open, add, addLeg, addGame, newTrip, edit, delete, undo, redo, save, back, quit, help
 }
 
 /// Where a binding applies.
@@ -73,6 +73,9 @@ public enum KeyTable {
         // The trips list.
         .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
         .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
+        .init([.char("n")], .newTrip, .trips, "new trip (name, start date, days)", hint: "new"),
+        .init([.char("e")], .edit, .trips, "edit the trip's name, start and days", hint: "edit", requires: .tripAtCursor),
+        .init([.char("d"), .delete], .delete, .trips, "delete the trip (asks first when it is not empty)", requires: .tripAtCursor),
         .init([.char("!")], .nextWarning, .trips, "next trip with ⚠ items", requires: .somethingWarned),
 
         // One trip.
@@ -82,9 +85,11 @@ public enum KeyTable {
         .init([.char("n")], .nextMatch, .trip, "next match", requires: .previousSearch),
         .init([.char("!")], .nextWarning, .trip, "next item that shows ⚠", requires: .somethingWarned),
         .init([.char("a")], .add, .trip, "add a note below the cursor", hint: "add"),
-        .init([.char("e")], .edit, .trip, "edit: a note's title and note, a leg's miles and mode", hint: "edit",
-              requires: .itemAtCursor),
-        .init([.char("d"), .delete], .delete, .trip, "delete the item", requires: .itemAtCursor),
+        .init([.char("t")], .addLeg, .trip, "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
+        .init([.char("A")], .addGame, .trip, "add a game on the cursor's day", hint: "game"),
+        .init([.char("e")], .edit, .trip, "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
+              requires: .entryAtCursor),
+        .init([.char("d"), .delete], .delete, .trip, "delete the item; a game asks first", requires: .entryAtCursor),
         .init([.char("q"), .escape], .back, .trip, "back to the trips", hint: "back"),
     ]
 
@@ -105,8 +110,8 @@ public enum KeyTable {
     /// The status line's hints on each screen, in this order, made once.
     private static let hintLists: [Scope: [String]] = {
         let order: [Scope: [Action]] = [
-            .trips: [.open, .grab, .help, .back],
-            .trip: [.grab, .search, .add, .edit, .help, .back],
+            .trips: [.open, .newTrip, .grab, .edit, .help, .back],
+            .trip: [.grab, .edit, .add, .addLeg, .addGame, .help, .back, .search],
             .holding: [.drop, .cancel, .quickUp, .quickDown, .slotNextDay],
         ]
         var lists: [Scope: [String]] = [:]

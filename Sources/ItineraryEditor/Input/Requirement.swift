@@ -5,8 +5,8 @@ import ItineraryCore
 /// handler repeats the check.
 public enum Requirement: Hashable, Sendable {
     case nothing
-    /// The cursor is on an item of a trip, not a game or a day header.
-    case itemAtCursor
+    /// The cursor is on a game or an item, not a day header.
+    case entryAtCursor
     /// The cursor is on something that can be lifted: an item, or a trip in the list.
     case liftableAtCursor
     /// The trips list has a trip under the cursor.
@@ -23,7 +23,7 @@ public enum Requirement: Hashable, Sendable {
     func unmet(in state: EditorState) -> String? {
         switch self {
         case .nothing: return nil
-        case .itemAtCursor, .liftableAtCursor:
+        case .liftableAtCursor:
             switch state.screen {
             case .trips(let v): return v.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
             case .trip(let v):
@@ -31,6 +31,10 @@ public enum Requirement: Hashable, Sendable {
                 if case .entry(.item) = row { return nil }
                 return TripView.whyNotAnItem(row)
             }
+        case .entryAtCursor:
+            guard case .trip(let v) = state.screen else { return nil }
+            if case .header = v.cursorEntry { return "Day headers have nothing to edit: put the cursor on a game or an item" }
+            return nil
         case .tripAtCursor:
             return state.screen.tripsView?.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
         case .previousSearch: return state.lastSearch == nil ? "No search yet: press / to search" : nil

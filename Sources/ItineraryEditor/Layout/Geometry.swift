@@ -77,6 +77,14 @@ public struct Geometry: Equatable, Sendable {
         return Box(left: (width - boxWidth) / 2, top: max((height - boxHeight) / 2, 0), width: boxWidth, height: boxHeight)
     }
 
+    /// A form's box: a line per field, a blank line and a line for the focused field's
+    /// problem; in the upper part of the screen, so the rows below stay in view.
+    public func formBox(fields: Int) -> Box {
+        let boxWidth = min(width - 2, 76)
+        let boxHeight = min(height - 2, fields + 4)
+        return Box(left: (width - boxWidth) / 2, top: max(min(3, height - 1 - boxHeight), 0), width: boxWidth, height: boxHeight)
+    }
+
     /// The furthest the help can scroll: its last line at the bottom of the box.
     public func helpScrollLimit(lines: Int) -> Int { max(lines - helpBox(lines: lines).inner, 0) }
 }

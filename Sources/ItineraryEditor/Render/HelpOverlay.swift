@@ -20,22 +20,14 @@ struct HelpOverlay {
         let lines = Self.lines
         let box = geometry.helpBox(lines: lines.count)
         let first = min(scroll, geometry.helpScrollLimit(lines: lines.count))
-        for y in box.top..<(box.top + box.height) {
-            frame.put(String(repeating: " ", count: box.width), x: box.left, y: y, style: theme.help)
-        }
-        let rule = String(repeating: "─", count: box.width - 2)
+        frame.drawBox(box, title: "Keys · any other key closes", theme: theme)
         let bottom = box.top + box.height - 1
-        frame.put("┌" + rule + "┐", x: box.left, y: box.top, style: theme.border)
-        frame.put(" Keys · any other key closes ", x: box.left + 2, y: box.top, style: theme.helpKey)
-        frame.put("└" + rule + "┘", x: box.left, y: bottom, style: theme.border)
         if first > 0 { frame.put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: theme.helpKey) }
         if first + box.inner < lines.count {
             frame.put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: bottom, style: theme.helpKey)
         }
         for (i, line) in lines.dropFirst(first).prefix(box.inner).enumerated() {
             let y = box.top + 1 + i
-            frame.put("│", x: box.left, y: y, style: theme.border)
-            frame.put("│", x: box.left + box.width - 1, y: y, style: theme.border)
             if line.help.isEmpty {
                 frame.put(line.keys, x: box.left + 2, y: y, style: Style(bold: true, underline: true))
             } else {

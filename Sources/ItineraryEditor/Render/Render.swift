@@ -16,7 +16,11 @@ extension Editor {
         case .trip(let view): TripScreen(view: view, geometry: geometry, theme: theme).draw(into: &frame)
         }
         StatusLine(state: state, theme: theme).draw(into: &frame)
-        if case .help(let scroll) = state.modal { HelpOverlay(theme: theme, scroll: scroll).draw(into: &frame, geometry) }
+        switch state.modal {
+        case .help(let scroll): HelpOverlay(theme: theme, scroll: scroll).draw(into: &frame, geometry)
+        case .form(let form): FormOverlay(form: form, theme: theme).draw(into: &frame, geometry)
+        default: break
+        }
         return frame
     }
 

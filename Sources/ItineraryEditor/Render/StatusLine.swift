@@ -20,6 +20,8 @@ struct StatusLine {
             drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? DisplayWidth.of(fileLabel) : 0) - 1, 0), into: &frame)
         case .choice(let choice):
             drawText(Text(choice.label, Style(bold: true)), y: y, withFile: fileBelow, into: &frame)
+        case .form:
+            drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y, withFile: fileBelow, into: &frame)
         case .help, nil:
             let text = held.map { held in state.message.map(styled) ?? held.why } ?? content()
             drawText(text, y: y, withFile: fileBelow, into: &frame)
@@ -79,17 +81,8 @@ struct StatusLine {
     private var fileLabel: String { " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") " }
 
     private func drawPrompt(_ prompt: Prompt, y: Int, room: Int, into frame: inout Frame) {
-        var x = frame.put("\(prompt.label): ", x: 0, y: y, style: Style(bold: true), limit: room)
-        // Keep the text cursor in view: show the end of a long text.
-        let before = String(prompt.field.characters[..<prompt.field.cursor])
-        let after = String(prompt.field.characters[prompt.field.cursor...])
-        let space = max(room - x - 1, 1)
-        var shownBefore = before
-        while DisplayWidth.of(shownBefore) > space, !shownBefore.isEmpty { shownBefore.removeFirst() }
-        x = frame.put(shownBefore, x: x, y: y, limit: room - x)
-        let cursorChar = after.first.map(String.init) ?? " "
-        let afterCursor = frame.put(cursorChar, x: x, y: y, style: Style(reverse: true))
-        frame.put(String(after.dropFirst()), x: afterCursor, y: y, limit: max(room - afterCursor, 0))
+        let x = frame.put("\(prompt.label): ", x: 0, y: y, style: Style(bold: true), limit: room)
+        frame.putField(prompt.field, x: x, y: y, room: max(room - x, 0), focused: true)
     }
 
     // MARK: - What it says

@@ -14,6 +14,8 @@ struct TripsScreen {
         frame.fill(y: geometry.titleRow, style: theme.title)
         if list.isEmpty {
             frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: theme.text)
+            frame.put("Press n to plan a new trip: a name, a start date and how many days.", x: 2, y: geometry.listTop + 3, style: theme.text)
+            frame.put("Then A adds a game, t a travel leg and a a note; s saves.", x: 2, y: geometry.listTop + 4, style: theme.text)
             return
         }
         let nameWidth = min(max(list.map { DisplayWidth.of($0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))

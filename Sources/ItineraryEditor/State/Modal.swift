@@ -8,6 +8,8 @@ public enum Modal: Equatable, Sendable {
     case prompt(Prompt)
     /// A question answered by one key.
     case choice(Choice)
+    /// Fields to fill: a new trip, a game, a leg, an edit.
+    case form(Form)
 }
 
 /// A line of text to type on the status line, and what it is for.
@@ -19,10 +21,6 @@ public struct Prompt: Equatable, Sendable {
     public enum Purpose: Hashable, Sendable {
         case search
         case addTitle(tripID: String, day: Int, index: Int)
-        case editTitle(itemID: String)
-        case editNote(itemID: String, title: String)
-        case editMiles(itemID: String)
-        case editMode(itemID: String, miles: Double?)
     }
 
     init(_ purpose: Purpose, label: String, text: String = "") {
@@ -56,6 +54,8 @@ public struct Choice: Equatable, Sendable {
         /// Asks again before the recovered changes go for good.
         case confirmDiscardRecovery(path: String)
         case discardRecovery(path: String)
+        /// Makes a change the user confirmed (removing a game, a trip that is not empty).
+        case confirmEdit(Edit, Change, said: String)
     }
 
     /// The status line's text: `Unsaved changes. (s)ave and quit, (d)iscard and quit, (c)ancel`.
@@ -90,6 +90,13 @@ public struct Choice: Equatable, Sendable {
             Option(key: "y", label: "yes", answer: .discardRecovery(path: path)),
             Option(key: "n", label: "no", answer: .dismiss("Kept \(path) for later")),
         ], onEscape: .dismiss("Kept \(path) for later"))
+    }
+
+    static func confirm(_ question: String, _ edit: Edit, _ change: Change, said: String) -> Choice {
+        Choice(question: question, options: [
+            Option(key: "y", label: "yes", answer: .confirmEdit(edit, change, said: said)),
+            Option(key: "n", label: "no", answer: .dismiss("Nothing removed")),
+        ], onEscape: .dismiss("Nothing removed"))
     }
 
     static func recover(_ recovered: Library, path: String) -> Choice {

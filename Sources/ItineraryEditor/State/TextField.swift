@@ -10,6 +10,12 @@ public struct TextField: Hashable, Sendable {
 
     public var text: String { String(characters) }
 
+    /// Replaces the whole text, the cursor at its end (a Tab completion).
+    public mutating func set(_ text: String) {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
     /// Handles an editing key; false when the key is not an editing key.
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
@@ -28,6 +34,15 @@ public struct TextField: Hashable, Sendable {
         case .ctrl("u"):
             characters.removeFirst(cursor)
             cursor = 0
+        case .ctrl("k"):
+            characters.removeLast(characters.count - cursor)
+        case .ctrl("w"):
+            // The word before the cursor and the blanks after it, as a shell does.
+            var start = cursor
+            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
         case .backspace, .delete: break
         default: return false
         }

@@ -103,6 +103,8 @@ extension EditorState {
         case .discardRecovery(let path):
             message = .info("Discarded the recovered changes")
             return [.removeFile(path)]
+        case .confirmEdit(let edit, let change, let said):
+            return run([.apply(edit, change), .say(.info(said))])
         }
         return []
     }

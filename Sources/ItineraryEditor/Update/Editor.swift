@@ -44,6 +44,7 @@ extension EditorState {
             case .help(let scroll): scrollHelp(from: scroll, key)
             case .prompt(let prompt): return promptKey(prompt, key)
             case .choice(let choice): return answer(choice, key)
+            case .form(let form): return formKey(form, key)
             case nil: return press(key)
             }
         }

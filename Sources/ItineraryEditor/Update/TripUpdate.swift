@@ -22,19 +22,22 @@ extension TripView {
         case .add:
             let index = layout.rows[row].entry.map { e in layout.day(day).entries.firstIndex { $0.id == e.id }! + 1 } ?? 0
             return [.open(.prompt(Prompt(.addTitle(tripID: tripID, day: day, index: index), label: "New note")))]
-        case .edit:
-            guard case .entry(.item(let item)) = cursorEntry else { return [] }
-            switch item.kind {
-            case .custom(let c): return [.open(.prompt(Prompt(.editTitle(itemID: item.id), label: "Title", text: c.title)))]
-            case .travel(let t):
-                return [.open(.prompt(Prompt(.editMiles(itemID: item.id), label: "\(t.route) miles",
-                                             text: t.miles.map(formatNumber) ?? "")))]
-            }
+        case .addLeg: return [.open(.form(addLegForm()))]
+        case .addGame: return [.open(.form(addGameForm()))]
+        case .edit: return editForm().map { [.open(.form($0))] } ?? []
         case .delete:
-            guard case .entry(.item(let item)) = cursorEntry else { return [] }
-            let name = SafeText.clean(Entry.item(item).shortName)
-            return [.apply(.delete(trip: tripID, item: item.id), Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
-                    .say(.info("Deleted “\(name)” (u to undo)"))]
+            guard case .entry(let entry) = cursorEntry else { return [] }
+            let name = SafeText.clean(entry.shortName)
+            switch entry {
+            case .item(let item):
+                return [.apply(.delete(trip: tripID, item: item.id), Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
+                        .say(.info("Deleted “\(name)” (u to undo)"))]
+            case .game(let game, _):
+                let edit = Edit.schedule(.deleteGame(trip: tripID, game: game.id))
+                return [.open(.choice(.confirm("Remove the game \(name) on day \(game.day)? Items stay where they are.", edit,
+                                               Change("removed \(name)", focus: .entry(trip: tripID, id: game.id)),
+                                               said: "Removed \(name) (u to undo)")))]
+            }
         default: break
         }
         return []

@@ -11,11 +11,27 @@ extension TripsView {
         case .nextWarning:
             if let r = nextWarnedRow() { moveCursor(toRow: r) }
             return []
+        case .newTrip: return [.open(.form(.newTrip(after: context.library)))]
+        case .edit: return cursorTrip.map { [.open(.form(.editTrip($0)))] } ?? []
+        case .delete: return cursorTrip.map(delete) ?? []
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .back: return [.quit]
         default: return []
         }
+    }
+
+    /// An empty trip goes at once (u brings it back); one with games or items asks first.
+    private func delete(_ trip: Trip) -> [Outcome] {
+        let name = SafeText.clean(trip.name)
+        let edit = Edit.schedule(.deleteTrip(trip.id))
+        let change = Change("deleted trip “\(name)”", focus: .trip(trip.id))
+        let said = "Deleted trip “\(name)” (u to undo)"
+        guard trip.games.isEmpty && trip.items.isEmpty else {
+            let contents = [RowText.count(trip.games.count, "game"), RowText.count(trip.items.count, "item")].joined(separator: " and ")
+            return [.open(.choice(.confirm("Delete the trip “\(name)” with its \(contents)?", edit, change, said: said)))]
+        }
+        return [.apply(edit, change), .say(.info(said))]
     }
 
     /// As on any list, and a double click opens the trip.

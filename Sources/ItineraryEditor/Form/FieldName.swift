@@ -1,0 +1,54 @@
+import ItineraryCore
+
+/// Every field a form can have, with its label and how its text is checked.
+public enum FieldName: String, Hashable, Sendable {
+    case name, start, days, day, time, away, home, venue, city, from, to, miles, mode, title, note
+
+    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    var isCity: Bool { self == .city || self == .from || self == .to }
+
+    private var isOptional: Bool { self == .note || self == .miles || self == .mode }
+
+    func problem(_ text: String, in form: Form) -> String? {
+        if text.isEmpty { return isOptional ? nil : "\(rawValue) is needed" }
+        switch self {
+        case .start: return CalendarDate(iso: text) == nil ? "\(text) is not a date (YYYY-MM-DD)" : nil
+        case .days:
+            let range = TripDetails.dayRange
+            return Int(text).map(range.contains) == true ? nil : "days must be \(range.lowerBound) to \(range.upperBound)"
+        case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
+        case .time: return TimeOfDay(text: text) == nil ? "\(text) is not a time (HH:MM, 24-hour)" : nil
+        case .miles: return Self.miles(text) == nil ? "miles must be a number" : nil
+        case .mode: return Self.mode(text) == nil ? "mode must be drive, fly or train" : nil
+        case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
+        default: return nil
+        }
+    }
+
+    func hint(_ text: String, in form: Form) -> String? {
+        guard problem(text, in: form) == nil, !text.isEmpty else { return nil }
+        switch self {
+        case .start: return CalendarDate(iso: text).map(Self.longDate)
+        case .days:
+            guard let start = CalendarDate(iso: form.text(.start)), let days = Int(text) else { return nil }
+            return "ends " + Self.longDate(start.adding(days: days - 1))
+        case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
+        case .mode: return Self.mode(text)?.rawValue
+        default: return nil
+        }
+    }
+
+    /// `Fri Jun 12, 2026`
+    static func longDate(_ date: CalendarDate) -> String { "\(date.shortText), \(date.year)" }
+
+    static func miles(_ text: String) -> Double? {
+        guard let m = Double(text), m.isFinite, m >= 0 else { return nil }
+        return m
+    }
+
+    /// `d`, `dr`, `drive` all mean drive.
+    static func mode(_ text: String) -> Travel.Mode? {
+        Travel.Mode.allCases.first { $0.rawValue.hasPrefix(text.lowercased()) }
+    }
+}

@@ -1,0 +1,116 @@
+import ItineraryCore
+
+/// What Enter on a valid form does: one edit through the one door, one undo step.
+struct FormResult {
+    var edit: Edit
+    var change: Change
+    var said: String
+    /// The trip to open (a new one), and the entry to put the cursor on.
+    var open: String?
+    var cursor: String?
+    /// The trip whose ⚠ legs may change with the edit (not for a note or a new trip).
+    var rejudge: String?
+}
+
+extension Form {
+    func result(in library: Library) throws(EditError) -> FormResult {
+        switch purpose {
+        case .newTrip:
+            let name = text(.name)
+            let id = library.newID([name], fallback: "trip")
+            let order = (library.trips.map(\.order).max() ?? 0) + 1
+            let trip = Trip(id: id, name: name, order: order, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
+            return FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
+                              said: "New trip “\(name)”: A adds a game, t a travel leg, a a note", open: id)
+        case .editTrip(let id):
+            let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
+            return FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
+                              said: "Changed trip “\(details.name)”", rejudge: id)
+        case .addGame(let tripID):
+            let trip = try library.requireTrip(tripID)
+            let day = Int(text(.day))!
+            let id = library.newID(["g", trip.date(ofDay: day).description, text(.away), text(.home)], fallback: "game")
+            let game = Game(id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
+                            venue: text(.venue), city: text(.city))
+            return FormResult(edit: .schedule(.addGame(trip: tripID, game: game)),
+                              change: Change("added game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
+                              said: "Added \(game.matchup) on day \(day)", cursor: id, rejudge: tripID)
+        case .editGame(let tripID, let id):
+            // The game as it was, changed: so keys the file had keep their place.
+            guard var game = try library.requireTrip(tripID).game(id) else { throw EditError("no game \(id)") }
+            game.day = Int(text(.day))!
+            game.time = TimeOfDay(text: text(.time))!
+            (game.away, game.home, game.venue, game.city) = (text(.away), text(.home), text(.venue), text(.city))
+            return FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
+                              change: Change("changed game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
+                              said: "Changed \(game.matchup)", cursor: id, rejudge: tripID)
+        case .addLeg(let tripID, let day, let index):
+            let travel = travel
+            let id = library.newID([travel.from, travel.to], fallback: "leg")
+            let item = Item(id: id, day: day, sortOrder: 0, kind: .travel(travel))
+            switch NewItemPlacement.place(item, in: try library.requireTrip(tripID), day: day, index: index) {
+            case .failure(let reason): throw EditError("no slot of this trip allows it: \(reason.description)")
+            case .success(let place):
+                var placed = item
+                placed.day = place.placement.day
+                placed.sortOrder = place.placement.sortOrder
+                let said = place.refused.map { _ in "Added at the nearest allowed slot: \(place.description)" }
+                return FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
+                                  change: Change("added \(travel.route)", focus: .entry(trip: tripID, id: id)),
+                                  said: said ?? "Added \(travel.route)", cursor: id, rejudge: tripID)
+            }
+        case .editLeg(let tripID, let id):
+            guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
+            item.kind = .travel(travel)
+            return FormResult(edit: .update(trip: tripID, item: item),
+                              change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
+                              said: "Changed \(travel.route)", cursor: id, rejudge: tripID)
+        case .editNote(let tripID, let id):
+            guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
+            let note = text(.note)
+            item.kind = .custom(Custom(title: text(.title), note: note.isEmpty ? nil : note))
+            return FormResult(edit: .update(trip: tripID, item: item),
+                              change: Change("changed “\(text(.title))”", focus: .entry(trip: tripID, id: id)),
+                              said: "Changed “\(text(.title))”", cursor: id)
+        }
+    }
+
+    private var travel: Travel {
+        Travel(from: text(.from), to: text(.to), miles: FieldName.miles(text(.miles)),
+               mode: text(.mode).isEmpty ? nil : FieldName.mode(text(.mode)))
+    }
+}
+
+extension Library {
+    func requireTrip(_ id: String) throws(EditError) -> Trip {
+        guard let trip = trip(id) else { throw EditError("no trip \(id)") }
+        return trip
+    }
+}
+
+extension EditorState {
+    /// Makes the form's change, or keeps the form open with the reason it was refused.
+    mutating func submit(_ form: Form) -> [Effect] {
+        let result: FormResult
+        let changed: Library
+        do {
+            result = try form.result(in: library)
+            changed = try library.applying(result.edit)
+        } catch {
+            modal = .form(form)
+            message = .error("✗ \(SafeText.clean(error.description))")
+            return []
+        }
+        var said = SafeText.clean(result.said)
+        if let tripID = result.rejudge, let before = library.trip(tripID), let after = changed.trip(tripID) {
+            let newly = TripCheck(TripLayout(after)).problems.count - TripCheck(TripLayout(before)).problems.count
+            if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (! goes there)" }
+        }
+        var outcomes: [Outcome] = [.apply(result.edit, result.change)]
+        if let id = result.open { outcomes.append(.openTrip(id)) }
+        outcomes.append(.say(.info(said)))
+        let effects = run(outcomes)
+        if let id = result.cursor { screen.withTrip { $0.cursor = .entry(id) } }
+        return effects
+    }
+}

@@ -1,0 +1,31 @@
+/// What the overlays share: a bordered box over the screen, and a text field with its cursor.
+extension Frame {
+    /// Blanks the box and draws its border; the title sits on the top border.
+    mutating func drawBox(_ box: Geometry.Box, title: String, theme: Theme) {
+        for y in box.top..<(box.top + box.height) {
+            put(String(repeating: " ", count: box.width), x: box.left, y: y, style: theme.help)
+        }
+        let rule = String(repeating: "─", count: max(box.width - 2, 0))
+        let bottom = box.top + box.height - 1
+        put("┌" + rule + "┐", x: box.left, y: box.top, style: theme.border)
+        put(" \(title) ", x: box.left + 2, y: box.top, style: theme.helpKey, limit: box.width - 4)
+        put("└" + rule + "┘", x: box.left, y: bottom, style: theme.border)
+        for y in (box.top + 1)..<bottom {
+            put("│", x: box.left, y: y, style: theme.border)
+            put("│", x: box.left + box.width - 1, y: y, style: theme.border)
+        }
+    }
+
+    /// A line of text being typed, in `room` columns from `x`: with the cursor shown (reversed)
+    /// when it has focus, the end of a long text kept in view around it.
+    @discardableResult
+    mutating func putField(_ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain) -> Int {
+        guard focused else { return put(field.text, x: x, y: y, style: style, limit: room) }
+        var before = String(field.characters[..<field.cursor])
+        let after = field.characters[field.cursor...]
+        while DisplayWidth.of(before) > max(room - 1, 1), !before.isEmpty { before.removeFirst() }
+        let start = put(before, x: x, y: y, style: style, limit: room)
+        let end = put(after.first.map(String.init) ?? " ", x: start, y: y, style: Style(reverse: true))
+        return put(String(after.dropFirst()), x: end, y: y, style: style, limit: max(x + room - end, 0))
+    }
+}
