@@ -55,6 +55,19 @@ import Testing
         #expect(throws: EditError("days must be 1 to 3660")) { try shorten(3661) }
     }
 
+    /// The file refuses a trip past 9999-12-31 (SPEC §3), so no edit may make one.
+    @Test func noTripRunsPastTheYear9999() throws {
+        let late = CalendarDate(iso: "9999-12-01")!
+        #expect(throws: EditError("the trip would run past the year 9999")) {
+            try library.applying(.schedule(.addTrip(Trip(id: "late", name: "Late", order: 2, start: late, days: 32))))
+        }
+        #expect(throws: EditError("the trip would run past the year 9999")) {
+            try library.applying(.schedule(.updateTrip(TripDetails(id: "t", name: "T", start: late, days: 40))))
+        }
+        let lastDay = try library.applying(.schedule(.addTrip(Trip(id: "late", name: "Late", order: 2, start: late, days: 31))))
+        #expect(lastDay.trip("late")?.end.description == "9999-12-31")
+    }
+
     @Test func editsThatDoNotFitAreRefused() {
         for edit: ScheduleEdit in [
             .addTrip(trip("t", days: 1)),  // id used

@@ -44,11 +44,11 @@ extension Library {
             for id in [trip.id] + trip.games.map(\.id) + trip.items.map(\.id) where containsID(id) {
                 throw EditError("id \(id) is already used")
             }
-            try Self.check(days: trip.days)
+            try Self.check(start: trip.start, days: trip.days)
             trips.insert(trip, at: min(max(at ?? trips.count, 0), trips.count))
             return .deleteTrip(trip.id)
         case .updateTrip(let details):
-            try Self.check(days: details.days)
+            try Self.check(start: details.start, days: details.days)
             guard let t = tripIndex(details.id) else { throw EditError("no trip \(details.id)") }
             try trips[t].checkNothingBeyond(day: details.days)
             let old = TripDetails(trips[t])
@@ -81,10 +81,12 @@ extension Library {
         }
     }
 
-    private static func check(days: Int) throws(EditError) {
+    /// The bounds the file format keeps (SPEC §3), so an edit never makes a file that cannot load.
+    private static func check(start: CalendarDate, days: Int) throws(EditError) {
         guard TripDetails.dayRange.contains(days) else {
             throw EditError("days must be \(TripDetails.dayRange.lowerBound) to \(TripDetails.dayRange.upperBound)")
         }
+        guard start.adding(days: days - 1).year <= 9999 else { throw EditError("the trip would run past the year 9999") }
     }
 }
 
