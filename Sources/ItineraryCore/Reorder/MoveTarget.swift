@@ -23,21 +23,28 @@ public enum MoveTarget: Hashable, Sendable {
 
     /// The slot this target names in the session's proposed space.
     public func slot(in session: DragSession) throws(Problem) -> Int {
+        let (day, index) = try position(in: session.layout, moving: session.item.id)
+        return session.slot(day: day, index: index)!
+    }
+
+    /// The day this target names and the index among that day's entries, counted without the
+    /// item that moves (`moving`; nil for a new item, not yet in the trip).
+    public func position(in layout: TripLayout, moving: String?) throws(Problem) -> (day: Int, index: Int) {
+        let trip = layout.trip
+        func entries(_ day: Int) -> [Entry] { layout.day(day).entries.filter { $0.id != moving } }
         switch self {
         case .day(let day, let edge):
-            guard (1...session.trip.days).contains(day) else {
-                throw .dayOutOfRange(day: day, tripID: session.trip.id, days: session.trip.days)
-            }
-            return session.slot(day: day, index: edge == .first ? 0 : session.entries(ofDay: day).count)!
+            guard (1...trip.days).contains(day) else { throw .dayOutOfRange(day: day, tripID: trip.id, days: trip.days) }
+            return (day, edge == .first ? 0 : entries(day).count)
         case .before(let ref), .after(let ref):
-            guard ref != session.item.id else { throw .relativeToItself }
-            guard let row = session.layout.row(of: ref), let entry = session.layout.rows[row].entry else {
-                throw .noSuchEntry(ref, tripID: session.trip.id)
+            guard ref != moving else { throw .relativeToItself }
+            guard let row = layout.row(of: ref), let entry = layout.rows[row].entry else {
+                throw .noSuchEntry(ref, tripID: trip.id)
             }
-            let day = session.layout.day(ofRow: row)
-            let index = session.entries(ofDay: day).firstIndex { $0.id == entry.id }!
-            if case .before = self { return session.slot(day: day, index: index)! }
-            return session.slot(day: day, index: index + 1)!
+            let day = layout.day(ofRow: row)
+            let index = entries(day).firstIndex { $0.id == entry.id }!
+            if case .before = self { return (day, index) }
+            return (day, index + 1)
         }
     }
 }
