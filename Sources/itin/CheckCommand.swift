@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         var problems = 0
         for trip in library.sortedTrips {
             for p in TripCheck(TripLayout(trip)).problems {
-                print(SafeText.clean("\(trip.id) \(p.itemID): \(p.reason.description)"))
+                print(SafeText.clean(Misplaced.line(trip, p)))
                 problems += 1
             }
         }

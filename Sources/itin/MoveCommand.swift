@@ -12,63 +12,29 @@ struct MoveCommand: ParsableCommand {
 
     @Argument(help: "The itinerary file.") var file: String
     @Argument(help: "The id of the item to move.") var itemID: String
-    @Option(help: ArgumentHelp("Just before this game or item.", valueName: "REF")) var before: String?
-    @Option(help: ArgumentHelp("Just after this game or item.", valueName: "REF")) var after: String?
-    @Option(help: ArgumentHelp("To day N (its last slot unless --first).", valueName: "N")) var day: Int?
-    @Flag(help: "With --day: the first slot of the day.") var first = false
-    @Flag(help: "With --day: the last slot of the day (the default).") var last = false
+    @OptionGroup var place: TargetOptions
 
     func validate() throws {
-        let targets = [before != nil, after != nil, day != nil].filter { $0 }.count
-        guard targets == 1 else { throw ValidationError("Give exactly one of --before, --after or --day.") }
-        guard day != nil || (!first && !last) else { throw ValidationError("--first and --last go with --day.") }
-        guard !(first && last) else { throw ValidationError("Give --first or --last, not both.") }
+        guard place.target != nil else { throw ValidationError("Give exactly one of --before, --after or --day.") }
     }
 
     func run() throws {
-        let (library, bytes) = try loadLibrary(file)
-        guard let trip = library.trip(containing: itemID) else {
-            complain("no game or item \"\(itemID)\" in \(file)")
-            throw ExitStatus.usage
+        let opened = try EditableFile(file)
+        guard let trip = opened.library.trip(containing: itemID) else {
+            throw refusal(ExitStatus.usage, "no game or item \"\(itemID)\" in \(file)")
         }
-        let layout = TripLayout(trip)
-        guard let session = DragSession(grabbing: itemID, in: layout) else {
-            complain("\(itemID) is a game: games are fixed to the schedule")
-            throw ExitStatus.ruleViolation
+        guard let session = DragSession(grabbing: itemID, in: TripLayout(trip)) else {
+            throw refusal(ExitStatus.ruleViolation, "\(itemID) is a game: games are fixed to the schedule")
         }
-        let slot: Int
-        do { slot = try target.slot(in: session) } catch {
-            complain(error.description)
-            throw ExitStatus.usage
-        }
+        let slot = try resolving { try place.target!.slot(in: session) }
         switch session.drop(at: slot) {
         case .unchanged:
             print(SafeText.clean("\(itemID) is already there: \(session.describe(slot: slot))"))
         case .refused(let reason):
-            complain(reason.description)
-            throw ExitStatus.ruleViolation
+            throw refusal(ExitStatus.ruleViolation, reason.description)
         case .moved(let edit):
-            try save(try library.applying(edit), over: bytes)
+            try opened.save(try opened.library.applyingArguments(edit), doing: "moving")
             print(SafeText.clean("moved \(itemID): \(session.describe(slot: slot))"))
-        }
-    }
-
-    private var target: MoveTarget {
-        if let before { return .before(before) }
-        if let after { return .after(after) }
-        return .day(day!, first ? .first : .last)
-    }
-
-    /// Writes atomically, but never over a change someone else made since we read the file.
-    private func save(_ library: Library, over bytes: [UInt8]) throws {
-        switch GuardedSave.write(LibraryEncoder.encode(library), to: file, expecting: .content(Fingerprint(bytes))) {
-        case .saved: break
-        case .changedOnDisk:
-            complain("\(file) changed on disk while moving; nothing was written")
-            throw ExitStatus.ioError
-        case .failed(let reason):
-            complain("cannot save: \(reason)")
-            throw ExitStatus.ioError
         }
     }
 }

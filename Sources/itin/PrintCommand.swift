@@ -12,15 +12,7 @@ struct PrintCommand: ParsableCommand {
 
     func run() throws {
         let library = try loadLibrary(file).library
-        var trips = library.sortedTrips
-        if let wanted = trip {
-            let folded = wanted.lowercased()
-            trips = trips.filter { $0.id == wanted } .nonEmpty ?? trips.filter { $0.name.lowercased() == folded }
-            guard !trips.isEmpty else {
-                complain("no trip with the id or name \"\(wanted)\" in \(file)")
-                throw ExitStatus.usage
-            }
-        }
+        let trips = try trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
         var out = ""
         for (n, trip) in trips.enumerated() {
             if n > 0 { out += "\n" }
@@ -28,8 +20,4 @@ struct PrintCommand: ParsableCommand {
         }
         print(out, terminator: "")
     }
-}
-
-extension Array {
-    var nonEmpty: Self? { isEmpty ? nil : self }
 }

@@ -1,0 +1,20 @@
+import ItineraryCore
+
+/// Items where the rules forbid them (SPEC §4.2), in the words of `itin check`.
+enum Misplaced {
+    /// `TRIP-ID ITEM-ID: reason`
+    static func line(_ trip: Trip, _ problem: TripCheck.Problem) -> String {
+        "\(trip.id) \(problem.itemID): \(problem.reason.description)"
+    }
+
+    /// A schedule change moves no item (SPEC §4.6), but may leave legs where the rules now
+    /// forbid them: one warning on stderr for each that was not misplaced before.
+    static func warn(before: Library, after: Library) {
+        for trip in after.sortedTrips where before.trip(trip.id) != trip {
+            let old = before.trip(trip.id).map { Set(TripCheck(TripLayout($0)).problems.map(\.itemID)) } ?? []
+            for problem in TripCheck(TripLayout(trip)).problems where !old.contains(problem.itemID) {
+                complain("warning: " + line(trip, problem))
+            }
+        }
+    }
+}
