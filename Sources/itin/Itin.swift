@@ -11,7 +11,8 @@ struct Itin: ParsableCommand {
             the games of a trip, and a leg may only sit where its games allow.
             """,
         version: "0.1.0",
-        subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self, KeysCommand.self],
+        subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
+                      NewCommand.self, KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
 }

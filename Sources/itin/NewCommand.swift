@@ -1,0 +1,30 @@
+import ArgumentParser
+import ItineraryCore
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Add a trip, after the last one; prints its id.",
+        discussion: "FILE is created if it does not exist.")
+
+    @Argument(help: "The itinerary file; it need not exist yet.") var file: String
+    @Option(help: "The trip's name.") var name: String
+    @Option(help: ArgumentHelp("The date of day 1.", valueName: "YYYY-MM-DD")) var start: String
+    @Option(help: ArgumentHelp("How many days (1 to 3660).", valueName: "N")) var days: Int
+    @Option(help: "Its id (default: made from the name).") var id: String?
+
+    func run() throws {
+        let name = try OptionValue.text(name, "--name")
+        let start = try OptionValue.date(start)
+        let opened = try EditableFile(file, creating: true)
+        let id = try id.map { try OptionValue.text($0, "--id") } ?? opened.library.newID([name], fallback: "trip")
+        var library = try opened.library.applyingArguments(
+            .schedule(.addTrip(Trip(id: id, name: name, order: 0, start: start, days: days))))
+        // Last in the trips list: the arithmetic of a trip moved there (SPEC §4.4).
+        if let last = TripOrdering.move(id, toIndex: opened.library.trips.count, in: library) {
+            library = try library.applyingArguments(last)
+        }
+        try opened.save(library, doing: "adding the trip")
+        print(SafeText.clean(id))
+    }
+}
