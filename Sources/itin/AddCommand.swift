@@ -1,0 +1,43 @@
+import ArgumentParser
+import ItineraryCore
+
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a game, a travel leg or a note to a trip; prints its id.",
+        subcommands: [AddGameCommand.self, AddLegCommand.self, AddNoteCommand.self])
+}
+
+/// `FILE --trip T`: the trip something is added to.
+struct TripInFile: ParsableArguments {
+    @Argument(help: "The itinerary file.") var file: String
+    @Option(help: ArgumentHelp("The trip, by id or name.", valueName: "T")) var trip: String
+
+    /// The file, opened to be changed, and the trip in it.
+    func open() throws -> (file: EditableFile, trip: Trip) {
+        let opened = try EditableFile(file)
+        return (opened, try opened.library.trip(named: trip, in: file))
+    }
+}
+
+extension EditableFile {
+    /// Adds a new item at a target, judged as a drag there would be; without a target, in
+    /// the first slot the rules allow. A forbidden slot exits 1 with the reason, writing
+    /// nothing. Prints the item's id.
+    func add(_ item: Item, to trip: Trip, at target: MoveTarget?) throws {
+        let wanted = try resolving { try target?.position(in: TripLayout(trip), moving: nil) ?? (day: 1, index: 0) }
+        // Without a target: the allowed slot nearest the first is the first allowed.
+        switch NewItemPlacement.place(item, in: trip, day: wanted.day, index: wanted.index) {
+        case .failure(let reason):
+            throw refusal(ExitStatus.ruleViolation, target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
+        case .success(let place):
+            if target != nil, let reason = place.refused { throw refusal(ExitStatus.ruleViolation, reason.description) }
+            var placed = item
+            placed.day = place.placement.day
+            placed.sortOrder = place.placement.sortOrder
+            let edit = Edit.add(trip: trip.id, item: placed, renumbered: place.placement.renumbered)
+            try save(try library.applyingArguments(edit), doing: "adding \(item.id)")
+            print(SafeText.clean(item.id))
+        }
+    }
+}

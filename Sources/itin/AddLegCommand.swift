@@ -1,0 +1,28 @@
+import ArgumentParser
+import ItineraryCore
+
+struct AddLegCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leg",
+        abstract: "Add a travel leg to a trip; prints its id.",
+        discussion: """
+            At the target, through the same rules as a drag; without a target, in the first \
+            slot the rules allow. A forbidden target exits 1 with the reason and writes nothing.
+            """)
+
+    @OptionGroup var place: TripInFile
+    @Option(help: ArgumentHelp("The city the leg leaves.", valueName: "A")) var from: String
+    @Option(help: ArgumentHelp("The city it arrives in.", valueName: "B")) var to: String
+    @Option(help: ArgumentHelp("The distance.", valueName: "M")) var miles: String?
+    @Option(help: "How: drive, fly or train.") var mode: Travel.Mode?
+    @OptionGroup var target: TargetOptions
+
+    func run() throws {
+        let from = try OptionValue.text(from, "--from"), to = try OptionValue.text(to, "--to")
+        let miles = try miles.map(OptionValue.miles)
+        let (file, trip) = try place.open()
+        let leg = Item(id: file.library.newID([from, to], fallback: "leg"), day: 1, sortOrder: 0,
+                       kind: .travel(Travel(from: from, to: to, miles: miles, mode: mode)))
+        try file.add(leg, to: trip, at: target.target)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import ItineraryCore
+
+struct AddNoteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "note",
+        abstract: "Add a note (a custom item) to a trip; prints its id.",
+        discussion: "At the target; without one, in the last slot of the last day.")
+
+    @OptionGroup var place: TripInFile
+    @Option(help: "What the note says in its row.") var title: String
+    @Option(help: "More text, shown with it.") var note: String?
+    @OptionGroup var target: TargetOptions
+
+    func run() throws {
+        let title = try OptionValue.text(title, "--title")
+        let note = note.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        let (file, trip) = try place.open()
+        let item = Item(id: file.library.newID([title], fallback: "note"), day: 1, sortOrder: 0,
+                        kind: .custom(Custom(title: title, note: note)))
+        try file.add(item, to: trip, at: target.target ?? .day(trip.days, .last))
+    }
+}
