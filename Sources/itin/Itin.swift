@@ -12,7 +12,7 @@ struct Itin: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
-                      NewCommand.self, AddCommand.self, KeysCommand.self],
+                      NewCommand.self, AddCommand.self, RemoveCommand.self, KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
 }
