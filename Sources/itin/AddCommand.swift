@@ -6,6 +6,11 @@ struct AddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add a game, a travel leg or a note to a trip; prints its id.",
         subcommands: [AddGameCommand.self, AddLegCommand.self, AddNoteCommand.self])
+
+    /// Without a kind there is nothing to do: a usage error, not help on stdout.
+    func run() throws {
+        throw refusal(ExitStatus.usage, "say what to add: itin add game|leg|note FILE --trip T … (itin add --help)")
+    }
 }
 
 /// `FILE --trip T`: the trip something is added to.

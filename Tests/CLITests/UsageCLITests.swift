@@ -6,12 +6,12 @@ import Testing
     @Test func helpExits0AndListsTheCommands() throws {
         let run = try itin("--help")
         #expect(run.status == 0, "\(run)")
-        for command in ["print", "check", "move"] { #expect(run.stdout.contains(command), "\(run)") }
+        for command in ["print", "check", "move", "new", "add", "rm"] { #expect(run.stdout.contains(command), "\(run)") }
     }
 
-    @Test(arguments: ["print", "check", "move"])
+    @Test(arguments: ["print", "check", "move", "new", "add", "add game", "add leg", "add note", "rm"])
     func eachCommandHasHelp(_ command: String) throws {
-        let run = try itin(command, "--help")
+        let run = try itin(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.lowercased().contains("usage"), "\(run)")
     }
@@ -26,6 +26,12 @@ import Testing
         ["print"],                       // no file
         ["check"],
         ["move"],
+        ["new"],
+        ["add"],
+        ["add", "game"],
+        ["add", "leg", "a.json"],        // no --trip
+        ["add", "meal", "a.json"],
+        ["rm"],
         ["print", "a.json", "b.json"],   // one file too many
         ["print", "a.json", "--bogus"],
         ["check", "a.json", "--ids"],    // --ids belongs to print
