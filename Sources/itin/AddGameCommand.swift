@@ -21,7 +21,7 @@ struct AddGameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE")) var tz: String?
 
     func run() throws {
-        let time = try OptionValue.time(time)
+        let time = try OptionValue.read(FieldText.time(time))
         let away = try OptionValue.text(away, "--away"), home = try OptionValue.text(home, "--home")
         let venue = try OptionValue.text(venue, "--venue"), city = try OptionValue.text(city, "--city")
         let zone = try tz.map(OptionValue.zone)
@@ -29,7 +29,7 @@ struct AddGameCommand: ParsableCommand {
         guard (1...trip.days).contains(day) else {
             throw refusal(ExitStatus.usage, MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
-        let id = file.library.newID(["g", trip.date(ofDay: day).description, away, home], fallback: "game")
+        let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
         // The model has no `tz` yet: kept as the key the file format names (SPEC §3), through
         // the path that keeps unknown keys, so it round-trips and a later version reads it.
         let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city,

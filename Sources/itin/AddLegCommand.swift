@@ -14,15 +14,15 @@ struct AddLegCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The city the leg leaves.", valueName: "A")) var from: String
     @Option(help: ArgumentHelp("The city it arrives in.", valueName: "B")) var to: String
     @Option(help: ArgumentHelp("The distance.", valueName: "M")) var miles: String?
-    @Option(help: "How: drive, fly or train.") var mode: Travel.Mode?
+    @Option(help: ArgumentHelp("How: drive, fly or train (d, f, t will do).", valueName: "MODE")) var mode: String?
     @OptionGroup var target: TargetOptions
 
     func run() throws {
         let from = try OptionValue.text(from, "--from"), to = try OptionValue.text(to, "--to")
-        let miles = try miles.map(OptionValue.miles)
+        let miles = try miles.map { try OptionValue.read(FieldText.miles($0)) }
+        let mode = try mode.map { try OptionValue.read(FieldText.mode($0)) }
         let (file, trip) = try place.open()
-        let leg = Item(id: file.library.newID([from, to], fallback: "leg"), day: 1, sortOrder: 0,
-                       kind: .travel(Travel(from: from, to: to, miles: miles, mode: mode)))
-        try file.add(leg, to: trip, at: target.target)
+        let kind = Item.Kind.travel(Travel(from: from, to: to, miles: miles, mode: mode))
+        try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: target.target)
     }
 }

@@ -16,8 +16,8 @@ struct AddNoteCommand: ParsableCommand {
         let title = try OptionValue.text(title, "--title")
         let note = note.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         let (file, trip) = try place.open()
-        let item = Item(id: file.library.newID([title], fallback: "note"), day: 1, sortOrder: 0,
-                        kind: .custom(Custom(title: title, note: note)))
-        try file.add(item, to: trip, at: target.target ?? .day(trip.days, .last))
+        let kind = Item.Kind.custom(Custom(title: title, note: note))
+        try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip,
+                     at: target.target ?? .day(trip.days, .last))
     }
 }

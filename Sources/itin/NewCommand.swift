@@ -15,16 +15,11 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let name = try OptionValue.text(name, "--name")
-        let start = try OptionValue.date(start)
+        let start = try OptionValue.read(FieldText.date(start))
         let opened = try EditableFile(file, creating: true)
-        let id = try id.map { try OptionValue.text($0, "--id") } ?? opened.library.newID([name], fallback: "trip")
-        var library = try opened.library.applyingArguments(
-            .schedule(.addTrip(Trip(id: id, name: name, order: 0, start: start, days: days))))
-        // Last in the trips list: the arithmetic of a trip moved there (SPEC §4.4).
-        if let last = TripOrdering.move(id, toIndex: opened.library.trips.count, in: library) {
-            library = try library.applyingArguments(last)
-        }
-        try opened.save(library, doing: "adding the trip")
+        let id = try id.map { try OptionValue.text($0, "--id") } ?? opened.library.newTripID(name: name)
+        let trip = Trip(id: id, name: name, order: opened.library.orderAfterLastTrip, start: start, days: days)
+        try opened.save(try opened.library.applyingArguments(.schedule(.addTrip(trip))), doing: "adding the trip")
         print(SafeText.clean(id))
     }
 }

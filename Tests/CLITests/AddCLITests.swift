@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--day", "2", "--time", "25:10"], "25:10 is not a time"),
-        (["--day", "2", "--time", "7:05"], "7:05 is not a time"),
+        (["--day", "2", "--time", "25:10"], "25:10 is not a time (HH:MM, 24-hour)"),
+        (["--day", "2", "--time", "7:05"], "7:05 is not a time (HH:MM, 24-hour)"),
         (["--day", "4", "--time", "13:05"], "day 4 is not in the trip ne (days 1–3)"),
         (["--day", "0", "--time", "13:05"], "day 0 is not in the trip ne (days 1–3)"),
         (["--day", "2", "--time", "13:05", "--tz", "New York"], "New York is not a time zone (like America/New_York)"),
@@ -118,8 +118,9 @@ import Testing
         let run = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--day", "2", "--first")
         #expect(run.status == 0, "\(run)")
         #expect(try dayIDs(try load(file), 2) == ["boston-new-york", "t1", "n2"])
-        let after = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--after", "n2")
+        let after = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--after", "n2", "--mode", "fl")
         #expect(after.lines == ["boston-new-york-2"], "\(after)")
+        #expect(try load(file).trip("ne")?.item("boston-new-york-2")?.travel?.mode == .fly, "a mode's first letters will do, as in the editor")
         #expect(try dayIDs(try load(file), 2) == ["boston-new-york", "t1", "n2", "boston-new-york-2"])
     }
 
@@ -142,6 +143,7 @@ import Testing
         (["--miles", "far"], "miles must be a number"),
         (["--miles", "inf"], "miles must be a number"),
         (["--miles=-1"], "miles must not be negative"),
+        (["--mode", "car"], "mode must be drive, fly or train"),
         (["--before", "nope"], "no game or item \"nope\" in the trip ne"),
         (["--day", "4"], "day 4 is not in the trip ne (days 1–3)"),
     ])
@@ -153,7 +155,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--mode", "car"],
         ["--day", "1", "--after", "g1"],
         ["--first"],
         ["--day", "1", "--first", "--last"],

@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--start", "2026-02-30", "--days", "3"], "2026-02-30 is not a date"),
-        (["--start", "June 1", "--days", "3"], "June 1 is not a date"),
+        (["--start", "2026-02-30", "--days", "3"], "2026-02-30 is not a date (YYYY-MM-DD)"),
+        (["--start", "June 1", "--days", "3"], "June 1 is not a date (YYYY-MM-DD)"),
         (["--start", "2026-06-01", "--days", "0"], "days must be 1 to 3660"),
         (["--start", "2026-06-01", "--days", "3661"], "days must be 1 to 3660"),
         (["--start", "9999-12-30", "--days", "3"], "the trip would run past the year 9999"),

@@ -13,14 +13,14 @@ public enum FieldName: String, Hashable, Sendable {
     func problem(_ text: String, in form: Form) -> String? {
         if text.isEmpty { return isOptional ? nil : "\(rawValue) is needed" }
         switch self {
-        case .start: return CalendarDate(iso: text) == nil ? "\(text) is not a date (YYYY-MM-DD)" : nil
+        case .start: return FieldText.date(text).problem
         case .days:
             let range = TripDetails.dayRange
             return Int(text).map(range.contains) == true ? nil : "days must be \(range.lowerBound) to \(range.upperBound)"
         case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
-        case .time: return TimeOfDay(text: text) == nil ? "\(text) is not a time (HH:MM, 24-hour)" : nil
-        case .miles: return Self.miles(text) == nil ? "miles must be a number" : nil
-        case .mode: return Self.mode(text) == nil ? "mode must be drive, fly or train" : nil
+        case .time: return FieldText.time(text).problem
+        case .miles: return FieldText.miles(text).problem
+        case .mode: return FieldText.mode(text).problem
         case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
         default: return nil
         }
@@ -42,13 +42,7 @@ public enum FieldName: String, Hashable, Sendable {
     /// `Fri Jun 12, 2026`
     static func longDate(_ date: CalendarDate) -> String { "\(date.shortText), \(date.year)" }
 
-    static func miles(_ text: String) -> Double? {
-        guard let m = Double(text), m.isFinite, m >= 0 else { return nil }
-        return m
-    }
+    static func miles(_ text: String) -> Double? { try? FieldText.miles(text).get() }
 
-    /// `d`, `dr`, `drive` all mean drive.
-    static func mode(_ text: String) -> Travel.Mode? {
-        Travel.Mode.allCases.first { $0.rawValue.hasPrefix(text.lowercased()) }
-    }
+    static func mode(_ text: String) -> Travel.Mode? { try? FieldText.mode(text).get() }
 }

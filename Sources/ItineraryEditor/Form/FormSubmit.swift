@@ -17,9 +17,8 @@ extension Form {
         switch purpose {
         case .newTrip:
             let name = text(.name)
-            let id = library.newID([name], fallback: "trip")
-            let order = (library.trips.map(\.order).max() ?? 0) + 1
-            let trip = Trip(id: id, name: name, order: order, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
+            let id = library.newTripID(name: name)
+            let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
             return FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
                               said: "New trip “\(name)”: A adds a game, t a travel leg, a a note", open: id)
         case .editTrip(let id):
@@ -29,7 +28,7 @@ extension Form {
         case .addGame(let tripID):
             let trip = try library.requireTrip(tripID)
             let day = Int(text(.day))!
-            let id = library.newID(["g", trip.date(ofDay: day).description, text(.away), text(.home)], fallback: "game")
+            let id = library.newGameID(on: trip.date(ofDay: day), away: text(.away), home: text(.home))
             let game = Game(id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
                             venue: text(.venue), city: text(.city))
             return FormResult(edit: .schedule(.addGame(trip: tripID, game: game)),
@@ -46,8 +45,8 @@ extension Form {
                               said: "Changed \(game.matchup)", cursor: id, rejudge: tripID)
         case .addLeg(let tripID, let day, let index):
             let travel = travel
-            let id = library.newID([travel.from, travel.to], fallback: "leg")
-            let item = Item(id: id, day: day, sortOrder: 0, kind: .travel(travel))
+            let item = Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel))
+            let id = item.id
             switch NewItemPlacement.place(item, in: try library.requireTrip(tripID), day: day, index: index) {
             case .failure(let reason): throw EditError("no slot of this trip allows it: \(reason.description)")
             case .success(let place):

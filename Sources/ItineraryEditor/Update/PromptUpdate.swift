@@ -37,8 +37,8 @@ extension TripView {
         case .addTitle(let tripID, let day, let index):
             guard !text.isEmpty else { return [.say(.info("Nothing added"))] }
             let placement = SortKeys.place(inDay: day, entries: layout.day(day).entries, at: index)
-            let item = Item(id: context.library.newID([text], fallback: "note"), day: day, sortOrder: placement.sortOrder,
-                            kind: .custom(Custom(title: text)))
+            let kind = Item.Kind.custom(Custom(title: text))
+            let item = Item(id: context.library.newItemID(kind), day: day, sortOrder: placement.sortOrder, kind: kind)
             cursor = .entry(item.id)
             motion = .settling(id: item.id, ticksLeft: Editor.settleTicks)
             let name = SafeText.clean(text)

@@ -1,23 +1,14 @@
 import ArgumentParser
 import ItineraryCore
 
-/// The values of options checked as the file format wants them (SPEC §3); each refusal is a
-/// usage error that says why.
+/// The values of options, read as the editor's forms read their fields; a value that will
+/// not do is a usage error that says why, in the same words.
 enum OptionValue {
-    static func date(_ text: String) throws -> CalendarDate {
-        guard let date = CalendarDate(iso: text) else { throw refusal(ExitStatus.usage, "\(text) is not a date") }
-        return date
-    }
-
-    static func time(_ text: String) throws -> TimeOfDay {
-        guard let time = TimeOfDay(text: text) else { throw refusal(ExitStatus.usage, "\(text) is not a time") }
-        return time
-    }
-
-    static func miles(_ text: String) throws -> Double {
-        guard let miles = Double(text), miles.isFinite else { throw refusal(ExitStatus.usage, "miles must be a number") }
-        guard miles >= 0 else { throw refusal(ExitStatus.usage, "miles must not be negative") }
-        return miles
+    static func read<T>(_ value: Result<T, FieldText.Problem>) throws -> T {
+        switch value {
+        case .success(let v): return v
+        case .failure(let problem): throw refusal(ExitStatus.usage, problem.description)
+        }
     }
 
     /// An IANA zone name by its shape (`America/New_York`, `UTC`, `Etc/GMT+5`); whether the
@@ -37,5 +28,3 @@ enum OptionValue {
         return trimmed
     }
 }
-
-extension Travel.Mode: ExpressibleByArgument {}

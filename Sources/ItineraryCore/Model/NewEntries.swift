@@ -1,0 +1,19 @@
+/// What a new trip, game or item gets, wherever it is added (the editor's forms, `itin new`
+/// and `itin add`): readable ids made the same way, and a new trip's place in the list.
+extension Library {
+    public func newTripID(name: String) -> String { newID([name], fallback: "trip") }
+
+    public func newGameID(on date: CalendarDate, away: String, home: String) -> String {
+        newID(["g", date.description, away, home], fallback: "game")
+    }
+
+    public func newItemID(_ kind: Item.Kind) -> String {
+        switch kind {
+        case .travel(let t): return newID([t.from, t.to], fallback: "leg")
+        case .custom(let c): return newID([c.title], fallback: "note")
+        }
+    }
+
+    /// The `order` of a trip after the last one.
+    public var orderAfterLastTrip: Double { (trips.map(\.order).max() ?? 0) + 1 }
+}
