@@ -55,6 +55,18 @@ import Testing
         #expect(throws: EditError("days must be 1 to 3660")) { try shorten(3661) }
     }
 
+    /// What a schedule edit newly misplaces is counted by leg, not as a difference of counts:
+    /// here one leg is freed and another blocked by the same edit.
+    @Test func newlyMisplacedNamesTheLegsAnEditBlocked() throws {
+        let before = trip("m", days: 3, games: [game("b1", day: 1, at: "19:10", in: "Boston"), game("y3", day: 3, in: "New York")],
+                          items: [leg("l1", day: 2, 1, from: "Boston", to: "New York"), leg("l2", day: 1, 1, from: "New York", to: "Chicago")])
+        #expect(problems(before).keys.sorted() == ["l2"])
+        let after = try applying(.schedule(.updateGame(trip: "m", game: game("y3", day: 1, at: "09:00", in: "New York"))), to: before)
+        #expect(problems(after).keys.sorted() == ["l1"])
+        #expect(TripCheck.newlyMisplaced(before: before, after: after).map(\.itemID) == ["l1"])
+        #expect(TripCheck.newlyMisplaced(before: nil, after: before).map(\.itemID) == ["l2"], "a new trip: all of them")
+    }
+
     /// The file refuses a trip past 9999-12-31 (SPEC §3), so no edit may make one.
     @Test func noTripRunsPastTheYear9999() throws {
         let late = CalendarDate(iso: "9999-12-01")!

@@ -63,3 +63,12 @@ public struct TripCheck: Sendable {
         return lo < list.count ? list[lo] : nil
     }
 }
+
+extension TripCheck {
+    /// The items misplaced in `after` that were not in `before`: a schedule change moves no
+    /// item (SPEC §4.6), but may leave legs where the rules now forbid them.
+    public static func newlyMisplaced(before: Trip?, after: Trip) -> [Problem] {
+        let old = Set(before.map { TripCheck(TripLayout($0)).problems.map(\.itemID) } ?? [])
+        return TripCheck(TripLayout(after)).problems.filter { !old.contains($0.itemID) }
+    }
+}

@@ -102,7 +102,7 @@ extension EditorState {
         }
         var said = SafeText.clean(result.said)
         if let tripID = result.rejudge, let before = library.trip(tripID), let after = changed.trip(tripID) {
-            let newly = TripCheck(TripLayout(after)).problems.count - TripCheck(TripLayout(before)).problems.count
+            let newly = TripCheck.newlyMisplaced(before: before, after: after).count
             if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (! goes there)" }
         }
         var outcomes: [Outcome] = [.apply(result.edit, result.change)]

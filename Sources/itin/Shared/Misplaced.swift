@@ -11,8 +11,7 @@ enum Misplaced {
     /// forbid them: one warning on stderr for each that was not misplaced before.
     static func warn(before: Library, after: Library) {
         for trip in after.sortedTrips where before.trip(trip.id) != trip {
-            let old = before.trip(trip.id).map { Set(TripCheck(TripLayout($0)).problems.map(\.itemID)) } ?? []
-            for problem in TripCheck(TripLayout(trip)).problems where !old.contains(problem.itemID) {
+            for problem in TripCheck.newlyMisplaced(before: before.trip(trip.id), after: trip) {
                 complain("warning: " + line(trip, problem))
             }
         }
