@@ -4,17 +4,10 @@ import Testing
 
 /// SPEC §2: `itin add game|leg|note FILE --trip T …`, through the rules of a drag.
 @Suite struct AddCLITests {
-    let scratch: Scratch
-    let file: String
-    let original: String
+    let fixture: BaseFile
+    var file: String { fixture.path }
 
-    init() throws {
-        scratch = try Scratch()
-        original = try canonical()
-        file = try scratch.write("trips.json", original)
-    }
-
-    func unchanged() throws -> Bool { try scratch.text("trips.json") == original }
+    init() throws { fixture = try BaseFile() }
 
     /// The trip's entry lines as `itin print` shows them, without the title and headers.
     func printed() throws -> [String] {
@@ -36,7 +29,7 @@ import Testing
         #expect(game.day == 2 && game.time.description == "13:05" && game.city == "Philadelphia")
         // The model has no tz field yet: it is kept as the file's key, and round-trips.
         #expect(game.unknown["tz"] == .string("America/New_York"))
-        #expect(try scratch.text("trips.json").contains(#""tz": "America/New_York""#))
+        #expect(try fixture.text.contains(#""tz": "America/New_York""#))
         #expect(try itin("check", file).status == 0)
         #expect(try printed().contains("◆ 13:05 Mets @ Phillies · Citizens Bank Park, Philadelphia"))
     }
@@ -55,7 +48,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "itin: warning: ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)\n")
         let trip = try #require(try load(file).trip("ne"))
-        #expect(trip.item("t1") == (try LibraryDecoder.decode(Array(original.utf8))).trip("ne")?.item("t1"), "no item moves")
+        #expect(trip.item("t1") == (try fixture.originalLibrary).trip("ne")?.item("t1"), "no item moves")
         let check = try itin("check", file)
         #expect(check.status == 1 && check.lines == ["ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)"])
     }
@@ -71,14 +64,14 @@ import Testing
         let run = try itin(["add", "game", file, "--trip", "ne", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"] + args)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: \(message)\n", "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func anUnknownOrAmbiguousTripExits64() throws {
         let game = ["--day", "1", "--time", "13:05", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"]
         let none = try itin(["add", "game", file, "--trip", "Nowhere"] + game)
         #expect(none.status == 64 && none.stderr.contains("no trip with the id or name \"Nowhere\""), "\(none)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
 
         let twice = try canonical(baseJSON.replacing("\n  ]\n}", with: """
             ,
@@ -86,15 +79,15 @@ import Testing
           ]
         }
         """))
-        let both = try scratch.write("two.json", twice)
+        let both = try fixture.scratch.write("two.json", twice)
         let run = try itin(["add", "game", both, "--trip", "Swing"] + game)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: 2 trips are named \"Swing\" in \(both): give the id of one (ne, ne2)\n")
-        #expect(try scratch.text("two.json") == twice)
+        #expect(try fixture.scratch.text("two.json") == twice)
     }
 
     @Test func addingToAMissingFileExits66AndMakesNoFile() throws {
-        let missing = scratch.path("none.json")
+        let missing = fixture.scratch.path("none.json")
         let run = try itin("add", "note", missing, "--trip", "ne", "--title", "X")
         #expect(run.status == 66, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: missing))
@@ -129,14 +122,14 @@ import Testing
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "itin: Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)\n")
         #expect(run.stdout.isEmpty)
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func aLegNoSlotAllowsExits1SayingWhy() throws {
         let run = try itin("add", "leg", file, "--trip", "ne", "--from", "New York", "--to", "Boston")
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "itin: no slot of the trip ne allows it: New York → Boston can't leave before Blue Jays @ Yankees (Day 3, 19:05)\n")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test(arguments: [
@@ -151,7 +144,7 @@ import Testing
         let run = try itin(["add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York"] + args)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: \(message)\n", "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test(arguments: [
@@ -162,7 +155,7 @@ import Testing
     func legUsageErrorsExit64(_ args: [String]) throws {
         let run = try itin(["add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York"] + args)
         #expect(run.status == 64, "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     // MARK: - note
@@ -191,7 +184,7 @@ import Testing
         let run = try itin("add", "note", file, "--trip", "ne", "--title", "  ")
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: --title must not be empty\n")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func helpNamesEachKind() throws {

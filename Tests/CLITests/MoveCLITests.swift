@@ -4,41 +4,34 @@ import Testing
 
 /// SPEC §2: `itin move` goes through the same rules as a drag.
 @Suite struct MoveCLITests {
-    let scratch: Scratch
-    let file: String
-    let original: String
+    let fixture: BaseFile
+    var file: String { fixture.path }
 
-    init() throws {
-        scratch = try Scratch()
-        original = try canonical()
-        file = try scratch.write("trips.json", original)
-    }
-
-    func unchanged() throws -> Bool { try scratch.text("trips.json") == original }
+    init() throws { fixture = try BaseFile() }
 
     @Test func aForbiddenMoveExits1NamingTheBlockingGameAndLeavesTheFileAlone() throws {
         let early = try itin("move", file, "t1", "--before", "g1")
         #expect(early.status == 1, "\(early)")
         #expect(early.stderr.contains("Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"), "\(early)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
 
         let late = try itin("move", file, "t1", "--day", "3")
         #expect(late.status == 1, "\(late)")
         #expect(late.stderr.contains("can't arrive after Blue Jays @ Yankees (Day 3, 19:05)"), "\(late)")
-        #expect(try unchanged())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path) == ["trips.json"])
+        #expect(try fixture.unchanged())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.scratch.folder.path) == ["trips.json"])
     }
 
     @Test func anAllowedMoveExits0AndChangesOnlyThatItemsLines() throws {
         let run = try itin("move", file, "t1", "--after", "g1")
         #expect(run.status == 0, "\(run)")
-        let after = try scratch.text("trips.json")
-        let changed = changedLines(original, after)
-        let block = try #require(objectLines(of: "t1", in: original))
+        let after = try fixture.text
+        let changed = changedLines(fixture.original, after)
+        let block = try #require(objectLines(of: "t1", in: fixture.original))
         #expect(!changed.isEmpty)
         #expect(changed.allSatisfy { block.contains($0) }, "changed \(changed), t1 is \(block)")
         #expect(try dayIDs(try load(file), 1) == ["n1", "g1", "t1"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path) == ["trips.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.scratch.folder.path) == ["trips.json"])
     }
 
     @Test func beforeAfterAndDayTargetsLandWhereTheyName() throws {
@@ -59,13 +52,13 @@ import Testing
     @Test func movingToWhereTheItemAlreadyIsLeavesTheFileByteIdentical() throws {
         let run = try itin("move", file, "n2", "--day", "2", "--last")
         #expect(run.status == 0, "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func aGameCannotBeMoved() throws {
         let run = try itin("move", file, "g1", "--day", "2")
         #expect(run.status == 1, "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test(arguments: [
@@ -84,18 +77,18 @@ import Testing
     func usageErrorsExit64AndLeaveTheFileAlone(_ args: [String]) throws {
         let run = try itin(["move", file] + args)
         #expect(run.status == 64, "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func aMoveThatNeedsNormalizationChangesOnlyTheMovedAndRenumberedItems() throws {
         // Two notes sharing a key on day 2; n1 dropped between them renumbers one of them.
         let text = try canonical(base(replacing: #""sortOrder": 2, "title": "Lunch""#, with: #""sortOrder": 1, "title": "Lunch""#))
-        let tied = try scratch.write("tied.json", text)
+        let tied = try fixture.scratch.write("tied.json", text)
         #expect(try dayIDs(try load(tied), 2) == ["n2", "t1"])
         let run = try itin("move", tied, "n1", "--after", "n2")
         #expect(run.status == 0, "\(run)")
         #expect(try dayIDs(try load(tied), 2) == ["n2", "n1", "t1"])
-        let after = try scratch.text("tied.json")
+        let after = try fixture.scratch.text("tied.json")
         let allowed = try ["n1", "n2", "t1"].map { try #require(objectLines(of: $0, in: text)) }
         #expect(changedLines(text, after).allSatisfy { line in allowed.contains { $0.contains(line) } })
     }
@@ -148,10 +141,10 @@ import Testing
         }
 
         """
-        let path = try scratch.write("hand.json", text)
+        let path = try fixture.scratch.write("hand.json", text)
         let run = try itin("move", path, "n1", "--day", "3")
         #expect(run.status == 0, "\(run)")
-        let after = try scratch.text("hand.json")
+        let after = try fixture.scratch.text("hand.json")
         let before = text.split(separator: "\n", omittingEmptySubsequences: false)
         let now = after.split(separator: "\n", omittingEmptySubsequences: false)
         let changed = changedLines(text, after)

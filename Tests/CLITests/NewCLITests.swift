@@ -4,18 +4,13 @@ import Testing
 
 /// SPEC §2: `itin new FILE --name NAME --start DATE --days N [--id ID]`.
 @Suite struct NewCLITests {
-    let scratch: Scratch
-    let file: String
-    let original: String
+    let fixture: BaseFile
+    var file: String { fixture.path }
 
-    init() throws {
-        scratch = try Scratch()
-        original = try canonical()
-        file = try scratch.write("trips.json", original)
-    }
+    init() throws { fixture = try BaseFile() }
 
     @Test func aMissingFileIsCreatedWithTheTripAndItsIdIsPrinted() throws {
-        let missing = scratch.path("new.json")
+        let missing = fixture.scratch.path("new.json")
         let run = try itin("new", missing, "--name", "Coast Swing", "--start", "2026-08-01", "--days", "3")
         #expect(run.status == 0, "\(run)")
         #expect(run.lines == ["coast-swing"])
@@ -37,9 +32,9 @@ import Testing
         let library = try load(file)
         #expect(library.sortedTrips.map(\.id) == ["ne", "swing", "w26"])
         #expect(library.sortedTrips.map(\.order) == [1, 2, 3])
-        #expect(library.trip("ne") == (try LibraryDecoder.decode(Array(original.utf8))).trip("ne"))
-        let text = try scratch.text("trips.json")
-        #expect(text.hasPrefix(String(original.dropLast("\n    }\n  ]\n}\n".count))), "the old trip's lines stay as they were")
+        #expect(library.trip("ne") == (try fixture.originalLibrary).trip("ne"))
+        let text = try fixture.text
+        #expect(text.hasPrefix(String(fixture.original.dropLast("\n    }\n  ]\n}\n".count))), "the old trip's lines stay as they were")
     }
 
     @Test(arguments: [
@@ -56,10 +51,10 @@ import Testing
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: \(message)\n", "\(run)")
         #expect(run.stdout.isEmpty)
-        #expect(try scratch.text("trips.json") == original)
+        #expect(try fixture.unchanged())
         // Into a missing file: no file is made either.
         guard !message.hasPrefix("id ") else { return }
-        let missing = scratch.path("none.json")
+        let missing = fixture.scratch.path("none.json")
         #expect(try itin(["new", missing, "--name", "X"] + args).status == 64)
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
@@ -74,13 +69,13 @@ import Testing
     func usageErrorsExit64(_ args: [String]) throws {
         let run = try itin(["new", file] + args)
         #expect(run.status == 64, "\(run)")
-        #expect(try scratch.text("trips.json") == original)
+        #expect(try fixture.unchanged())
     }
 
     @Test func anInvalidFileIsRefusedWith65AndLeftAlone() throws {
-        let broken = try scratch.write("broken.json", "{\"format\": \"itin/1\", \"trips\": [}")
+        let broken = try fixture.scratch.write("broken.json", "{\"format\": \"itin/1\", \"trips\": [}")
         let run = try itin("new", broken, "--name", "X", "--start", "2026-06-01", "--days", "3")
         #expect(run.status == 65, "\(run)")
-        #expect(try scratch.text("broken.json") == "{\"format\": \"itin/1\", \"trips\": [}")
+        #expect(try fixture.scratch.text("broken.json") == "{\"format\": \"itin/1\", \"trips\": [}")
     }
 }

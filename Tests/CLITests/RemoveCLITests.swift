@@ -4,17 +4,10 @@ import Testing
 
 /// SPEC §2: `itin rm FILE ID…`; a trip or game that is not empty needs `--force`.
 @Suite struct RemoveCLITests {
-    let scratch: Scratch
-    let file: String
-    let original: String
+    let fixture: BaseFile
+    var file: String { fixture.path }
 
-    init() throws {
-        scratch = try Scratch()
-        original = try canonical()
-        file = try scratch.write("trips.json", original)
-    }
-
-    func unchanged() throws -> Bool { try scratch.text("trips.json") == original }
+    init() throws { fixture = try BaseFile() }
 
     @Test func severalItemsGoInOneSave() throws {
         let run = try itin("rm", file, "t1", "n2")
@@ -31,7 +24,7 @@ import Testing
         let run = try itin("rm", file, "g2")
         #expect(run.status == 0, "\(run)")
         #expect(run.lines == ["removed game g2 (Blue Jays @ Yankees)"])
-        let before = try LibraryDecoder.decode(Array(original.utf8)).trip("ne")
+        let before = try fixture.originalLibrary.trip("ne")
         #expect(try load(file).trip("ne")?.items == before?.items)
     }
 
@@ -39,7 +32,7 @@ import Testing
         let refused = try itin("rm", file, "g1")
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.stderr == "itin: game g1 (Yankees @ Red Sox) has 1 item on its day; --force removes it and leaves that item where it is\n")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
 
         let forced = try itin("rm", file, "g1", "--force")
         #expect(forced.status == 0, "\(forced)")
@@ -52,7 +45,7 @@ import Testing
         let refused = try itin("rm", file, "ne")
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.stderr == "itin: trip ne (Swing) holds 2 games and 3 items; --force removes it with everything in it\n")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
 
         let forced = try itin("rm", file, "--force", "ne")
         #expect(forced.status == 0, "\(forced)")
@@ -64,7 +57,7 @@ import Testing
         #expect(try itin("new", file, "--name", "Later", "--start", "2026-09-01", "--days", "2").status == 0)
         let run = try itin("rm", file, "later")
         #expect(run.status == 0, "\(run)")
-        #expect(try scratch.text("trips.json") == original)
+        #expect(try fixture.unchanged())
     }
 
     @Test func anUnknownIdAmongOthersExits64AndRemovesNothing() throws {
@@ -72,7 +65,7 @@ import Testing
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: no trip, game or item \"nope\"\n")
         #expect(run.stdout.isEmpty)
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func aRemovedGameThatLeavesALegMisplacedWarns() throws {
@@ -87,7 +80,7 @@ import Testing
                 {"id": "y4", "day": 4, "time": "19:05", "away": "D", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York"}],
               "items": [{"id": "l", "kind": "travel", "day": 1, "sortOrder": 1, "from": "Boston", "to": "New York"}]}]}
             """
-        let round = try scratch.write("round.json", text)
+        let round = try fixture.scratch.write("round.json", text)
         #expect(try itin("check", round).status == 0)
         let run = try itin("rm", round, "y2")
         #expect(run.status == 0, "\(run)")
@@ -99,11 +92,11 @@ import Testing
     func usageErrorsExit64(_ args: [String]) throws {
         let run = try itin(args.map { $0 == "trips.json" ? file : $0 })
         #expect(run.status == 64, "\(run)")
-        #expect(try unchanged())
+        #expect(try fixture.unchanged())
     }
 
     @Test func aMissingFileExits66() throws {
-        let run = try itin("rm", scratch.path("none.json"), "t1")
+        let run = try itin("rm", fixture.scratch.path("none.json"), "t1")
         #expect(run.status == 66, "\(run)")
     }
 }

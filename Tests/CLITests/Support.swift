@@ -36,8 +36,10 @@ enum Binary {
 
 func itin(_ arguments: String...) throws -> Run { try itin(arguments) }
 
-/// Runs `itin` with these arguments, stdin closed, and waits (at most 20 s) for it.
-func itin(_ arguments: [String]) throws -> Run {
+/// Runs `itin` with these arguments, stdin closed, and waits (at most 20 s) for it; under a
+/// `wrapper` command (its path and arguments, before the binary's) when given, and running
+/// `meanwhile` once it has started.
+func itin(_ arguments: [String], under wrapper: [String] = [], meanwhile: () throws -> Void = {}) throws -> Run {
     let binary = try #require(Binary.path, """
         the itin binary was not found: set ITIN_BINARY to its path, or build it first \
         (`swift build`, which puts it in .build/debug/itin)
@@ -51,8 +53,9 @@ func itin(_ arguments: [String]) throws -> Run {
     let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    let command = wrapper + [binary] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err
@@ -61,6 +64,7 @@ func itin(_ arguments: [String]) throws -> Run {
     environment["LANG"] = "C.UTF-8"
     process.environment = environment
     try process.run()
+    try meanwhile()
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning && Date() < deadline { usleep(2_000) }
     if process.isRunning {
