@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
-TEST_DEPS := $(BUILD_DEPS) tmux
+TEST_DEPS := $(BUILD_DEPS) tmux strace
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
 .PHONY: run build test screenshots soak fuzz bench clean
