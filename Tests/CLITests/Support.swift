@@ -36,10 +36,11 @@ enum Binary {
 
 func itin(_ arguments: String...) throws -> Run { try itin(arguments) }
 
-/// Runs `itin` with these arguments, stdin closed, and waits (at most 20 s) for it; under a
-/// `wrapper` command (its path and arguments, before the binary's) when given, and running
-/// `meanwhile` once it has started.
-func itin(_ arguments: [String], under wrapper: [String] = [], meanwhile: () throws -> Void = {}) throws -> Run {
+/// Runs `itin` with these arguments, stdin closed, and waits (at most `timeout` seconds) for
+/// it; under a `wrapper` command (its path and arguments, before the binary's) when given,
+/// and running `meanwhile` once it has started.
+func itin(_ arguments: [String], under wrapper: [String] = [], timeout: TimeInterval = 20,
+          meanwhile: () throws -> Void = {}) throws -> Run {
     let binary = try #require(Binary.path, """
         the itin binary was not found: set ITIN_BINARY to its path, or build it first \
         (`swift build`, which puts it in .build/debug/itin)
@@ -65,12 +66,12 @@ func itin(_ arguments: [String], under wrapper: [String] = [], meanwhile: () thr
     process.environment = environment
     try process.run()
     try meanwhile()
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(2_000) }
     if process.isRunning {
-        process.terminate()
-        process.waitUntilExit()
-        Issue.record("itin \(arguments.joined(separator: " ")) did not finish within 20 s")
+        // SIGKILL: one stuck in open(2) on a FIFO, or under strace, may not heed SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
+        Issue.record("itin \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
     }
     process.waitUntilExit()
     try out.close()

@@ -25,16 +25,20 @@ final class TmuxSession {
     static let deadline: TimeInterval = 10
 
     /// Starts `itin arguments…` in `directory` on a `columns`×`rows` terminal, with
-    /// `environment` added to the test's.
+    /// `environment` added to the test's and `term` as TERM (nil: TERM unset), run by
+    /// `wrapper` (e.g. strace and its options) if given.
     init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], term: String? = "tmux-256color",
+         under wrapper: [String] = []) throws {
         self.socket = TmuxSession.nextSocketName()
         self.directory = directory
         let binary = try ItinBinary.path()
         let tmuxPath = try TmuxSession.tmuxPath()
-        // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates.
-        let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let command = (["env", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=tmux-256color"] + settings + [binary] + arguments)
+        // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates unless told.
+        let settings = (term.map { ["TERM=\($0)"] } ?? [])
+            + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let command = (["env", "-u", "NO_COLOR"] + (term == nil ? ["-u", "TERM"] : []) + ["LANG=C.UTF-8"]
+                       + settings + wrapper + [binary] + arguments)
             .map(shellQuoted).joined(separator: " ") + "; echo EXIT:$?; exec sleep 60"
         // `-f /dev/null`: no user configuration, so `mouse` is off and tmux hands the
         // program's mouse reports through untouched.
