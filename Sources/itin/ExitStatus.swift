@@ -36,6 +36,7 @@ func failure(_ error: LibraryFile.LoadError) -> ExitCode {
     switch error {
     case .file(.missing): return ExitStatus.missingFile
     case .file(.io): return ExitStatus.ioError
-    case .invalid: return ExitStatus.invalidFile
+    // Read nothing and failed nothing: refused for what it is, like a file that is not valid.
+    case .file(.tooLarge), .invalid: return ExitStatus.invalidFile
     }
 }

@@ -42,35 +42,3 @@ import Testing
         #expect(try fixture.scratch.text("new.json") == "theirs")
     }
 }
-
-enum Strace {
-    static let works: Bool = {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else { return false }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        p.arguments = ["-o", "/dev/null", "true"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
-    }()
-
-    /// Runs `itin` under strace, which delays its second open of `path` (its look at a
-    /// `missing` path) by two seconds; once the first read of the file is over, `change` runs.
-    static func run(_ arguments: [String], holdingSecondOpenOf path: String, missing: Bool = false,
-                    change: () throws -> Void) throws -> Run {
-        let scratch = try Scratch()
-        let log = scratch.path("strace.log")
-        let (syscall, when, marker) = missing ? ("newfstatat", "1", "openat(") : ("openat", "2+", "close(")
-        let strace = ["/usr/bin/strace", "-f", "-qq", "-P", path, "-e", "trace=openat,newfstatat,close",
-                      "-e", "inject=\(syscall):delay_enter=2000000:when=\(when)", "-o", log]
-        return try itin(arguments, under: strace) {
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline, !((try? String(contentsOfFile: log, encoding: .utf8))?.contains(marker) ?? false) {
-                usleep(2_000)
-            }
-            try change()
-        }
-    }
-}

@@ -8,55 +8,22 @@ import Darwin
 public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(path: String)
     case io(path: String, reason: String)
+    /// Past `RegularFileReader.limit`: refused before reading a byte.
+    case tooLarge(path: String, size: Int)
 
     public var description: String {
         switch self {
         case .missing(let path): return "\(path): no such file"
         case .io(let path, let reason): return "\(path): \(reason)"
+        case .tooLarge(let path, let size):
+            let mib = { (bytes: Int) in (bytes + (1 << 20) - 1) >> 20 }  // rounded up: never shown as within the limit
+            return "\(path): too large (\(mib(size)) MiB); itin reads files up to \(mib(RegularFileReader.limit)) MiB"
         }
     }
 }
 
 enum FileIO {
     static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
-
-    static func readAll(_ path: String) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { throw .missing(path: path) }
-            throw .io(path: path, reason: errnoText())
-        }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: errnoText()) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
-        // Read straight into an uninitialized buffer of the file's size (zero-filling 20 MB
-        // first would cost as much as reading it), then whatever it grew by meanwhile.
-        let size = max(Int(st.st_size), 0)
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let n = read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = errno; return }
-                if n == 0 { return }
-                count += n
-            }
-        }
-        if failure != 0 { throw .io(path: path, reason: errnoText(failure)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .io(path: path, reason: errnoText())
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
-    }
 
     /// The names in a folder, without `.` and `..` (none if it cannot be read).
     static func entries(in folder: String) -> [String] {

@@ -24,7 +24,7 @@ public enum GuardedSave {
         case .absent:
             if FileIO.exists(path) { return .changedOnDisk }
         case .content(let fingerprint):
-            guard let now = try? FileIO.readAll(path), Fingerprint(now) == fingerprint else { return .changedOnDisk }
+            guard let now = try? RegularFileReader.read(path), Fingerprint(now) == fingerprint else { return .changedOnDisk }
         }
         do {
             try AtomicFile.write(text, to: path)

@@ -18,7 +18,7 @@ public enum LibraryFile {
     /// The library and the exact bytes it came from (to notice a change on disk before saving).
     public static func load(_ path: String) throws(LoadError) -> (library: Library, bytes: [UInt8]) {
         let bytes: [UInt8]
-        do { bytes = try FileIO.readAll(path) } catch { throw .file(error) }
+        do { bytes = try RegularFileReader.read(path) } catch { throw .file(error) }
         do {
             return (try LibraryDecoder.decode(bytes), bytes)
         } catch {
@@ -31,7 +31,7 @@ public enum LibraryFile {
     /// The names in a folder (for cleaning up a scratch folder).
     public static func entries(in folder: String) -> [String] { FileIO.entries(in: folder) }
 
-    public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try FileIO.readAll(path) }
+    public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try RegularFileReader.read(path) }
 
     public static func save(_ library: Library, to path: String) throws(FileError) {
         try AtomicFile.write(LibraryEncoder.encode(library), to: path)
