@@ -105,7 +105,6 @@ struct EditCommand: ParsableCommand {
 
     private func writeDemo(to path: String) throws {
         do {
-            try DefaultLibrary.makeFolders(for: path)
             try AtomicFile.write(LibraryEncoder.encode(DemoLibrary.library), to: path)
         } catch {
             complain("cannot create \(path): \(error)")

@@ -23,6 +23,14 @@ import Testing
                                 "Day 1 · Sat Aug 1", "Day 2 · Sun Aug 2", "Day 3 · Mon Aug 3"], "\(print)")
     }
 
+    /// SPEC §5.4: a file in a folder that does not exist yet gets its folders.
+    @Test func aFileInAMissingFolderGetsItsFolders() throws {
+        let missing = fixture.scratch.path("plans/2026/new.json")
+        let run = try itin("new", missing, "--name", "Coast Swing", "--start", "2026-08-01", "--days", "3")
+        #expect(run.status == 0, "\(run)")
+        #expect(try load(missing).trip("coast-swing") != nil)
+    }
+
     @Test func aNewTripGoesAfterTheLastAndChangesNothingElse() throws {
         let run = try itin("new", file, "--name", "Swing", "--start", "2026-09-01", "--days", "2")
         #expect(run.status == 0, "\(run)")

@@ -4,7 +4,9 @@ import Testing
 extension EndToEnd {
     /// SPEC §5.4: a save that fails says why, and the editor keeps every change in memory.
     @Suite struct FailedSave {
-        @Test func aVanishedFolderFailsTheSaveAndKeepsTheChanges() throws {
+        /// A folder that became a file fails even for root. Once it is gone too, saving
+        /// makes the folder again.
+        @Test func aFolderTurnedIntoAFileFailsTheSaveAndKeepsTheChanges() throws {
             let fixture = try Fixture()
             let folder = fixture.url("trips")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,18 +20,19 @@ extension EndToEnd {
             try itin.dropLegAfterG2()
 
             try FileManager.default.removeItem(at: folder)
+            try Data("not a folder".utf8).write(to: folder)
             try itin.send("s")
-            try itin.waitFor("the question: the file is gone") { $0.status.contains("changed on disk") }
+            try itin.waitFor("the question: the file is not what was loaded") { $0.status.contains("changed on disk") }
             try itin.send("y")
             let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
-            #expect(failed.status.contains("No such file or directory"), "\(failed.framed)")
+            #expect(failed.status.contains("Not a directory"), "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
             #expect(failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
                     "the move is still on screen")
 
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.removeItem(at: folder)
             try itin.send("s")
-            try itin.waitFor("the question again") { $0.status.contains("changed on disk") }
+            try itin.waitFor("the question: the file is gone") { $0.status.contains("changed on disk") }
             try itin.send("y")
             try itin.waitFor("saved") { $0.status.hasPrefix("Saved trips.json") && !$0.status.contains("[+]") }
             #expect(try fixture.position(of: "leg", in: "trips/trips.json").day == 2)

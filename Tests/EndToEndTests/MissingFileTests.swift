@@ -31,5 +31,18 @@ extension EndToEnd {
             #expect(try itin.waitForExit() == 0)
             #expect(try fixture.files() == ["new.json"])
         }
+
+        /// SPEC §5.4: a file in a folder that does not exist yet gets its folders on the first save.
+        @Test func aFileInAMissingFolderGetsItsFoldersOnTheFirstSave() throws {
+            let fixture = try Fixture()
+            let itin = try TmuxSession(["plans/2026/new.json"], in: fixture.directory)
+            defer { itin.kill() }
+            try itin.waitFor("the new-file notice") { $0.status.contains("created on the first save") }
+            #expect(try fixture.files() == [])
+            try itin.save(file: "new.json")
+            #expect(try fixture.json("plans/2026/new.json")["format"] as? String == "itin/1")
+            try itin.send("q")
+            #expect(try itin.waitForExit() == 0)
+        }
     }
 }

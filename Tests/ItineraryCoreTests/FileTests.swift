@@ -66,8 +66,22 @@ import Testing
     }
 
     @Test func aSaveThatCannotWriteFailsAndLeavesNothing() throws {
-        #expect(throws: FileError.self) { try LibraryFile.save(DemoLibrary.library, to: path("missing-folder/trips.json")) }
-        #expect(try contents() == [])
+        try "not a folder".write(toFile: path("file"), atomically: false, encoding: .utf8)
+        #expect(throws: FileError.self) { try LibraryFile.save(DemoLibrary.library, to: path("file/trips.json")) }
+        #expect(try contents() == ["file"])
+    }
+
+    /// SPEC §5.4: like `mkdir -p`, with the permissions the umask leaves of 0777.
+    @Test func aSaveMakesTheFoldersThatAreMissing() throws {
+        // The umask as /proc shows it: setting it to read it would race the other tests.
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let mask = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+            .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) })
+        try AtomicFile.write("hello\n", to: path("a/b/new.json"))
+        #expect(try text("a/b/new.json") == "hello\n")
+        #expect(try mode("a") == 0o777 & ~mask)
+        #expect(try mode("a/b") == 0o777 & ~mask)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("a/b")) == ["new.json"])
     }
 
     @Test func loadingAMissingFileSaysItIsMissing() throws {

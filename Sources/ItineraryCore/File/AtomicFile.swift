@@ -17,10 +17,7 @@ public enum AtomicFile {
         let name = FileIO.fileName(of: target)
         sweepLeftovers(in: folder, for: name)
 
-        var template = Array("\(folder)/\(temporaryPrefix)\(name)-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .io(path: path, reason: "cannot write in \(folder): \(FileIO.errnoText())") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (fd, temporary) = try makeTemporary(in: folder, for: name, saving: path)
         var closed = false
         func fail(_ reason: String) -> FileError {
             if !closed { close(fd) }
@@ -52,6 +49,23 @@ public enum AtomicFile {
             fsync(dir)
             close(dir)
         }
+    }
+
+    /// A new temporary file beside the target, and its path. A folder that does not exist
+    /// yet is made first (SPEC §5.4), like `mkdir -p`.
+    private static func makeTemporary(in folder: String, for name: String, saving path: String) throws(FileError) -> (Int32, String) {
+        var template: [CChar] = []
+        func attempt() -> Int32 {
+            template = Array("\(folder)/\(temporaryPrefix)\(name)-XXXXXX".utf8CString)
+            return template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        }
+        var fd = attempt()
+        if fd < 0 && errno == ENOENT {
+            do { try FileIO.makeFolders(folder) } catch { throw .io(path: path, reason: "cannot make the folder \(error)") }
+            fd = attempt()
+        }
+        guard fd >= 0 else { throw .io(path: path, reason: "cannot write in \(folder): \(FileIO.errnoText())") }
+        return (fd, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Removes temporary files a killed save of the same file left behind.

@@ -58,6 +58,17 @@ enum FileIO {
         return current
     }
 
+    /// `mkdir -p`: each missing folder of `folder`, with the permissions the umask leaves of 0777.
+    static func makeFolders(_ folder: String) throws(FileError) {
+        var path = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o777) != 0 && errno != EEXIST {
+                throw .io(path: path, reason: errnoText())
+            }
+        }
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
