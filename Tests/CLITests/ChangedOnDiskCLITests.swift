@@ -12,24 +12,43 @@ import Testing
 
     init() throws { fixture = try BaseFile() }
 
-    @Test(arguments: [
+    static let commands: [[String]] = [
         ["move", "n1", "--day", "2"],
         ["new", "--name", "Later", "--start", "2026-09-01", "--days", "2"],
         ["add", "note", "--trip", "ne", "--title", "Walk"],
         ["add", "game", "--trip", "ne", "--day", "2", "--time", "13:05", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"],
         ["rm", "t1"],
-    ])
-    func aCommandRefusesToWriteOverAChangeMadeWhileItWorked(_ args: [String]) throws {
-        let theirs = try canonical(base(replacing: #""title": "Lunch""#, with: #""title": "Theirs""#))
+    ]
+
+    /// The command's arguments with the file in its place.
+    func command(_ args: [String]) -> [String] {
         var command = args
         command.insert(file, at: command[0] == "add" ? 2 : 1)
-        let run = try Strace.run(command, holdingSecondOpenOf: file) {
+        return command
+    }
+
+    @Test(arguments: commands)
+    func aCommandRefusesToWriteOverAChangeMadeWhileItWorked(_ args: [String]) throws {
+        let theirs = try canonical(base(replacing: #""title": "Lunch""#, with: #""title": "Theirs""#))
+        let run = try Strace.run(command(args), holdingSecondOpenOf: file) {
             try fixture.scratch.write("trips.json", theirs)
         }
         #expect(run.status == 74, "\(run)")
         #expect(run.stderr.contains("\(file) changed on disk while"), "\(run)")
         #expect(run.stdout.isEmpty)
         #expect(try fixture.text == theirs)
+    }
+
+    /// SPEC §5.4: a file deleted meanwhile is said to be deleted, not changed.
+    @Test(arguments: commands)
+    func aCommandRefusesToWriteAFileDeletedWhileItWorked(_ args: [String]) throws {
+        let run = try Strace.run(command(args), holdingSecondOpenOf: file) {
+            try FileManager.default.removeItem(atPath: file)
+        }
+        #expect(run.status == 74, "\(run)")
+        #expect(run.stderr.contains("\(file) was deleted on disk while"), "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing was written")
     }
 
     @Test func newRefusesWhenTheFileItWouldCreateAppearedMeanwhile() throws {

@@ -4,8 +4,8 @@ import Testing
 extension EndToEnd {
     /// SPEC §5.4: a save that fails says why, and the editor keeps every change in memory.
     @Suite struct FailedSave {
-        /// A folder that became a file fails even for root. Once it is gone too, saving
-        /// makes the folder again.
+        /// A folder that became a file fails even for root. Once it is gone too, the file
+        /// counts as deleted, and writing it again makes its folder again.
         @Test func aFolderTurnedIntoAFileFailsTheSaveAndKeepsTheChanges() throws {
             let fixture = try Fixture()
             let folder = fixture.url("trips")
@@ -32,7 +32,9 @@ extension EndToEnd {
 
             try FileManager.default.removeItem(at: folder)
             try itin.send("s")
-            try itin.waitFor("the question: the file is gone") { $0.status.contains("changed on disk") }
+            try itin.waitFor("the file reported deleted") {
+                $0.status.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o")
+            }
             try itin.send("y")
             try itin.waitFor("saved") { $0.status.hasPrefix("Saved trips.json") && !$0.status.contains("[+]") }
             #expect(try fixture.position(of: "leg", in: "trips/trips.json").day == 2)

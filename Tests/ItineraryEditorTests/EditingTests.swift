@@ -182,6 +182,24 @@ import ItineraryCore
         guard case .save(_, _, .anything)? = effects.first else { Issue.record("no forced save: \(effects)"); return }
     }
 
+    /// SPEC §5.4: said as deleted, not as changed; writing it again expects it still absent,
+    /// so a file that came back meanwhile is not overwritten without asking.
+    @Test func aFileDeletedOnDiskIsWrittenAgainOnlyWhenTheUserSaysSo() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"), .char("s"))
+        #expect(Editor.update(&s, .saveFinished(.deletedOnDisk)).isEmpty)
+        #expect(s.statusLine.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o"), "\(s.statusLine)")
+        #expect(s.press(.char("n")).isEmpty)
+        #expect(s.statusLine.contains("Not saved"))
+        #expect(s.isModified)
+
+        s.press(.ctrl("c"), .char("s"))
+        _ = Editor.update(&s, .saveFinished(.deletedOnDisk))
+        let effects = s.press(.char("y"))
+        guard case .save(let text, _, .absent)? = effects.first else { Issue.record("no save of a file that is absent: \(effects)"); return }
+        #expect(Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.quit], "save and quit still quits")
+    }
+
     @Test func aFailedSaveKeepsEveryChange() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))

@@ -36,10 +36,11 @@ import ItineraryCore
             while let effect = effects.first {
                 effects.removeFirst()
                 if case .save(let text, _, _) = effect {
-                    let answer: SaveResult = switch rng.next() % 3 {
+                    let answer: SaveResult = switch rng.next() % 4 {
                     case 0: .saved(bytes: Array(text.utf8))
                     case 1: .failed("disk full")
-                    default: .changedOnDisk
+                    case 2: .changedOnDisk
+                    default: .deletedOnDisk
                     }
                     effects += Editor.update(&state, .saveFinished(answer))
                     events += 1

@@ -55,7 +55,7 @@ import ItineraryCore
         let save = Effect.save(text: LibraryEncoder.encode(s.library), path: "/tmp/trips.json",
                                expected: .content(Fingerprint([])))
         try step(&s, .key(.char("s")), effects: [save]) {
-            _ = $0.document.save(overwrite: false, then: .stay)  // the save now pending
+            _ = $0.document.save(then: .stay)  // the save now pending
             $0.message = nil  // the delete's message goes with the next key
         }
     }

@@ -15,6 +15,8 @@ public enum GuardedSave {
         case saved(bytes: [UInt8])
         /// The file changed on disk since it was loaded; nothing was written.
         case changedOnDisk
+        /// The file was loaded and is gone from disk now; nothing was written.
+        case deletedOnDisk
         case failed(String)
     }
 
@@ -24,7 +26,13 @@ public enum GuardedSave {
         case .absent:
             if FileIO.exists(path) { return .changedOnDisk }
         case .content(let fingerprint):
-            guard let now = try? RegularFileReader.read(path), Fingerprint(now) == fingerprint else { return .changedOnDisk }
+            do {
+                guard Fingerprint(try RegularFileReader.read(path)) == fingerprint else { return .changedOnDisk }
+            } catch .missing {
+                return .deletedOnDisk
+            } catch {
+                return .changedOnDisk
+            }
         }
         do {
             try AtomicFile.write(text, to: path)

@@ -50,10 +50,12 @@ public struct Document: Equatable, Sendable {
     /// Whether a save has anything to write: changes, or a file that does not exist yet.
     var needsSave: Bool { isModified || file.content == nil }
 
-    /// The effect that writes the present library; answered by `finishSave`.
-    mutating func save(overwrite: Bool, then: AfterSave) -> Effect {
+    /// The effect that writes the present library; answered by `finishSave`. Unless told what
+    /// the disk must hold (the user said to overwrite, or to write a deleted file again), the
+    /// file must be as it was loaded or last saved.
+    mutating func save(then: AfterSave, expecting: GuardedSave.Expectation? = nil) -> Effect {
         pendingSave = PendingSave(revision: history.revision, then: then)
-        let expected: GuardedSave.Expectation = overwrite ? .anything : file.content.map { .content($0) } ?? .absent
+        let expected = expecting ?? file.content.map { .content($0) } ?? .absent
         return .save(text: LibraryEncoder.encode(library), path: file.path, expected: expected)
     }
 

@@ -50,6 +50,8 @@ public struct Choice: Equatable, Sendable {
         /// Closes the question, saying this if anything.
         case dismiss(String?)
         case overwrite(then: Document.AfterSave)
+        /// Writes the file deleted on disk again.
+        case writeAgain(then: Document.AfterSave)
         case restoreRecovery(Library, path: String)
         /// Asks again before the recovered changes go for good.
         case confirmDiscardRecovery(path: String)
@@ -81,6 +83,13 @@ public struct Choice: Equatable, Sendable {
     static func overwrite(_ fileName: String, then: Document.AfterSave) -> Choice {
         Choice(question: "\(fileName) changed on disk since it was loaded. Overwrite it?", options: [
             Option(key: "y", label: "yes", answer: .overwrite(then: then)),
+            Option(key: "n", label: "no", answer: .dismiss("Not saved")),
+        ], onEscape: .dismiss("Not saved"))
+    }
+
+    static func writeAgain(_ fileName: String, then: Document.AfterSave) -> Choice {
+        Choice(question: "\(fileName) was deleted on disk. Write it again?", options: [
+            Option(key: "y", label: "yes", answer: .writeAgain(then: then)),
             Option(key: "n", label: "no", answer: .dismiss("Not saved")),
         ], onEscape: .dismiss("Not saved"))
     }

@@ -54,6 +54,8 @@ extension EditorState {
             return effects
         case .changedOnDisk:
             modal = .choice(.overwrite(document.file.name, then: then))
+        case .deletedOnDisk:
+            modal = .choice(.writeAgain(document.file.name, then: then))
         case .failed(let reason):
             message = .error("Not saved: \(reason). Your changes are still here.")
         }
@@ -83,13 +85,16 @@ extension EditorState {
         modal = nil
         switch answer {
         case .saveAndQuit:
-            return document.needsSave ? [document.save(overwrite: false, then: .quit)] : [.quit]
+            return document.needsSave ? [document.save(then: .quit)] : [.quit]
         case .quitDiscarding:
             return [.quit]
         case .dismiss(let text):
             if let text { message = .info(text) }
         case .overwrite(let then):
-            return [document.save(overwrite: true, then: then)]
+            return [document.save(then: then, expecting: .anything)]
+        case .writeAgain(let then):
+            // Still absent: had it come back meanwhile, overwriting it would ask first.
+            return [document.save(then: then, expecting: .absent)]
         case .restoreRecovery(let recovered, let path):
             do {
                 try document.restore(recovered, from: path)

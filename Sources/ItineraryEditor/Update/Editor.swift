@@ -79,7 +79,7 @@ extension EditorState {
         switch action {
         case .undo: undo()
         case .redo: redo()
-        case .save: return [document.save(overwrite: false, then: .stay)]
+        case .save: return [document.save(then: .stay)]
         case .quit: return quit()
         case .help: modal = .help(scroll: 0)
         default:

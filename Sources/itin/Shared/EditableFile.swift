@@ -32,6 +32,8 @@ struct EditableFile {
         case .saved: break
         case .changedOnDisk:
             throw refusal(ExitStatus.ioError, "\(path) changed on disk while \(doing); nothing was written")
+        case .deletedOnDisk:
+            throw refusal(ExitStatus.ioError, "\(path) was deleted on disk while \(doing); nothing was written")
         case .failed(let reason):
             throw refusal(ExitStatus.ioError, "cannot save: \(reason)")
         }
