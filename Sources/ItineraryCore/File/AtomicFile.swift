@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Replaces a file so that a crash at any moment leaves either the old or the new content:
-/// write a temporary file in the same folder, flush it, give it the original's permissions,
-/// rename it over the original, then flush the folder.
+/// write a temporary file in the same folder, flush it, give it the original's owner and
+/// permissions, rename it over the original, then flush the folder.
 public enum AtomicFile {
     /// Temporary files start with this, so a later save can sweep what a killed one left.
     static let temporaryPrefix = ".itin-save-"
 
     public static func write(_ text: String, to path: String) throws(FileError) {
-        let target = FileIO.resolvingLinks(path)
+        let target = try FileIO.resolvingLinks(path)
         let folder = FileIO.directory(of: target)
         let name = FileIO.fileName(of: target)
         sweepLeftovers(in: folder, for: name)
@@ -25,8 +25,25 @@ public enum AtomicFile {
             return .io(path: path, reason: reason)
         }
 
+        // Only a file that is not there yet gets the default permissions: saving one whose
+        // permissions or owner cannot be learnt or kept would widen or give them away.
         var st = stat()
-        let mode: mode_t = stat(target, &st) == 0 ? st.st_mode & 0o7777 : 0o644 & ~currentUmask()
+        let mode: mode_t
+        if stat(target, &st) == 0 {
+            mode = st.st_mode & 0o7777
+            // Root saving someone else's file leaves it theirs. Anyone else can only keep the
+            // group (if they are in it): the file becomes theirs, as any rename-based save does.
+            if geteuid() == 0 {
+                guard fchown(fd, st.st_uid, st.st_gid) == 0 else { throw fail("cannot keep its owner: \(FileIO.errnoText())") }
+            } else if st.st_gid != getegid() {
+                _ = fchown(fd, uid_t.max, st.st_gid)
+            }
+        } else if errno == ENOENT {
+            mode = 0o644 & ~currentUmask()
+        } else {
+            throw fail("cannot read its permissions: \(FileIO.errnoText())")
+        }
+        // After fchown, which clears the set-user-id and set-group-id bits.
         guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions: \(FileIO.errnoText())") }
 
         let bytes = Array(text.utf8)

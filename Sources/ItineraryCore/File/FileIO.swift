@@ -45,17 +45,22 @@ enum FileIO {
     }
 
     /// Where writing `path` should really go: a symbolic link is followed (to any depth), so
-    /// the file it points to is replaced and the link stays a link.
-    static func resolvingLinks(_ path: String) -> String {
+    /// the file it points to is replaced and the link stays a link. A link that cannot be
+    /// read fails the save rather than being replaced by a file.
+    static func resolvingLinks(_ path: String) throws(FileError) -> String {
         var current = path
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n > 0 else { return current }
+            if n < 0 {
+                // Not a link, or nothing there yet (the save creates it or says why not).
+                if errno == EINVAL || errno == ENOENT || errno == ENOTDIR { return current }
+                throw .io(path: path, reason: "cannot follow the symbolic link: \(errnoText())")
+            }
             let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
         }
-        return current
+        throw .io(path: path, reason: "cannot follow the symbolic link: \(errnoText(ELOOP))")
     }
 
     /// `mkdir -p`: each missing folder of `folder`, with the permissions the umask leaves of 0777.
