@@ -45,6 +45,7 @@ struct EditCommand: ParsableCommand {
         var loop = RunLoop(state: state, terminal: terminal, isScratch: demo)
         let status = loop.run()
         terminal.close()
+        if let warning = loop.unshownWarning, !demo { complain(warning) }  // not the demo's: its copy is gone
         if demo { removeScratch(opened.file.path) }
         if status != 0 { throw ExitCode(status) }
     }
@@ -105,7 +106,9 @@ struct EditCommand: ParsableCommand {
 
     private func writeDemo(to path: String) throws {
         do {
-            try AtomicFile.write(LibraryEncoder.encode(DemoLibrary.library), to: path)
+            if let warning = try AtomicFile.write(LibraryEncoder.encode(DemoLibrary.library), to: path), !demo {
+                complain("created \(path), but \(warning)")
+            }
         } catch {
             complain("cannot create \(path): \(error)")
             throw ExitStatus.ioError

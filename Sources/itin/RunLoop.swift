@@ -11,12 +11,18 @@ struct RunLoop {
     let terminal: Terminal
     /// The demo's copy, whose folder goes when the editor does: nothing of it is kept.
     let isScratch: Bool
+    /// A save's warning the status line has not shown yet (the save was the last thing before
+    /// quitting): printed once the terminal is back.
+    private(set) var unshownWarning: String?
 
     /// Runs until the editor asks to quit or a signal says stop. Returns the exit status.
     mutating func run() -> Int32 {
         var dirty = true
         while true {
-            if dirty { terminal.paint(Editor.render(state)) }
+            if dirty {
+                terminal.paint(Editor.render(state))
+                unshownWarning = nil
+            }
             let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250)
             if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
@@ -41,7 +47,9 @@ struct RunLoop {
             case .exit(let status): return status
             case .removeFile(let path): unlink(path)
             case .save(let text, let path, let expected):
-                pending += Editor.update(&state, .saveFinished(GuardedSave.write(text, to: path, expecting: expected)))
+                let result = GuardedSave.write(text, to: path, expecting: expected)
+                if case .saved(_, let warning?) = result { unshownWarning = "saved \(path), but \(warning)" }
+                pending += Editor.update(&state, .saveFinished(result))
             case .writeRecovery(let text, let path):
                 terminal.close()  // the user reads what happened in their shell
                 keepUnsaved(text, in: path)
@@ -58,8 +66,8 @@ struct RunLoop {
             return
         }
         do {
-            try AtomicFile.write(text, to: path)
-            complain("unsaved changes were written to \(path)")
+            let warning = try AtomicFile.write(text, to: path)
+            complain("unsaved changes were written to \(path)" + (warning.map { ", but \($0)" } ?? ""))
         } catch {
             complain("could not keep the unsaved changes: \(error)")
         }

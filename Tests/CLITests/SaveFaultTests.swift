@@ -4,7 +4,7 @@ import Testing
 
 /// SPEC §5.4 on a failing system: `itin move` with one system call of its save made to fail
 /// (strace). A save that cannot do what it promises (keep the permissions, the owner, the
-/// link) fails with exit 74 and leaves the file as it was.
+/// link) fails with exit 74 and leaves the file as it was; one that did write says so.
 @Suite(.enabled(if: Strace.works, "needs strace and ptrace")) struct SaveFaultTests {
     let fixture: BaseFile
     var file: String { fixture.path }
@@ -66,6 +66,22 @@ import Testing
         var st = stat()
         #expect(stat(file, &st) == 0 && st.st_uid == 65534)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path) == ["trips.json"])
+    }
+
+    /// The file is written and renamed: exit 0, as the file did change, with a warning that
+    /// a power cut could still undo it.
+    @Test func aFolderThatCannotBeFlushedIsAWarningNotSilence() throws {
+        let (run, injected) = try Strace.run(["move", file] + move, inject: ["fsync:error=EIO:when=1"],
+                                             touching: [scratch.folder.path])
+        #expect(injected.count == 1, "\(injected)")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("moved n1"), "\(run)")
+        #expect(run.stderr == """
+            itin: saved \(file), but a power cut may undo it: its folder could not be flushed to disk \
+            (Input/output error)
+
+            """, "\(run)")
+        #expect(try dayIDs(load(file), 2).contains("n1"))
     }
 
     @Test func aFileThatCannotBeFlushedIsNotSaved() throws {

@@ -40,6 +40,40 @@ extension EndToEnd {
             #expect(try fixture.position(of: "leg", in: "trips/trips.json").day == 2)
         }
 
+        /// The save is done but its folder could not be flushed (strace fails that fsync): the
+        /// status line says so, or, when the save was the last thing before quitting, the shell.
+        @Test(arguments: [false, true])
+        func aFolderThatCannotBeFlushedIsSaid(quitting: Bool) throws {
+            let strace = "/usr/bin/strace"
+            try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
+            let fixture = try Fixture()
+            try fixture.write("trips.json", tripFixture())
+            let itin = try TmuxSession(["trips.json"], in: fixture.directory, columns: 160, under: [
+                strace, "-f", "-qq", "-o", "/dev/null", "-P", fixture.directory.path,
+                "-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=1",
+            ])
+            defer { itin.kill() }
+            try itin.openTrip()
+            try itin.grabLeg()
+            try itin.liftLegToDay2()
+            try itin.dropLegAfterG2()
+            let warning = "saved trips.json, but a power cut may undo it: its folder could not be flushed to disk (Input/output error)"
+            if quitting {
+                try itin.send("C-c")
+                try itin.waitFor("the question") { $0.status.hasPrefix("Unsaved changes.") }
+                try itin.send("s")
+                #expect(try itin.waitForExit() == 0)
+                let screen = try itin.capture()
+                #expect(screen.line(0) == "itin: \(warning)", "\(screen.framed)")
+            } else {
+                try itin.send("s")
+                try itin.waitFor("the warning") {
+                    $0.status.hasPrefix("S" + warning.dropFirst()) && !$0.status.contains("[+]")
+                }
+            }
+            #expect(try fixture.position(of: "leg", in: "trips.json").day == 2)
+        }
+
         @Test func aFullDiskFailsTheSaveAndKeepsTheChanges() throws {
             let fixture = try Fixture()
             let disk = fixture.url("disk")

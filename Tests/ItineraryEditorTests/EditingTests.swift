@@ -200,6 +200,16 @@ import ItineraryCore
         #expect(Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.quit], "save and quit still quits")
     }
 
+    /// The file is saved, but the folder could not be flushed: said, not swallowed.
+    @Test func aSaveWithAWarningSaysSo() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        let effects = s.press(.char("K"), .char("s"))
+        guard case .save(let text, _, _)? = effects.first else { Issue.record("no save"); return }
+        _ = Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8), warning: "a power cut may undo it: its folder could not be flushed")))
+        #expect(!s.isModified)
+        #expect(s.statusLine.hasPrefix("Saved trips.json, but a power cut may undo it"), "\(s.statusLine)")
+    }
+
     @Test func aFailedSaveKeepsEveryChange() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))

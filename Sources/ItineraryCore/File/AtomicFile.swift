@@ -11,7 +11,10 @@ public enum AtomicFile {
     /// Temporary files start with this, so a later save can sweep what a killed one left.
     static let temporaryPrefix = ".itin-save-"
 
-    public static func write(_ text: String, to path: String) throws(FileError) {
+    /// Returns nil, or why the save may not survive a power cut: the new file is written and
+    /// in place, but its folder could not be flushed to disk.
+    @discardableResult
+    public static func write(_ text: String, to path: String) throws(FileError) -> String? {
         let target = try FileIO.resolvingLinks(path)
         let folder = FileIO.directory(of: target)
         let name = FileIO.fileName(of: target)
@@ -61,11 +64,13 @@ public enum AtomicFile {
         guard close(fd) == 0 else { throw fail("cannot close: \(FileIO.errnoText())") }
         guard rename(temporary, target) == 0 else { throw fail("cannot replace the file: \(FileIO.errnoText())") }
 
+        // Saved: only whether the new name is on disk yet is in question.
         let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dir >= 0 {
-            fsync(dir)
-            close(dir)
+        defer { if dir >= 0 { close(dir) } }
+        guard dir >= 0, fsync(dir) == 0 else {
+            return "a power cut may undo it: its folder could not be flushed to disk (\(FileIO.errnoText()))"
         }
+        return nil
     }
 
     /// A new temporary file beside the target, and its path. A folder that does not exist

@@ -12,7 +12,8 @@ public enum GuardedSave {
     }
 
     public enum Result: Hashable, Sendable {
-        case saved(bytes: [UInt8])
+        /// Written; `warning` says why it may still not survive a power cut.
+        case saved(bytes: [UInt8], warning: String? = nil)
         /// The file changed on disk since it was loaded; nothing was written.
         case changedOnDisk
         /// The file was loaded and is gone from disk now; nothing was written.
@@ -35,8 +36,8 @@ public enum GuardedSave {
             }
         }
         do {
-            try AtomicFile.write(text, to: path)
-            return .saved(bytes: Array(text.utf8))
+            let warning = try AtomicFile.write(text, to: path)
+            return .saved(bytes: Array(text.utf8), warning: warning)
         } catch {
             return .failed(error.description)
         }

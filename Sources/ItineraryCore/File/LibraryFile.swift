@@ -33,7 +33,9 @@ public enum LibraryFile {
 
     public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try RegularFileReader.read(path) }
 
-    public static func save(_ library: Library, to path: String) throws(FileError) {
+    /// Nil, or why the save may not survive a power cut (see `AtomicFile.write`).
+    @discardableResult
+    public static func save(_ library: Library, to path: String) throws(FileError) -> String? {
         try AtomicFile.write(LibraryEncoder.encode(library), to: path)
     }
 }

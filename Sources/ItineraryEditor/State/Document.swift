@@ -63,7 +63,7 @@ public struct Document: Equatable, Sendable {
     mutating func finishSave(_ result: SaveResult) -> PendingSave? {
         let pending = pendingSave
         pendingSave = nil
-        if case .saved(let bytes) = result {
+        if case .saved(let bytes, _) = result {
             file.content = Fingerprint(bytes)
             if let pending { file.savedRevision = pending.revision }
         }

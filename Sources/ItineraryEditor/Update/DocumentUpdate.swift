@@ -46,8 +46,8 @@ extension EditorState {
     mutating func finishSave(_ result: SaveResult) -> [Effect] {
         let then = document.finishSave(result)?.then ?? .stay
         switch result {
-        case .saved:
-            message = .info("Saved \(document.file.name)")
+        case .saved(_, let warning):
+            message = warning.map { .error("Saved \(document.file.name), but \($0)") } ?? .info("Saved \(document.file.name)")
             var effects: [Effect] = []
             if let recovery = document.takeRestoredRecovery() { effects.append(.removeFile(recovery)) }
             if then == .quit { effects.append(.quit) }

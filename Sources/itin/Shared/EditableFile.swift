@@ -29,7 +29,9 @@ struct EditableFile {
     /// nothing written). `doing` says what the command was doing, for the message.
     func save(_ library: Library, doing: String) throws {
         switch GuardedSave.write(LibraryEncoder.encode(library), to: path, expecting: expected) {
-        case .saved: break
+        case .saved(_, let warning):
+            // Exit 0 all the same: the file did change, and 74 would say it had not.
+            if let warning { complain("saved \(path), but \(warning)") }
         case .changedOnDisk:
             throw refusal(ExitStatus.ioError, "\(path) changed on disk while \(doing); nothing was written")
         case .deletedOnDisk:
