@@ -40,4 +40,22 @@ static inline int itin_put_cell(WINDOW *w, int y, int x, const wchar_t *text, at
     return mvwadd_wch(w, y, x, &c);
 }
 
+/// From term.h, which is not included: its macros (`lines`, `columns`, …) would spill into Swift.
+struct term;
+extern int setupterm(const char *, int, int *);
+extern struct term *set_curterm(struct term *);
+extern int del_curterm(struct term *);
+
+/// Whether ncurses can draw the editor on a terminal of type `name`: 1 yes, 0 it cannot move
+/// the cursor (`dumb`), -1 no such terminal type. Prints nothing, changes no terminal mode,
+/// and leaves no terminal set up.
+static inline int itin_term_can_draw(const char *name) {
+    int error = 0;
+    if (setupterm(name, 1, &error) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (const char *)-1;
+    del_curterm(set_curterm(NULL));
+    return can;
+}
+
 #endif

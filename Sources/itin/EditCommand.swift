@@ -28,6 +28,11 @@ struct EditCommand: ParsableCommand {
             complain("the editor needs a terminal; to see a file as text use: itin print FILE")
             throw ExitStatus.usage
         }
+        // Before anything is written (the demo library) or the terminal is touched.
+        if let reason = Terminal.refusal() {
+            complain(reason)
+            throw ExitStatus.usage
+        }
         let opened = try openLibrary()
         var state = EditorState(library: opened.library, file: opened.file,
                                 colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)

@@ -210,6 +210,21 @@ final class Terminal {
 
     // MARK: - Helpers
 
+    /// Why the editor cannot draw on this terminal, or nil. Asked before ncurses starts,
+    /// which would print its own message and exit 1 on an unknown TERM, and draw only the
+    /// status line on one that cannot move the cursor.
+    static func refusal() -> String? {
+        let advice = "; run it in a terminal such as xterm or tmux, or use: itin print FILE"
+        guard let term = ProcessInfoLite.environment("TERM"), !term.isEmpty else {
+            return "TERM is not set, so the editor does not know how to draw" + advice
+        }
+        switch itin_term_can_draw(term) {
+        case 1: return nil
+        case 0: return "TERM=\(term) cannot move the cursor, so the editor cannot draw" + advice
+        default: return "TERM=\(term) is a terminal type this system does not know" + advice
+        }
+    }
+
     static func writeRaw(_ s: String) {
         var s = s
         s.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
