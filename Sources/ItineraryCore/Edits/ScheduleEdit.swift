@@ -34,6 +34,11 @@ public struct TripDetails: Hashable, Sendable {
     /// A trip lasts 1 to 3660 days (ten years: no real trip is longer, and a typo of a
     /// few zeros must not make a million day headers).
     public static let dayRange = 1...3660
+
+    /// Why a trip cannot last `days` days; nil when it can.
+    public static func problem(days: Int) -> String? {
+        dayRange.contains(days) ? nil : "days must be \(dayRange.lowerBound) to \(dayRange.upperBound)"
+    }
 }
 
 extension Library {
@@ -83,9 +88,7 @@ extension Library {
 
     /// The bounds the file format keeps (SPEC §3), so an edit never makes a file that cannot load.
     private static func check(start: CalendarDate, days: Int) throws(EditError) {
-        guard TripDetails.dayRange.contains(days) else {
-            throw EditError("days must be \(TripDetails.dayRange.lowerBound) to \(TripDetails.dayRange.upperBound)")
-        }
+        if let problem = TripDetails.problem(days: days) { throw EditError(problem) }
         guard start.adding(days: days - 1).year <= 9999 else { throw EditError("the trip would run past the year 9999") }
     }
 }

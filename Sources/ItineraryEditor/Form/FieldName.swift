@@ -14,9 +14,7 @@ public enum FieldName: String, Hashable, Sendable {
         if text.isEmpty { return isOptional ? nil : "\(rawValue) is needed" }
         switch self {
         case .start: return FieldText.date(text).problem
-        case .days:
-            let range = TripDetails.dayRange
-            return Int(text).map(range.contains) == true ? nil : "days must be \(range.lowerBound) to \(range.upperBound)"
+        case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
         case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
         case .time: return FieldText.time(text).problem
         case .miles: return FieldText.miles(text).problem
