@@ -15,9 +15,11 @@ extension Form {
 
 extension TripView {
     var facts: Form.TripFacts {
+        // In first-seen order; the set keeps a trip of many cities from being searched per leg.
         var cities: [String] = []
-        for g in trip.games where !cities.contains(g.city) { cities.append(g.city) }
-        for i in trip.items { if let t = i.travel { cities += [t.from, t.to].filter { !cities.contains($0) } } }
+        var seen = Set<String>()
+        let named = trip.games.lazy.map(\.city) + trip.items.lazy.compactMap(\.travel).flatMap { [$0.from, $0.to] }
+        for city in named where seen.insert(city).inserted { cities.append(city) }
         return Form.TripFacts(days: trip.days, start: trip.start, cities: cities)
     }
 

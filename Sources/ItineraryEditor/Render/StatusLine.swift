@@ -47,13 +47,15 @@ struct StatusLine {
             switch self {
             case .line(let text, let style): return (text, style)
             case .hints(let parts, let style):
-                var shown = ""
+                var shown: [String] = []
+                var width = 0
                 for part in parts {
-                    let next = shown.isEmpty ? part : shown + " · " + part
-                    guard DisplayWidth.of(next) <= room else { break }
-                    shown = next
+                    let next = width + (shown.isEmpty ? 0 : 3) + DisplayWidth.of(part)  // 3: " · "
+                    guard next <= room else { break }
+                    shown.append(part)
+                    width = next
                 }
-                return (shown, style)
+                return (shown.joined(separator: " · "), style)
             }
         }
     }

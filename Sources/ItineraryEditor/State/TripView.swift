@@ -51,7 +51,8 @@ public struct TripView: ListView, Equatable {
     /// The row of the next item after the cursor that shows ⚠, wrapping; nil when none does.
     func nextWarnedRow() -> Int? {
         let rows = check.problems.compactMap { layout.row(of: $0.itemID) }
-        return rows.first { $0 > cursorRow } ?? rows.first
+        let here = cursorRow
+        return rows.first { $0 > here } ?? rows.first
     }
 
     public func rowID(at row: Int) -> RowID {

@@ -38,7 +38,8 @@ public struct TripsView: ListView, Equatable {
     /// The next trip after the cursor with ⚠ items, wrapping; nil when none has any.
     func nextWarnedRow() -> Int? {
         guard !trips.isEmpty else { return nil }
-        return (1...trips.count).lazy.map { (cursorRow + $0) % trips.count }.first { warnings[trips[$0].id, default: 0] > 0 }
+        let start = cursorRow  // a search by id: once, not per trip looked at
+        return (1...trips.count).lazy.map { (start + $0) % trips.count }.first { warnings[trips[$0].id, default: 0] > 0 }
     }
 
     public var rowCount: Int { trips.count }
