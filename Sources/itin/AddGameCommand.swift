@@ -30,10 +30,7 @@ struct AddGameCommand: ParsableCommand {
             throw refusal(ExitStatus.usage, MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
         let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
-        // The model has no `tz` yet: kept as the key the file format names (SPEC §3), through
-        // the path that keeps unknown keys, so it round-trips and a later version reads it.
-        let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city,
-                        unknown: zone.map { ["tz": .string($0)] } ?? [:])
+        let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city, tz: zone)
         let library = try file.library.applyingArguments(.schedule(.addGame(trip: trip.id, game: game)))
         try file.save(library, doing: "adding the game")
         Misplaced.warn(before: file.library, after: library)

@@ -114,6 +114,20 @@ import Testing
         #expect(changed.map { String(beforeLines[$0]).withoutLeadingSpaces } == [#""day": 3,"#, #""sortOrder": 0.5,"#])
     }
 
+    @Test func aGamesZoneAndUIDAreReadAndWrittenAfterItsCity() throws {
+        var g = game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox", venue: "Fenway Park")
+        g.tz = "America/New_York"
+        g.uid = "2026-06-12-nyy-bos@mlb.example"
+        let text = LibraryEncoder.encode(Library(trips: [trip("ne", days: 1, name: "Swing", games: [g], items: [])]))
+        let keys = text.split(separator: "\n").map { $0.withoutLeadingSpaces }
+        let city = try #require(keys.firstIndex(of: #""city": "Boston","#))
+        #expect(Array(keys[city + 1...city + 2]) == [#""tz": "America/New_York","#, #""uid": "2026-06-12-nyy-bos@mlb.example""#])
+        let read = try LibraryDecoder.decode(Array(text.utf8))
+        #expect(read.trips[0].games[0].tz == "America/New_York")
+        #expect(read.trips[0].games[0].uid == "2026-06-12-nyy-bos@mlb.example")
+        #expect(read.trips[0].games[0].unknown.members.isEmpty)
+    }
+
     @Test func theBuiltInDemoIsValidAndRoundTrips() throws {
         let text = DemoLibrary.json
         let library = try LibraryDecoder.decode(Array(text.utf8))

@@ -151,6 +151,7 @@ public enum LibraryDecoder {
         return Game(id: id, day: try r.integer("day", in: 1...days), time: time,
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
+                    tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
                     unknown: r.unknown(known: Known.game), keyOrder: orders.order(of: r.object))
     }
 
@@ -188,7 +189,7 @@ public enum LibraryDecoder {
 /// The keys this version knows, per kind of object; the rest are kept as they are.
 private enum Known {
     static let trip: [String] = ["id", "name", "order", "start", "days", "games", "items"]
-    static let game: [String] = ["id", "day", "time", "away", "home", "venue", "city"]
+    static let game: [String] = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"]
     static let travel: [String] = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode"]
     static let custom: [String] = ["id", "kind", "day", "sortOrder", "title", "note"]
 }

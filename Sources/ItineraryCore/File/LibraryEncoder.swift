@@ -19,11 +19,14 @@ public enum LibraryEncoder {
     }
 
     static func value(_ game: Game) -> JSONValue {
-        object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(game.id)), ("day", .number(Double(game.day))), ("time", .string(game.time.description)),
             ("away", .string(game.away)), ("home", .string(game.home)),
             ("venue", .string(game.venue)), ("city", .string(game.city)),
-        ], game.unknown, game.keyOrder)
+        ]
+        if let tz = game.tz { fields.append(("tz", .string(tz))) }
+        if let uid = game.uid { fields.append(("uid", .string(uid))) }
+        return object(fields, game.unknown, game.keyOrder)
     }
 
     static func value(_ item: Item) -> JSONValue {

@@ -7,12 +7,16 @@ public struct Game: Hashable, Sendable, Identifiable {
     public var home: String
     public var venue: String
     public var city: String
+    /// The venue's IANA time zone (`America/New_York`), when known: `time` is local to it.
+    public var tz: String?
+    /// The UID of the calendar event the game was imported from, which a re-import matches.
+    public var uid: String?
     /// Keys this version does not know, written back unchanged.
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
     public init(id: String, day: Int, time: TimeOfDay, away: String, home: String,
-                venue: String, city: String, unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
+                venue: String, city: String, tz: String? = nil, uid: String? = nil, unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
         self.id = id
         self.day = day
         self.time = time
@@ -20,6 +24,8 @@ public struct Game: Hashable, Sendable, Identifiable {
         self.home = home
         self.venue = venue
         self.city = city
+        self.tz = tz
+        self.uid = uid
         self.unknown = unknown
         self.keyOrder = keyOrder
     }
