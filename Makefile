@@ -2,7 +2,10 @@
 SWIFT ?= swift
 BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
-TEST_DEPS := $(BUILD_DEPS) tmux strace
+# tzdata: the zone database import and export read; calcurse: a real client for exports.
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse
+# Python's icalendar writes real-shaped feeds and parses exports back in the tests.
+TEST_PYTHON := icalendar>=6,<8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
 .PHONY: run build test screenshots soak fuzz bench clean
@@ -18,6 +21,7 @@ build:
 ## Build and run every test: core, editor, command line, and end to end in tmux.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
+	@scripts/ensure-python.sh '$(TEST_PYTHON)'
 	$(SWIFT) build
 	ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
@@ -32,6 +36,7 @@ SOAK_SEQUENCES ?= 2000
 KILLS ?= 2000
 soak: build
 	@scripts/ensure-deps.sh $(TEST_DEPS)
+	@scripts/ensure-python.sh '$(TEST_PYTHON)'
 	$(SWIFT) build --build-tests
 	ITIN_SOAK_SEQUENCES=$(SOAK_SEQUENCES) ITIN_KILLS=$(KILLS) ITIN_BINARY=$(CURDIR)/$(BIN) \
 		$(SWIFT) test --skip-build --filter 'SoakTests|CrashSafetyTests'

@@ -14,9 +14,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Generators and shrinking on top of Swift Testing, for the property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // RFC 4180 CSV, read and written: its writer quotes fields with line breaks (SwiftCSV's
+        // serializer does not, so a note with a newline would break an export), and it reads
+        // CRLF, LF and CR alike. Both libraries are lenient about stray quotes; `ScheduleCSV`
+        // checks every row's shape itself.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
-        .target(name: "ItineraryCore"),
+        .target(name: "ItineraryCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .executableTarget(

@@ -58,7 +58,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     // Howard Hinnant's days_from_civil / civil_from_days.
-    var dayNumber: Int {
+    /// Days since 1970-01-01 (negative before it).
+    public var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -68,7 +69,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return era * 146097 + doe - 719468
     }
 
-    init(dayNumber: Int) {
+    public init(dayNumber: Int) {
         let z = dayNumber + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
