@@ -13,6 +13,8 @@ public enum ScheduleEdit: Hashable, Sendable {
     /// Replaces the game with the same id.
     case updateGame(trip: String, game: Game)
     case deleteGame(trip: String, game: String)
+    /// All of a trip's games at once (an imported schedule), as one step to undo.
+    case replaceGames(trip: String, games: [Game])
 }
 
 /// What the trip form edits: everything about a trip but its contents and its place in the list.
@@ -83,6 +85,17 @@ extension Library {
                 let i = try trip.requireGame(gameID)
                 return .addGame(trip: tripID, game: trip.games.remove(at: i), at: i)
             }
+        case .replaceGames(let tripID, let games):
+            guard let t = tripIndex(tripID) else { throw EditError("no trip \(tripID)") }
+            var taken = newIDs().used.subtracting(trips[t].games.map(\.id))
+            for game in games {
+                guard taken.insert(game.id).inserted else {
+                    throw EditError("id \(game.id) is already used")
+                }
+                try trips[t].check(day: game.day)
+            }
+            defer { trips[t].games = games }
+            return .replaceGames(trip: tripID, games: trips[t].games)
         }
     }
 

@@ -31,18 +31,41 @@ extension Library {
     /// A readable id no trip, game or item uses: the words as a slug (`boston-new-york`,
     /// `g-2026-06-12-yankees-red-sox`), else `fallback`; `-2`, `-3`, … when it is taken.
     public func newID(_ words: [String], fallback: String) -> String {
+        var ids = newIDs()
+        return ids.make(words, fallback: fallback)
+    }
+
+    /// Ids for several new entries at once: the library's ids are gathered once, and each id
+    /// made is taken for the next.
+    public func newIDs() -> NewIDs {
         var used = Set<String>()
         for t in trips {
             used.insert(t.id)
             for g in t.games { used.insert(g.id) }
             for i in t.items { used.insert(i.id) }
         }
+        return NewIDs(used: used)
+    }
+}
+
+public struct NewIDs: Sendable {
+    var used: Set<String>
+
+    public mutating func make(_ words: [String], fallback: String) -> String {
         let slug = Slug.of(words.joined(separator: " "))
         let base = slug.isEmpty ? fallback : slug
-        if !used.contains(base) { return base }
+        var id = base
         var n = 2
-        while used.contains("\(base)-\(n)") { n += 1 }
-        return "\(base)-\(n)"
+        while used.contains(id) {
+            id = "\(base)-\(n)"
+            n += 1
+        }
+        used.insert(id)
+        return id
+    }
+
+    public mutating func game(on date: CalendarDate, away: String, home: String) -> String {
+        make(["g", date.description, away, home], fallback: "game")
     }
 }
 

@@ -4,7 +4,8 @@ extension Library {
     public func newTripID(name: String) -> String { newID([name], fallback: "trip") }
 
     public func newGameID(on date: CalendarDate, away: String, home: String) -> String {
-        newID(["g", date.description, away, home], fallback: "game")
+        var ids = newIDs()
+        return ids.game(on: date, away: away, home: home)
     }
 
     public func newItemID(_ kind: Item.Kind) -> String {
