@@ -59,6 +59,7 @@ import Testing
         (["--day", "4", "--time", "13:05"], "day 4 is not in the trip ne (days 1–3)"),
         (["--day", "0", "--time", "13:05"], "day 0 is not in the trip ne (days 1–3)"),
         (["--day", "2", "--time", "13:05", "--tz", "New York"], "New York is not a time zone (like America/New_York)"),
+        (["--day", "2", "--time", "13:05", "--tz", "Mars/Base"], "Mars/Base is not a time zone in \(ZoneDatabase.system.directory)"),
     ])
     func aBadGameExits64WithWhyAndWritesNothing(_ args: [String], _ message: String) throws {
         let run = try itin(["add", "game", file, "--trip", "ne", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"] + args)

@@ -11,14 +11,14 @@ enum OptionValue {
         }
     }
 
-    /// An IANA zone name by its shape (`America/New_York`, `UTC`, `Etc/GMT+5`); whether the
-    /// zone exists is for the calendar that reads it.
+    /// An IANA zone name (`America/New_York`, `UTC`, `Etc/GMT+5`) that the system's zone
+    /// database has.
     static func zone(_ text: String) throws -> String {
-        let allowed = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/_+-".contains($0)) }
-        guard allowed, let first = text.first, first.isLetter, !text.hasSuffix("/"), !text.contains("//") else {
-            throw refusal(ExitStatus.usage, "\(text) is not a time zone (like America/New_York)")
+        do {
+            return try ZoneDatabase.system.zone(named: text).name
+        } catch {
+            throw refusal(ExitStatus.usage, error.description)
         }
-        return text
     }
 
     /// Text without white space at either end, which must not be empty.
