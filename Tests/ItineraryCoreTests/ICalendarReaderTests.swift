@@ -1,0 +1,287 @@
+import ItineraryCore
+import Testing
+
+/// The iCalendar reader import uses (issue 11): RFC 5545 content lines, components, TEXT and
+/// DATE-TIME values, and an error naming the line for everything it refuses.
+@Suite struct ICalendarReaderTests {
+    static func read(_ text: String) throws(ICalendarError) -> ICalendarComponent {
+        try ICalendarReader.read(Array(text.utf8))
+    }
+
+    /// The error reading `text` gives, or nil if it reads.
+    static func error(_ text: String) -> ICalendarError? {
+        do { _ = try read(text); return nil } catch { return error }
+    }
+
+    /// A calendar around these lines (line 1 is BEGIN:VCALENDAR, so they start on line 2).
+    static func calendar(_ lines: String...) -> String {
+        (["BEGIN:VCALENDAR"] + lines + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    /// The one property of a calendar holding just `line`.
+    static func property(_ line: String) throws -> ICalendarProperty {
+        try #require(try read(calendar(line)).properties.first)
+    }
+
+    // MARK: Content lines
+
+    @Test func unfoldsASpaceOrATabAfterCRLFOrLF() throws {
+        let text = "BEGIN:VCALENDAR\r\nSUMMARY:Yankees\r\n  @ Red\n\t Sox\r\nX-A:1\nEND:VCALENDAR\n"
+        let calendar = try Self.read(text)
+        #expect(calendar.properties.map(\.value) == ["Yankees @ Red Sox", "1"])
+        #expect(calendar.properties.map(\.line) == [2, 5])
+    }
+
+    @Test func aFoldMaySplitAUTF8Sequence() throws {
+        var bytes = Array("BEGIN:VCALENDAR\r\nSUMMARY:Caf".utf8) + [0xC3, 0x0D, 0x0A, 0x20, 0xA9]
+        bytes += Array(" au lait\r\nEND:VCALENDAR\r\n".utf8)
+        #expect(try ICalendarReader.read(bytes).property("summary")?.value == "Café au lait")
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let calendar = try ICalendarReader.read([0xEF, 0xBB, 0xBF] + Array(Self.calendar("X-A:1").utf8))
+        #expect(calendar.property("X-A")?.value == "1")
+    }
+
+    @Test func blankLinesMayEndTheFile() throws {
+        #expect(try Self.read("BEGIN:VCALENDAR\nEND:VCALENDAR").name == "VCALENDAR")
+        #expect(try Self.read("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n\r\n\n").name == "VCALENDAR")
+    }
+
+    @Test func namesAreUpperCasedAndValuesKeptAsWritten() throws {
+        let calendar = try Self.read("begin:vcalendar\nx-wr-calname;x-Param=Mixed:Red Sox\nend:VCalendar\n")
+        let property = try #require(calendar.property("X-WR-CALNAME"))
+        #expect(property.name == "X-WR-CALNAME")
+        #expect(property.parameters == [ICalendarParameter(name: "X-PARAM", values: ["Mixed"])])
+        #expect(property.value == "Red Sox")
+    }
+
+    @Test func quotedParameterValuesMayHoldColonsSemicolonsAndCommas() throws {
+        let property = try Self.property(#"ATTENDEE;CN="Doe; John: Jr, III";ROLE=REQ-PARTICIPANT:mailto:jd@example.com"#)
+        #expect(property.parameter("cn") == "Doe; John: Jr, III")
+        #expect(property.parameter("ROLE") == "REQ-PARTICIPANT")
+        #expect(property.value == "mailto:jd@example.com")
+    }
+
+    @Test func parametersMayHaveSeveralValuesAndEmptyOnes() throws {
+        let property = try Self.property(#"X-P;MEMBER="mailto:a@x","mailto:b@x";X-L=a,b,"c,d";X-E=:v"#)
+        #expect(property.parameters == [
+            ICalendarParameter(name: "MEMBER", values: ["mailto:a@x", "mailto:b@x"]),
+            ICalendarParameter(name: "X-L", values: ["a", "b", "c,d"]),
+            ICalendarParameter(name: "X-E", values: [""]),
+        ])
+        #expect(property.value == "v")
+    }
+
+    @Test func aValueMayHoldAnythingButControlCharacters() throws {
+        #expect(try Self.property("X-A:a:b;c,d\t\"é\"").value == "a:b;c,d\t\"é\"")
+        #expect(try Self.property("X-A:").value == "")
+    }
+
+    // MARK: Components
+
+    @Test func componentsNestAsWritten() throws {
+        let calendar = try Self.read(Self.calendar(
+            "X-WR-TIMEZONE:America/New_York",
+            "BEGIN:VTIMEZONE", "TZID:America/New_York",
+            "BEGIN:DAYLIGHT", "TZOFFSETTO:-0400", "END:DAYLIGHT",
+            "BEGIN:STANDARD", "TZOFFSETTO:-0500", "END:STANDARD",
+            "END:VTIMEZONE",
+            "BEGIN:VEVENT", "UID:1", "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:2", "END:VEVENT"))
+        #expect(calendar.line == 1)
+        #expect(calendar.components.map(\.name) == ["VTIMEZONE", "VEVENT", "VEVENT"])
+        #expect(calendar.components.map(\.line) == [3, 12, 18])
+        let zone = calendar.components[0]
+        #expect(zone.components.map(\.name) == ["DAYLIGHT", "STANDARD"])
+        #expect(zone.components.map { $0.property("TZOFFSETTO")?.value } == ["-0400", "-0500"])
+        #expect(calendar.components("vevent").map { $0.property("UID")?.value } == ["1", "2"])
+        #expect(calendar.components[1].components.first?.property("ACTION")?.line == 15)
+    }
+
+    @Test func propertiesKeepTheirOrderAndRepeats() throws {
+        let event = try #require(Self.read(Self.calendar("BEGIN:VEVENT", "CATEGORIES:a", "UID:x", "CATEGORIES:b", "END:VEVENT"))
+            .components.first)
+        #expect(event.properties("CATEGORIES").map(\.value) == ["a", "b"])
+        #expect(event.property("categories")?.value == "a")
+        #expect(event.property("DTSTART") == nil)
+    }
+
+    // MARK: TEXT
+
+    @Test func textIsUnescaped() throws {
+        let property = try Self.property(#"DESCRIPTION:Fenway Park\, Boston\; gates 5:10\nrow 12 \\ seat 4\N\:end"#)
+        #expect(try property.text() == "Fenway Park, Boston; gates 5:10\nrow 12 \\ seat 4\n:end")
+        #expect(try Self.property("SUMMARY:Yankees @ Red Sox, unescaped").text() == "Yankees @ Red Sox, unescaped")
+    }
+
+    // MARK: DATE and DATE-TIME
+
+    static func wallClock(_ date: String, _ hour: Int, _ minute: Int, _ second: Int = 0) -> LocalDateTime {
+        LocalDateTime(date: CalendarDate(iso: date)!, secondsIntoDay: hour * 3600 + minute * 60 + second)
+    }
+
+    @Test(arguments: [
+        ("DTSTART:20260612T231000Z", ICalendarDateTime.utc(wallClock("2026-06-12", 23, 10))),
+        ("DTSTART:20260612T191000", .floating(wallClock("2026-06-12", 19, 10))),
+        ("DTSTART;TZID=America/New_York:20260612T191005", .zoned(wallClock("2026-06-12", 19, 10, 5), tzid: "America/New_York")),
+        ("DTSTART;TZID=\"America/New_York\":20260612T191000", .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")),
+        ("DTSTART;TZID=/America/New_York:20260612T191000", .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")),
+        ("DTSTART;VALUE=DATE-TIME:20260612T191000Z", .utc(wallClock("2026-06-12", 19, 10))),
+        ("DTSTART;VALUE=DATE:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
+        ("DTSTART;value=date:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
+        ("DTSTART:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
+        ("DTSTART;TZID=America/New_York;VALUE=DATE:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
+        ("DTSTART:20280229T000000", .floating(wallClock("2028-02-29", 0, 0))),
+        ("DTSTART:20161231T235960Z", .utc(wallClock("2016-12-31", 23, 59, 59))),
+    ])
+    func dateTimesOfEachKind(line: String, expected: ICalendarDateTime) throws {
+        #expect(try Self.property(line).dateTime() == expected)
+    }
+
+    // MARK: Errors, each with its line
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let text: String
+        let line: Int
+        let reason: String
+        var testDescription: String { reason }
+        init(_ text: String, line: Int, _ reason: String) {
+            self.text = text
+            self.line = line
+            self.reason = reason
+        }
+    }
+
+    static let fileRefusals: [Refusal] = [
+        Refusal("", line: 1, "the file is empty: a calendar starts with BEGIN:VCALENDAR"),
+        Refusal("\r\n\n", line: 1, "the file is empty: a calendar starts with BEGIN:VCALENDAR"),
+        Refusal("BEGIN:VCALENDAR\r\nX-A:1\r\n\r\nX-B:2\r\nEND:VCALENDAR\r\n", line: 3,
+                "an empty line inside the calendar (only the end of the file may have one)"),
+        Refusal(" BEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
+                "the file starts with a space, which would continue a line before it"),
+        Refusal("BEGIN:VCALENDAR\nX-A:1\nSUMMARY Yankees\nEND:VCALENDAR\n", line: 3,
+                "SUMMARY is followed by a space, not ':' or ';'"),
+        Refusal("BEGIN:VCALENDAR\nSUMMARY\nEND:VCALENDAR\n", line: 2, "SUMMARY has no ':' before its value"),
+        Refusal("BEGIN:VCALENDAR\n:Yankees\nEND:VCALENDAR\n", line: 2,
+                "the line does not start with a property name such as SUMMARY (got \":Yankees\")"),
+        Refusal("BEGIN:VCALENDAR\nX-A;=b:c\nEND:VCALENDAR\n", line: 2, "X-A has a parameter with no name (got '=')"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B:c\nEND:VCALENDAR\n", line: 2, "the parameter B of X-A has no '=' and value"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c:d\nEND:VCALENDAR\n", line: 2,
+                "a quoted value of the parameter B of X-A has no closing '\"'"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c\"d:e\nEND:VCALENDAR\n", line: 2,
+                "the quoted value of the parameter B of X-A is followed by 'd', not ',', ';' or ':'"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=c\"d\":e\nEND:VCALENDAR\n", line: 2,
+                "the parameter B of X-A has a '\"' inside its value (only a whole value may be quoted)"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c\u{1}\":e\nEND:VCALENDAR\n", line: 2,
+                "the parameter B of X-A has a control character (byte 0x01)"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=c d\u{7F}:e\nEND:VCALENDAR\n", line: 2,
+                "the parameter B of X-A has a control character (byte 0x7F)"),
+        Refusal("BEGIN:VCALENDAR\nX-A;B=c d e\nEND:VCALENDAR\n", line: 2,
+                "X-A has no ':' before its value"),
+        Refusal("BEGIN:VCALENDAR\r\nX-A:1\r\nSUMMARY:a\rb\r\nEND:VCALENDAR\r\n", line: 3,
+                "the value of SUMMARY has a control character (byte 0x0D)"),
+        Refusal("BEGIN:VCALENDAR\nX-A:1\n\tSUMMARY:a\u{0}\nEND:VCALENDAR\n", line: 2,
+                "the value of X-A has a control character (byte 0x00)"),
+        Refusal("BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:1\nEND:VEVENT\nEND:VCALENDAR\n", line: 4,
+                "the VTODO begun on line 2 ends with END:VEVENT"),
+        Refusal("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:1\nEND:VCALENDAR\n", line: 4,
+                "the VEVENT begun on line 2 ends with END:VCALENDAR"),
+        Refusal("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\n  folded\r\n\r\n", line: 4,
+                "the file ends inside the VEVENT begun on line 2, which has no END:VEVENT"),
+        Refusal("BEGIN:VCALENDAR\nX-A:1", line: 2,
+                "the file ends inside the VCALENDAR begun on line 1, which has no END:VCALENDAR"),
+        Refusal("BEGIN:VEVENT\nEND:VEVENT\n", line: 1,
+                "the file starts with BEGIN:VEVENT, not BEGIN:VCALENDAR: it is not a calendar"),
+        Refusal("\u{FEFF}PRODID:x\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
+                "the file starts with PRODID, not BEGIN:VCALENDAR: it is not a calendar"),
+        Refusal("END:VCALENDAR\n", line: 1, "END:VCALENDAR closes nothing: the file must start with BEGIN:VCALENDAR"),
+        Refusal("BEGIN:VCALENDAR\nEND:VCALENDAR\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 3,
+                "BEGIN comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
+        Refusal("BEGIN:VCALENDAR\nEND:VCALENDAR\nX-A:1\n\n", line: 3,
+                "X-A comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
+        Refusal("BEGIN:VCALENDAR\nBEGIN:VEVENT\nBEGIN:VCALENDAR\n", line: 3,
+                "a VCALENDAR begins inside the VEVENT begun on line 2"),
+        Refusal("BEGIN:VCALENDAR\nBEGIN:V EVENT\n", line: 2,
+                "BEGIN needs a component name such as VEVENT (got \"V EVENT\")"),
+        Refusal("BEGIN:VCALENDAR\nBEGIN:\n", line: 2, "BEGIN needs a component name such as VEVENT (got \"\")"),
+        Refusal("BEGIN:VCALENDAR\nEND;X=1:VCALENDAR\n", line: 2, "END has parameters; it takes only a component name"),
+        Refusal("BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: 16), line: 17,
+                "components are nested more than 16 deep"),
+    ]
+
+    @Test(arguments: fileRefusals)
+    func refusedFiles(_ refusal: Refusal) {
+        #expect(Self.error(refusal.text) == ICalendarError(line: refusal.line, reason: refusal.reason))
+    }
+
+    @Test func fifteenLevelsOfNestingRead() throws {
+        let depth = 15
+        let text = "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: depth)
+            + String(repeating: "END:X\n", count: depth) + "END:VCALENDAR\n"
+        #expect(try Self.read(text).components.count == 1)
+    }
+
+    @Test func invalidUTF8IsRefusedOnItsContentLine() {
+        var bytes = Array("BEGIN:VCALENDAR\r\nX-A:1\r\nDESCRIPTION:Caf".utf8) + [0xC3]
+        bytes += Array("\r\n  au lait\r\nEND:VCALENDAR\r\n".utf8)
+        #expect(throws: ICalendarError(line: 3, reason: "the line is not UTF-8 text (the file must be saved as UTF-8)")) {
+            try ICalendarReader.read(bytes)
+        }
+        #expect(throws: ICalendarError.self) { try ICalendarReader.read([0xFF, 0xFE] + Array("BEGIN:VCALENDAR\n".utf8)) }
+    }
+
+    @Test(arguments: [
+        (#"DESCRIPTION:gates\topen"#, #"DESCRIPTION has '\t', which is not an escape (write \\ for a backslash)"#),
+        (#"DESCRIPTION:C:\Users"#, #"DESCRIPTION has '\U', which is not an escape (write \\ for a backslash)"#),
+        ("DESCRIPTION:a\\ b", #"DESCRIPTION has a backslash before a space, which is not an escape (write \\ for a backslash)"#),
+        ("DESCRIPTION:a\\é", #"DESCRIPTION has a backslash before a non-ASCII character, which is not an escape (write \\ for a backslash)"#),
+        (#"DESCRIPTION:ends with \\\"#, #"DESCRIPTION ends with a lone backslash (write \\ for a backslash)"#),
+    ])
+    func refusedText(line: String, reason: String) throws {
+        let property = try Self.property(line)
+        #expect(throws: ICalendarError(line: 2, reason: reason)) { try property.text() }
+    }
+
+    @Test(arguments: [
+        ("DTSTART:2026-06-12", #"DTSTART is not a date-time (got "2026-06-12")"#),
+        ("DTSTART:2026-06-12T19:10", #"DTSTART is not a date-time (got "2026-06-12T19:10")"#),
+        ("DTEND:20260612T1910Z", #"DTEND is not a date-time (got "20260612T1910Z")"#),
+        ("DTSTART:20260612T191000+0400", #"DTSTART is not a date-time (got "20260612T191000+0400")"#),
+        ("DTSTART:20260612 191000", #"DTSTART is not a date-time (got "20260612 191000")"#),
+        ("DTSTART:20260612T191000ZZ", #"DTSTART is not a date-time (got "20260612T191000ZZ")"#),
+        ("DTSTART:20260612T19100Z", #"DTSTART is not a date-time (got "20260612T19100Z")"#),
+        ("DTSTART:", #"DTSTART is not a date-time (got "")"#),
+        ("DTSTART;VALUE=DATE:20260612T191000", #"DTSTART says VALUE=DATE but has a time (got "20260612T191000")"#),
+        ("DTSTART;VALUE=DATE:2026061", #"DTSTART is not a date (got "2026061")"#),
+        ("DTSTART;VALUE=DATE-TIME:20260612", #"DTSTART is not a date-time (got "20260612")"#),
+        ("DTSTART;VALUE=PERIOD:20260612T191000Z/PT3H", "DTSTART has VALUE=PERIOD; only a date or a date and time can be read"),
+        ("DTSTART;TZID=America/New_York:20260612T231000Z",
+         "DTSTART has both a TZID and a time in UTC (ending in Z); it can be only one"),
+        ("DTSTART;TZID=:20260612T191000", "DTSTART has an empty TZID"),
+        ("DTSTART;TZID=/:20260612T191000", "DTSTART has an empty TZID"),
+        ("DTSTART:20270229T191000", #"DTSTART is a day no calendar has (got "20270229T191000")"#),
+        ("DTSTART:20260631", #"DTSTART is a day no calendar has (got "20260631")"#),
+        ("DTSTART:20261301T191000", #"DTSTART is a day no calendar has (got "20261301T191000")"#),
+        ("DTSTART:00001201T191000", #"DTSTART is a day no calendar has (got "00001201T191000")"#),
+        ("DTSTART:20260612T240000", #"DTSTART is a time no clock shows (got "20260612T240000")"#),
+        ("DTSTART:20260612T196000", #"DTSTART is a time no clock shows (got "20260612T196000")"#),
+        ("DTSTART:20260612T191061Z", #"DTSTART is a time no clock shows (got "20260612T191061Z")"#),
+    ])
+    func refusedDateTimes(line: String, reason: String) throws {
+        let property = try Self.property(line)
+        #expect(throws: ICalendarError(line: 2, reason: reason)) { try property.dateTime() }
+    }
+
+    @Test func aLongValueIsCutShortInTheReason() throws {
+        let property = try Self.property("DTSTART:" + String(repeating: "9", count: 100))
+        #expect(throws: ICalendarError(line: 2, reason: "DTSTART is not a date-time (got \"\(String(repeating: "9", count: 40))…\")")) {
+            try property.dateTime()
+        }
+    }
+
+    @Test func anErrorReadsWithItsLine() {
+        #expect(ICalendarError(line: 7, reason: "SUMMARY has no ':' before its value").description
+            == "line 7: SUMMARY has no ':' before its value")
+    }
+}
