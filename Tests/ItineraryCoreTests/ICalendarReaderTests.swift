@@ -285,3 +285,131 @@ import Testing
             == "line 7: SUMMARY has no ':' before its value")
     }
 }
+
+/// A team's published schedule as a real provider writes it (the shape of a Google Calendar
+/// public feed: X-WR names, a VTIMEZONE, UTC times, CRLF, folding at 75 octets).
+@Suite struct ICalendarFeedTests {
+    /// The feed's content lines, unfolded; `folded` writes them as the provider does.
+    static let lines: [String] = [
+        "BEGIN:VCALENDAR",
+        "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+        "VERSION:2.0",
+        "CALSCALE:GREGORIAN",
+        "METHOD:PUBLISH",
+        "X-WR-CALNAME:Boston Red Sox 2026",
+        "X-WR-TIMEZONE:America/New_York",
+        #"X-WR-CALDESC:Regular season home and away games. Times are subject to change\; check before you travel."#,
+        "BEGIN:VTIMEZONE",
+        "TZID:America/New_York",
+        "X-LIC-LOCATION:America/New_York",
+        "BEGIN:DAYLIGHT",
+        "TZOFFSETFROM:-0500",
+        "TZOFFSETTO:-0400",
+        "TZNAME:EDT",
+        "DTSTART:19700308T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+        "END:DAYLIGHT",
+        "BEGIN:STANDARD",
+        "TZOFFSETFROM:-0400",
+        "TZOFFSETTO:-0500",
+        "TZNAME:EST",
+        "DTSTART:19701101T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+        "END:STANDARD",
+        "END:VTIMEZONE",
+        "BEGIN:VEVENT",
+        "DTSTART:20260612T231000Z",
+        "DTEND:20260613T021000Z",
+        "DTSTAMP:20260301T120000Z",
+        "UID:7b1f0c9e2d4a@google.com",
+        "CREATED:20251201T150000Z",
+        #"DESCRIPTION:Yankees at Red Sox\, televised on NESN or YES. Gates open. Café opens 90 minutes before first pitch\; the Green Monster seats need a separate ticket.\nTickets: https://www.mlb.com/redsox/tickets"#,
+        "LAST-MODIFIED:20260301T120000Z",
+        #"LOCATION:Fenway Park\, Boston\, MA"#,
+        "SEQUENCE:0",
+        "STATUS:CONFIRMED",
+        "SUMMARY:Yankees @ Red Sox",
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "DTSTART:20260613T201000Z",
+        "DTEND:20260613T231000Z",
+        "DTSTAMP:20260301T120000Z",
+        "UID:8c2a1d0f3e5b@google.com",
+        #"DESCRIPTION:Yankees at Red Sox\, game 2 of 3. Broadcast on FOX. The game time may move for national television\; the club announces changes two weeks ahead."#,
+        #"LOCATION:Fenway Park\, Boston\, MA"#,
+        "STATUS:CONFIRMED",
+        "SUMMARY:Yankees @ Red Sox",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "DTSTART:20260616T224000Z",
+        "DTEND:20260617T014000Z",
+        "DTSTAMP:20260301T120000Z",
+        "UID:9d3b2e1a4f6c@google.com",
+        #"DESCRIPTION:Red Sox at Blue Jays\, Rogers Centre. Bring a passport for the border crossing\; the roof may be open."#,
+        #"LOCATION:Rogers Centre\, Toronto\, ON"#,
+        "STATUS:TENTATIVE",
+        "SUMMARY:Red Sox @ Blue Jays",
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+
+    /// Folds each line at 75 octets and ends it with CRLF. Folding counts octets, as RFC 5545
+    /// says and many producers do, so a fold may fall inside a UTF-8 sequence.
+    static func folded(_ lines: [String]) -> [UInt8] {
+        var out: [UInt8] = []
+        for line in lines {
+            var rest = Array(line.utf8)[...]
+            out += rest.prefix(75)
+            rest = rest.dropFirst(75)
+            while !rest.isEmpty {
+                out += Array("\r\n ".utf8) + rest.prefix(74)
+                rest = rest.dropFirst(74)
+            }
+            out += Array("\r\n".utf8)
+        }
+        return out
+    }
+
+    @Test func theFeedFoldsInsideAUTF8Sequence() {
+        let bytes = Self.folded(Self.lines)
+        let splits = bytes.indices.dropLast(3).filter {
+            bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A && bytes[$0 + 2] == 0x20 && (0x80...0xBF).contains(bytes[$0 + 3])
+        }
+        #expect(splits.count == 1, "the fixture is meant to split é across a fold")
+    }
+
+    @Test func aPublishedTeamFeedReads() throws {
+        let calendar = try ICalendarReader.read(Self.folded(Self.lines))
+        #expect(calendar.property("X-WR-CALNAME")?.value == "Boston Red Sox 2026")
+        #expect(calendar.property("X-WR-TIMEZONE")?.value == "America/New_York")
+        #expect(try calendar.property("X-WR-CALDESC")?.text()
+            == "Regular season home and away games. Times are subject to change; check before you travel.")
+        let zone = try #require(calendar.components("VTIMEZONE").first)
+        #expect(zone.property("TZID")?.value == "America/New_York")
+        #expect(zone.components.map(\.name) == ["DAYLIGHT", "STANDARD"])
+        #expect(zone.components.first?.property("RRULE")?.value == "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU")
+
+        let events = calendar.components("VEVENT")
+        #expect(events.map(\.line) == [28, 44, 56])
+        #expect(try events.map { try $0.property("SUMMARY")?.text() }
+            == ["Yankees @ Red Sox", "Yankees @ Red Sox", "Red Sox @ Blue Jays"])
+        #expect(try events.map { try $0.property("LOCATION")?.text() }
+            == ["Fenway Park, Boston, MA", "Fenway Park, Boston, MA", "Rogers Centre, Toronto, ON"])
+        #expect(try events.map { try $0.property("DTSTART")?.dateTime() } == [
+            .utc(ICalendarReaderTests.wallClock("2026-06-12", 23, 10)),
+            .utc(ICalendarReaderTests.wallClock("2026-06-13", 20, 10)),
+            .utc(ICalendarReaderTests.wallClock("2026-06-16", 22, 40)),
+        ])
+        #expect(try events[0].property("DTEND")?.dateTime() == .utc(ICalendarReaderTests.wallClock("2026-06-13", 2, 10)))
+        #expect(events.map { $0.property("UID")?.value }
+            == ["7b1f0c9e2d4a@google.com", "8c2a1d0f3e5b@google.com", "9d3b2e1a4f6c@google.com"])
+
+        let description = try #require(try events[0].property("DESCRIPTION")?.text())
+        #expect(description.hasPrefix("Yankees at Red Sox, televised on NESN or YES. Gates open. Café opens 90 minutes"))
+        #expect(description.hasSuffix("separate ticket.\nTickets: https://www.mlb.com/redsox/tickets"))
+        // The folded DESCRIPTION starts on line 34 (X-WR-CALDESC took two) and takes three physical lines.
+        #expect(events[0].property("DESCRIPTION")?.line == 34)
+        #expect(events[0].property("LAST-MODIFIED")?.line == 37)
+    }
+}
