@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import Testing
 
@@ -411,5 +412,109 @@ import Testing
         // The folded DESCRIPTION starts on line 34 (X-WR-CALDESC took two) and takes three physical lines.
         #expect(events[0].property("DESCRIPTION")?.line == 34)
         #expect(events[0].property("LAST-MODIFIED")?.line == 37)
+    }
+}
+
+/// Calendars written by software nobody here wrote: Python's `icalendar` (installed by
+/// `make test`). The script prints what it put in; the reader must get the same back.
+@Suite struct ICalendarPythonTests {
+    static let script = #"""
+        import datetime, json, sys
+        from zoneinfo import ZoneInfo
+        from icalendar import Calendar, Event
+
+        NY, LONDON = ZoneInfo("America/New_York"), ZoneInfo("Europe/London")
+        long_summary = ("Yankees @ Red Sox, game 1; doubleheader — Fenway Park, Bøston: "
+                        "¡Vamos! Ñandú, 東京ドーム; “quoted”, and long enough to fold twice or more")
+        events = [
+            ("tz-1", long_summary, datetime.datetime(2026, 6, 12, 19, 10, tzinfo=NY), "zoned"),
+            ("utc-1", "Red Sox @ Blue Jays", datetime.datetime(2026, 6, 13, 20, 10, tzinfo=datetime.timezone.utc), "utc"),
+            ("float-1", "Batting practice, open; bring a glove", datetime.datetime(2026, 6, 14, 13, 35), "floating"),
+            ("day-1", "Off day — travel to London", datetime.date(2026, 6, 15), "date"),
+            ("tz-2", "London Series: Yankees v Red Sox, Stratford", datetime.datetime(2026, 7, 4, 18, 30, 15, tzinfo=LONDON), "zoned"),
+        ]
+        calendar = Calendar()
+        calendar.add("prodid", "-//itin tests//icalendar//EN")
+        calendar.add("version", "2.0")
+        calendar.add("x-wr-timezone", "America/New_York")
+        expected = []
+        for uid, summary, start, kind in events:
+            event = Event()
+            event.add("uid", uid)
+            event.add("summary", summary)
+            event.add("location", "Fenway Park, Boston, MA; gate C")
+            event.add("description", "Gates open 90 min early; bring ID, tickets\nRow 12 \\ seat 4: aisle")
+            event.add("dtstart", start)
+            calendar.add_component(event)
+            expected.append({
+                "uid": uid, "summary": summary, "kind": kind,
+                "location": "Fenway Park, Boston, MA; gate C",
+                "description": "Gates open 90 min early; bring ID, tickets\nRow 12 \\ seat 4: aisle",
+                "wall": start.strftime("%Y-%m-%d %H:%M:%S" if kind != "date" else "%Y-%m-%d"),
+                "tzid": start.tzinfo.key if kind == "zoned" else None,
+            })
+        calendar.add_missing_timezones()
+        with open(sys.argv[1], "wb") as f:
+            f.write(calendar.to_ical())
+        json.dump(expected, sys.stdout)
+        """#
+
+    struct Expected: Decodable, Equatable {
+        let uid, summary, location, description, kind, wall: String
+        let tzid: String?
+    }
+
+    /// Runs the script; fails (never skips) when python3 or icalendar is missing.
+    static func generate() throws -> (ics: [UInt8], expected: [Expected]) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itin-ics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let icsURL = directory.appendingPathComponent("schedule.ics")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, icsURL.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, """
+            python3 with icalendar is needed (make test installs both): exit \(process.terminationStatus)
+            \(stderr)
+            """)
+        let expected = try JSONDecoder().decode([Expected].self, from: stdout)
+        return (Array(try Data(contentsOf: icsURL)), expected)
+    }
+
+    static func seen(_ event: ICalendarComponent) throws -> Expected {
+        func text(_ name: String) throws -> String { try #require(try event.property(name)?.text(), "no \(name)") }
+        func clock(_ t: LocalDateTime) -> String {
+            let s = t.secondsIntoDay
+            return "\(t.date) " + [s / 3600, s / 60 % 60, s % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+        }
+        let (kind, wall, tzid): (String, String, String?) = switch try #require(try event.property("DTSTART")?.dateTime()) {
+        case .date(let d): ("date", "\(d)", nil)
+        case .floating(let t): ("floating", clock(t), nil)
+        case .utc(let t): ("utc", clock(t), nil)
+        case .zoned(let t, let zone): ("zoned", clock(t), zone)
+        }
+        return Expected(uid: try text("UID"), summary: try text("SUMMARY"), location: try text("LOCATION"),
+                        description: try text("DESCRIPTION"), kind: kind, wall: wall, tzid: tzid)
+    }
+
+    @Test func whatIcalendarWritesReadsBackTheSame() throws {
+        let (ics, expected) = try Self.generate()
+        #expect(expected.count == 5)
+        let calendar = try ICalendarReader.read(ics)
+        #expect(calendar.property("X-WR-TIMEZONE")?.value == "America/New_York")
+        #expect(Set(calendar.components("VTIMEZONE").compactMap { $0.property("TZID")?.value })
+            == ["America/New_York", "Europe/London"])
+        let events = try calendar.components("VEVENT").map(Self.seen)
+        #expect(events == expected)
+        // icalendar folds the long summary; make sure this test covers unfolding.
+        let text = String(decoding: ics, as: UTF8.self)
+        #expect(text.contains("\r\n "))
     }
 }
