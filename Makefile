@@ -41,11 +41,13 @@ soak: build
 	ITIN_SOAK_SEQUENCES=$(SOAK_SEQUENCES) ITIN_KILLS=$(KILLS) ITIN_BINARY=$(CURDIR)/$(BIN) \
 		$(SWIFT) test --skip-build --filter 'SoakTests|CrashSafetyTests'
 
-## libFuzzer on the itin/1 decoder for FUZZ_SECONDS, from the demo file as seed corpus.
+## libFuzzer for FUZZ_SECONDS on FUZZ_TARGET: the itin/1 decoder (decoder, seeded with the
+## demo file) or the iCalendar reader (icalendar, seeded with a team's feed).
 FUZZ_SECONDS ?= 600
+FUZZ_TARGET ?= decoder
 fuzz:
 	@scripts/ensure-deps.sh $(BUILD_DEPS)
-	scripts/fuzz.sh $(FUZZ_SECONDS)
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 
 ## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal.
 BENCH_SIZES ?= 100 1000 10000 100000

@@ -1,14 +1,25 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the itin/1 decoder (Fuzz/FuzzDecoder.swift compiled with
-# the sources of ItineraryCore) and runs it for the given number of seconds.
+# Builds a libFuzzer target (Fuzz/Fuzz<Target>.swift compiled with the sources of
+# ItineraryCore) and runs it for the given number of seconds:
+#   scripts/fuzz.sh SECONDS [decoder|icalendar]     (default: decoder, the itin/1 decoder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
-out=.build/fuzz
+target=${2:-decoder}
+case "$target" in
+    decoder) source=Fuzz/FuzzDecoder.swift; seed=Fuzz/seed.json ;;
+    icalendar) source=Fuzz/FuzzICalendar.swift; seed=Fuzz/seed.ics ;;
+    *) echo "fuzz.sh: unknown target '$target' (decoder or icalendar)" >&2; exit 64 ;;
+esac
+out=.build/fuzz/$target
 mkdir -p "$out/corpus" "$out/crashes"
+# Core's files that import a package (CSV) cannot be compiled alone; the fuzzed code needs none.
+# (grep -L exits 1 when no file has the import, hence the `|| true`.)
+core=$(find Sources/ItineraryCore -name '*.swift' -exec grep -L '^import CSV' {} + || true)
+[ -n "$core" ] || { echo "fuzz.sh: no sources of ItineraryCore found" >&2; exit 1; }
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ItineraryCore \
-    $(find Sources/ItineraryCore -name '*.swift') Fuzz/FuzzDecoder.swift -o "$out/fuzz-decoder"
-# Seed with the demo library as itin saves it.
-cp Fuzz/seed.json "$out/corpus/"
-SWIFT_BACKTRACE=enable=no "$out/fuzz-decoder" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    $core "$source" -o "$out/fuzz-$target"
+# Seed with a file in the real shape: the demo library as itin saves it, or a team's feed.
+cp "$seed" "$out/corpus/"
+SWIFT_BACKTRACE=enable=no "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$out/crashes/" -print_final_stats=1 "$out/corpus" 2>&1 | tail -25
