@@ -22,7 +22,7 @@ struct ContentLineParser {
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func property() throws(ICalendarError) -> ICalendarProperty {
-        guard let name = takeName() else {
+        guard let name = try takeName() else {
             throw fail("the line does not start with a property name such as SUMMARY (got \(ICalendarError.quote(rest)))")
         }
         var parameters: [ICalendarParameter] = []
@@ -43,7 +43,7 @@ struct ContentLineParser {
     }
 
     private mutating func parameter(of property: String) throws(ICalendarError) -> ICalendarParameter {
-        guard let name = takeName() else { throw fail("\(property) has a parameter with no name (got \(describePeek()))") }
+        guard let name = try takeName() else { throw fail("\(property) has a parameter with no name (got \(describePeek()))") }
         guard peek == .equals else { throw fail("the parameter \(name) of \(property) has no '=' and value") }
         var values: [String] = []
         repeat {
@@ -75,22 +75,34 @@ struct ContentLineParser {
     }
 
     /// `1*(ALPHA / DIGIT / "-")`, upper-cased; nil if there is none here.
-    private mutating func takeName() -> String? {
+    private mutating func takeName() throws(ICalendarError) -> String? {
         let start = index
         while let byte = peek, byte.isNameByte { index += 1 }
         guard index > start else { return nil }
-        return String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
+        let name = String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
+        guard name.utf8.count <= ICalendarError.maxNameLength else {
+            throw fail("a name longer than \(ICalendarError.maxNameLength) characters (got \(ICalendarError.quote(name)))")
+        }
+        return name
     }
 
     private var rest: String { String(decoding: bytes[index...], as: UTF8.self) }
 
-    /// The character at `index` in words: `' '` is "a space", a control character its byte.
+    /// The character at `index` in words: `' '` is "a space", a control character its byte,
+    /// an invisible one its code point.
     private func describePeek() -> String {
         guard let byte = peek else { return "the end of the line" }
         if byte == UInt8(ascii: " ") { return "a space" }
         if byte.isControl { return Self.hex(byte) }
-        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
-        return "'\(scalar.map(String.init) ?? "")'"
+        // The line is valid UTF-8, so a whole character starts here.
+        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        switch scalar.properties.generalCategory {
+        case .control, .format, .privateUse, .unassigned, .surrogate, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        default:
+            return "'\(scalar)'"
+        }
     }
 
     private static func hex(_ byte: UInt8) -> String {

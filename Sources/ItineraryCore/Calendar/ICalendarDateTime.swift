@@ -17,7 +17,7 @@ extension ICalendarProperty {
     public func dateTime() throws(ICalendarError) -> ICalendarDateTime {
         let valueType = parameter("VALUE")?.uppercased()
         guard valueType == nil || valueType == "DATE" || valueType == "DATE-TIME" else {
-            throw fail("\(name) has VALUE=\(parameter("VALUE") ?? ""); only a date or a date and time can be read")
+            throw fail("\(name) is of type \(ICalendarError.quote(parameter("VALUE") ?? "")), not a date or a date and time")
         }
         let bytes = Array(value.utf8)
         if valueType == "DATE" || (valueType == nil && bytes.count == 8) {

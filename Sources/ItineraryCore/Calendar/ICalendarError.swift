@@ -12,11 +12,15 @@ public struct ICalendarError: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String { "line \(line): \(reason)" }
 
-    /// A piece of the file quoted in a reason, cut short so a hostile line stays readable.
+    /// A piece of the file quoted in a reason: cut short so a hostile line stays readable,
+    /// control characters made visible so printing it cannot drive the terminal.
     static func quote(_ text: some StringProtocol) -> String {
         let limit = 40
-        var prefix = Substring(text.prefix(limit))
-        if prefix.count < text.count { prefix += "…" }
-        return "\"\(prefix)\""
+        let prefix = text.prefix(limit)
+        return "\"\(SafeText.clean(String(prefix)))\(prefix.endIndex == text.endIndex ? "" : "…")\""
     }
+
+    /// Names (of properties, parameters, components) longer than this are refused, so that
+    /// every name a reason shows is short.
+    static let maxNameLength = 64
 }

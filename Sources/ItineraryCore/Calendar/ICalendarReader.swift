@@ -61,7 +61,7 @@ public enum ICalendarReader {
         let isNameByte = { (b: UInt8) in
             (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == UInt8(ascii: "-")
         }
-        guard !value.isEmpty, value.utf8.allSatisfy(isNameByte) else {
+        guard (1...ICalendarError.maxNameLength).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
             throw ICalendarError(line: property.line, reason: "\(property.name) needs a component name such as VEVENT (got \(ICalendarError.quote(value)))")
         }
         return value.uppercased()
