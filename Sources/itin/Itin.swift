@@ -12,7 +12,8 @@ struct Itin: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
-                      NewCommand.self, AddCommand.self, RemoveCommand.self, KeysCommand.self],
+                      NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
+                      KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
 }

@@ -50,12 +50,25 @@ struct RunLoop {
                 let result = GuardedSave.write(text, to: path, expecting: expected)
                 if case .saved(_, let warning?) = result { unshownWarning = "saved \(path), but \(warning)" }
                 pending += Editor.update(&state, .saveFinished(result))
+            case .readSchedule(let request):
+                pending += Editor.update(&state, .scheduleRead(request, read(request)))
             case .writeRecovery(let text, let path):
                 terminal.close()  // the user reads what happened in their shell
                 keepUnsaved(text, in: path)
             }
         }
         return nil
+    }
+
+    /// The schedule's events, or why not. `~/` is the home folder, as a shell would read it.
+    private func read(_ request: ScheduleRequest) -> ScheduleRead {
+        var path = request.path
+        if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") { path = String(cString: home) + path.dropFirst() }
+        do {
+            return .events(try ScheduleFile.read(path, format: nil, zone: request.zone))
+        } catch {
+            return .failed(error.description)
+        }
     }
 
     /// A recovery file beside the demo's copy would go with its folder before anyone read

@@ -3,14 +3,23 @@ import ItineraryCore
 /// Every field a form can have, with its label and how its text is checked.
 public enum FieldName: String, Hashable, Sendable {
     case name, start, days, day, time, away, home, venue, city, from, to, miles, mode, title, note
+    case file, newTrip, zone
 
-    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var label: String {
+        switch self {
+        case .newTrip: return "New trip"
+        default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
 
     var isCity: Bool { self == .city || self == .from || self == .to }
 
-    private var isOptional: Bool { self == .note || self == .miles || self == .mode }
+    private var isOptional: Bool { self == .note || self == .miles || self == .mode || self == .zone || self == .newTrip }
 
     func problem(_ text: String, in form: Form) -> String? {
+        if self == .newTrip, text.isEmpty, case .importSchedule(nil, _) = form.purpose {
+            return "name the new trip: there is no trip to import into"
+        }
         if text.isEmpty { return isOptional ? nil : "\(rawValue) is needed" }
         switch self {
         case .start: return FieldText.date(text).problem
@@ -25,6 +34,14 @@ public enum FieldName: String, Hashable, Sendable {
     }
 
     func hint(_ text: String, in form: Form) -> String? {
+        if case .importSchedule(_, let into) = form.purpose {
+            switch self {
+            case .file: return ".ics or .csv"
+            case .newTrip: return text.isEmpty ? into.map { "empty: into “\($0)”" } : nil
+            case .zone: return "for UTC times"
+            default: break
+            }
+        }
         guard problem(text, in: form) == nil, !text.isEmpty else { return nil }
         switch self {
         case .start: return CalendarDate(iso: text).map(Self.longDate)

@@ -12,6 +12,8 @@ public struct Form: Equatable, Sendable {
         case addLeg(trip: String, day: Int, index: Int)
         case editLeg(trip: String, id: String)
         case editNote(trip: String, id: String)
+        /// A schedule file into the trip under the cursor (if any) or a new one.
+        case importSchedule(intoTrip: String?, named: String?)
     }
 
     public struct Field: Equatable, Sendable {

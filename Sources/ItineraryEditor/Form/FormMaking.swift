@@ -7,6 +7,11 @@ extension Form {
         return Form(.newTrip, title: "New trip", trip: .none, [(.name, ""), (.start, start.description), (.days, "7")])
     }
 
+    static func importSchedule(into trip: Trip?) -> Form {
+        Form(.importSchedule(intoTrip: trip?.id, named: trip?.name), title: "Import a schedule", trip: .none,
+             [(.file, ""), (.newTrip, ""), (.zone, "")])
+    }
+
     static func editTrip(_ trip: Trip) -> Form {
         Form(.editTrip(id: trip.id), title: "Trip", trip: .none,
              [(.name, trip.name), (.start, trip.start.description), (.days, String(trip.days))])

@@ -1,6 +1,12 @@
 import ItineraryCore
 
-/// What Enter on a valid form does: one edit through the one door, one undo step.
+/// What Enter on a valid form does: a change, or a schedule to read before its import.
+enum FormAction {
+    case change(FormResult)
+    case read(ScheduleRequest)
+}
+
+/// One edit through the one door, one undo step.
 struct FormResult {
     var edit: Edit
     var change: Change
@@ -13,36 +19,41 @@ struct FormResult {
 }
 
 extension Form {
-    func result(in library: Library) throws(EditError) -> FormResult {
+    func result(in library: Library) throws(EditError) -> FormAction {
         switch purpose {
+        case .importSchedule(let tripID, _):
+            let name = text(.newTrip)
+            let zone = text(.zone)
+            return .read(ScheduleRequest(path: text(.file), destination: name.isEmpty ? .trip(tripID ?? "") : .newTrip(name: name),
+                                         zone: zone.isEmpty ? nil : zone))
         case .newTrip:
             let name = text(.name)
             let id = library.newTripID(name: name)
             let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
-            return FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
-                              said: "New trip “\(name)”: A adds a game, t a travel leg, a a note", open: id)
+            return .change(FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
+                              said: "New trip “\(name)”: A adds a game, t a travel leg, a a note", open: id))
         case .editTrip(let id):
             let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
-            return FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
-                              said: "Changed trip “\(details.name)”", rejudge: id)
+            return .change(FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
+                              said: "Changed trip “\(details.name)”", rejudge: id))
         case .addGame(let tripID):
             let trip = try library.requireTrip(tripID)
             let day = Int(text(.day))!
             let id = library.newGameID(on: trip.date(ofDay: day), away: text(.away), home: text(.home))
             let game = Game(id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
                             venue: text(.venue), city: text(.city))
-            return FormResult(edit: .schedule(.addGame(trip: tripID, game: game)),
+            return .change(FormResult(edit: .schedule(.addGame(trip: tripID, game: game)),
                               change: Change("added game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
-                              said: "Added \(game.matchup) on day \(day)", cursor: id, rejudge: tripID)
+                              said: "Added \(game.matchup) on day \(day)", cursor: id, rejudge: tripID))
         case .editGame(let tripID, let id):
             // The game as it was, changed: so keys the file had keep their place.
             guard var game = try library.requireTrip(tripID).game(id) else { throw EditError("no game \(id)") }
             game.day = Int(text(.day))!
             game.time = TimeOfDay(text: text(.time))!
             (game.away, game.home, game.venue, game.city) = (text(.away), text(.home), text(.venue), text(.city))
-            return FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
+            return .change(FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
                               change: Change("changed game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed \(game.matchup)", cursor: id, rejudge: tripID)
+                              said: "Changed \(game.matchup)", cursor: id, rejudge: tripID))
         case .addLeg(let tripID, let day, let index):
             let travel = travel
             let item = Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel))
@@ -54,23 +65,23 @@ extension Form {
                 placed.day = place.placement.day
                 placed.sortOrder = place.placement.sortOrder
                 let said = place.refused.map { _ in "Added at the nearest allowed slot: \(place.description)" }
-                return FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
+                return .change(FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
                                   change: Change("added \(travel.route)", focus: .entry(trip: tripID, id: id)),
-                                  said: said ?? "Added \(travel.route)", cursor: id, rejudge: tripID)
+                                  said: said ?? "Added \(travel.route)", cursor: id, rejudge: tripID))
             }
         case .editLeg(let tripID, let id):
             guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
             item.kind = .travel(travel)
-            return FormResult(edit: .update(trip: tripID, item: item),
+            return .change(FormResult(edit: .update(trip: tripID, item: item),
                               change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed \(travel.route)", cursor: id, rejudge: tripID)
+                              said: "Changed \(travel.route)", cursor: id, rejudge: tripID))
         case .editNote(let tripID, let id):
             guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
             let note = text(.note)
             item.kind = .custom(Custom(title: text(.title), note: note.isEmpty ? nil : note))
-            return FormResult(edit: .update(trip: tripID, item: item),
+            return .change(FormResult(edit: .update(trip: tripID, item: item),
                               change: Change("changed “\(text(.title))”", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed “\(text(.title))”", cursor: id)
+                              said: "Changed “\(text(.title))”", cursor: id))
         }
     }
 
@@ -93,7 +104,12 @@ extension EditorState {
         let result: FormResult
         let changed: Library
         do {
-            result = try form.result(in: library)
+            switch try form.result(in: library) {
+            case .change(let change): result = change
+            case .read(let request):
+                message = .info("Reading \(SafeText.clean(request.path))…")
+                return [.readSchedule(request)]
+            }
             changed = try library.applying(result.edit)
         } catch {
             modal = .form(form)

@@ -62,6 +62,21 @@ public enum Event: Hashable, Sendable {
     case saveFinished(SaveResult)
     /// The program was told to stop (SIGHUP, SIGTERM) or lost its terminal.
     case stop(signal: Int32)
+    /// What became of a schedule the editor asked to read (`i` on the trips list).
+    case scheduleRead(ScheduleRequest, ScheduleRead)
+}
+
+/// A schedule to import: the file, where its games go, and the zone for its UTC times.
+public struct ScheduleRequest: Hashable, Sendable {
+    public let path: String
+    public let destination: ScheduleImport.Destination
+    public let zone: String?
+}
+
+/// A schedule's events, or why it could not be read (the file and the line, in words).
+public enum ScheduleRead: Hashable, Sendable {
+    case events([ScheduleEvent])
+    case failed(String)
 }
 
 public typealias SaveResult = GuardedSave.Result
@@ -78,4 +93,6 @@ public enum Effect: Hashable, Sendable {
     case writeRecovery(text: String, path: String)
     /// End the program with this status (after a stop signal).
     case exit(Int32)
+    /// Read a schedule file. Answered by `.scheduleRead`.
+    case readSchedule(ScheduleRequest)
 }

@@ -5,7 +5,7 @@ public enum Action: Hashable, Sendable {
     case search, nextMatch, nextWarning
     case grab, drop, cancel, quickUp, quickDown
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
-    case open, add, addLeg, addGame, newTrip, edit, delete, undo, redo, save, back, quit, help
+    case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
 }
 
 /// Where a binding applies.
@@ -74,6 +74,8 @@ public enum KeyTable {
         .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
         .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
         .init([.char("n")], .newTrip, .trips, "new trip (name, start date, days)", hint: "new"),
+        .init([.char("i")], .importSchedule, .trips, "import a schedule (.ics, .csv) here or into a new trip",
+              hint: "import"),
         .init([.char("e")], .edit, .trips, "edit the trip's name, start and days", hint: "edit", requires: .tripAtCursor),
         .init([.char("d"), .delete], .delete, .trips, "delete the trip (asks first when it is not empty)", requires: .tripAtCursor),
         .init([.char("!")], .nextWarning, .trips, "next trip with ⚠ items", requires: .somethingWarned),
@@ -110,7 +112,7 @@ public enum KeyTable {
     /// The status line's hints on each screen, in this order, made once.
     private static let hintLists: [Scope: [String]] = {
         let order: [Scope: [Action]] = [
-            .trips: [.open, .newTrip, .grab, .edit, .help, .back],
+            .trips: [.open, .newTrip, .grab, .edit, .help, .back, .importSchedule],
             .trip: [.grab, .edit, .add, .addLeg, .addGame, .help, .back, .search],
             .holding: [.drop, .cancel, .quickUp, .quickDown, .slotNextDay],
         ]

@@ -16,6 +16,12 @@ extension Frame {
         }
     }
 
+    /// `↑ more` on the top border and `↓ more` on the bottom one, where the box's text goes on.
+    mutating func drawScrollMarks(_ box: Geometry.Box, above: Bool, below: Bool, theme: Theme) {
+        if above { put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: theme.helpKey) }
+        if below { put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: box.top + box.height - 1, style: theme.helpKey) }
+    }
+
     /// A line of text being typed, in `room` columns from `x`: with the cursor shown (reversed)
     /// when it has focus, the end of a long text kept in view around it.
     @discardableResult

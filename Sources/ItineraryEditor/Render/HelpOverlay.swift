@@ -21,11 +21,7 @@ struct HelpOverlay {
         let box = geometry.helpBox(lines: lines.count)
         let first = min(scroll, geometry.helpScrollLimit(lines: lines.count))
         frame.drawBox(box, title: "Keys · any other key closes", theme: theme)
-        let bottom = box.top + box.height - 1
-        if first > 0 { frame.put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: theme.helpKey) }
-        if first + box.inner < lines.count {
-            frame.put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: bottom, style: theme.helpKey)
-        }
+        frame.drawScrollMarks(box, above: first > 0, below: first + box.inner < lines.count, theme: theme)
         for (i, line) in lines.dropFirst(first).prefix(box.inner).enumerated() {
             let y = box.top + 1 + i
             if line.help.isEmpty {

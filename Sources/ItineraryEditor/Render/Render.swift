@@ -19,6 +19,7 @@ extension Editor {
         switch state.modal {
         case .help(let scroll): HelpOverlay(theme: theme, scroll: scroll).draw(into: &frame, geometry)
         case .form(let form): FormOverlay(form: form, theme: theme).draw(into: &frame, geometry)
+        case .report(let report): ReportOverlay(report: report, theme: theme).draw(into: &frame, geometry)
         default: break
         }
         return frame

@@ -22,7 +22,7 @@ struct StatusLine {
             drawText(Text(choice.label, Style(bold: true)), y: y, withFile: fileBelow, into: &frame)
         case .form:
             drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y, withFile: fileBelow, into: &frame)
-        case .help, nil:
+        case .help, .report, nil:
             let text = held.map { held in state.message.map(styled) ?? held.why } ?? content()
             drawText(text, y: y, withFile: fileBelow, into: &frame)
         }

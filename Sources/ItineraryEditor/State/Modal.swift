@@ -10,6 +10,21 @@ public enum Modal: Equatable, Sendable {
     case choice(Choice)
     /// Fields to fill: a new trip, a game, a leg, an edit.
     case form(Form)
+    /// Lines to read, such as what an import did.
+    case report(Report)
+}
+
+/// A box of plain lines over the screen; arrows scroll it, any other key closes it.
+public struct Report: Equatable, Sendable {
+    public let title: String
+    public let lines: [String]
+    public var scroll: Int
+
+    init(title: String, lines: [String]) {
+        self.title = title
+        self.lines = lines.map(SafeText.clean)
+        scroll = 0
+    }
 }
 
 /// A line of text to type on the status line, and what it is for.

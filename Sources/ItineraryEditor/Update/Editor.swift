@@ -29,6 +29,8 @@ extension EditorState {
             return finishSave(result)
         case .stop(let signal):
             return stop(signal)
+        case .scheduleRead(let request, let read):
+            importSchedule(request, read)
         case .mouse(let m):
             guard !geometry.isTooSmall, modal == nil else { return [] }
             finishAnimation()
@@ -41,7 +43,10 @@ extension EditorState {
             if geometry.isTooSmall { return keyWhileTooSmall(key) }
             finishAnimation()
             switch modal {
-            case .help(let scroll): scrollHelp(from: scroll, key)
+            case .help(let scroll):
+                modal = scrolled(scroll, lines: HelpOverlay.lines.count, key).map { .help(scroll: $0) }
+            case .report(var report):
+                modal = scrolled(report.scroll, lines: report.lines.count, key).map { report.scroll = $0; return .report(report) }
             case .prompt(let prompt): return promptKey(prompt, key)
             case .choice(let choice): return answer(choice, key)
             case .form(let form): return formKey(form, key)
@@ -117,9 +122,9 @@ extension EditorState {
         }
     }
 
-    /// Arrows and pages scroll the help; any other key closes it.
-    private mutating func scrollHelp(from stored: Int, _ key: Key) {
-        let lines = HelpOverlay.lines.count
+    /// Arrows and pages scroll a box of `lines` lines (the help, a report); any other key
+    /// closes it (nil).
+    private func scrolled(_ stored: Int, lines: Int, _ key: Key) -> Int? {
         let limit = geometry.helpScrollLimit(lines: lines)
         let scroll = min(stored, limit)  // as drawn: a taller terminal since shows more
         let page = max(geometry.helpBox(lines: lines).inner, 1)
@@ -131,10 +136,8 @@ extension EditorState {
         case .pageDown, .char(" "): next = scroll + page
         case .home, .char("g"): next = 0
         case .end, .char("G"): next = limit
-        default:
-            modal = nil
-            return
+        default: return nil
         }
-        modal = .help(scroll: min(max(next, 0), limit))
+        return min(max(next, 0), limit)
     }
 }

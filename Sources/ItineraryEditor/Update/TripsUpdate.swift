@@ -12,6 +12,7 @@ extension TripsView {
             if let r = nextWarnedRow() { moveCursor(toRow: r) }
             return []
         case .newTrip: return [.open(.form(.newTrip(after: context.library)))]
+        case .importSchedule: return [.open(.form(.importSchedule(into: cursorTrip)))]
         case .edit: return cursorTrip.map { [.open(.form(.editTrip($0)))] } ?? []
         case .delete: return cursorTrip.map(delete) ?? []
         case .grab: return grab()
