@@ -31,6 +31,16 @@ import ItineraryCore
                                                                    zone: "America/New_York"))])
     }
 
+    @Test func aZoneThatIsNoZoneNameIsRefusedInTheForm() throws {
+        var s = editor(width: 100, height: 30)
+        s.press(.char("i"))
+        s.type("sox.ics")
+        s.press(.tab, .tab)
+        s.type("../etc/passwd")
+        #expect(s.press(.enter).isEmpty)
+        #expect(s.statusLine.contains("../etc/passwd is not a zone name"))
+    }
+
     @Test func withNoTripTheNewTripsNameIsNeeded() throws {
         var s = editor(Library(), width: 100, height: 30)
         s.press(.char("i"))

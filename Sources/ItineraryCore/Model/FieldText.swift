@@ -19,6 +19,11 @@ public enum FieldText {
         return miles >= 0 ? .success(miles) : .failure(Problem("miles must not be negative"))
     }
 
+    /// A zone's name by its shape; whether the system has it is known only where files are read.
+    public static func zoneName(_ text: String) -> Result<String, Problem> {
+        ZoneName.isWellFormed(text) ? .success(text) : .failure(Problem("\(text) is not a zone name (like America/New_York)"))
+    }
+
     /// `d`, `dr`, `drive` all mean drive.
     public static func mode(_ text: String) -> Result<Travel.Mode, Problem> {
         let folded = text.lowercased()

@@ -28,6 +28,7 @@ public enum FieldName: String, Hashable, Sendable {
         case .time: return FieldText.time(text).problem
         case .miles: return FieldText.miles(text).problem
         case .mode: return FieldText.mode(text).problem
+        case .zone: return FieldText.zoneName(text).problem
         case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
         default: return nil
         }
