@@ -13,7 +13,7 @@ struct Itin: ParsableCommand {
         version: "0.1.0",
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
                       NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
-                      KeysCommand.self],
+                      ExportCommand.self, KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
 }

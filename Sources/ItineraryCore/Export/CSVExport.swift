@@ -1,0 +1,72 @@
+import CSV
+import Foundation
+
+/// Trips as one RFC 4180 table (SPEC §7): a header, then a row per game, leg and note in
+/// display order, CRLF after every row.
+enum CSVExport {
+    /// One table for every kind, so a spreadsheet can sort and filter it as one: the columns
+    /// a person reads first (where and when, what), then each kind's own fields, each in a
+    /// column of its own so nothing has to be split again; `title` holds each row's name
+    /// (matchup, route or note title) so no row is blank there. Ids last, for tools.
+    static let header = ["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
+                         "from", "to", "miles", "mode", "note", "tz", "id", "trip_id"]
+
+    static func text(_ trips: [Trip]) -> String {
+        var rows = [header]
+        for trip in trips {
+            for day in TripLayout(trip).days {
+                rows += day.entries.map { row($0, on: day, of: trip) }
+            }
+        }
+        return written(rows)
+    }
+
+    static func row(_ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip) -> [String] {
+        var fields = Dictionary(uniqueKeysWithValues: header.map { ($0, "") })
+        fields["trip"] = trip.name
+        fields["day"] = String(day.day)
+        fields["date"] = day.date.description
+        fields["id"] = entry.id
+        fields["trip_id"] = trip.id
+        switch entry {
+        case .game(let g, _):
+            fields["time"] = g.time.description
+            fields["kind"] = "game"
+            fields["title"] = g.matchup
+            fields["away"] = g.away
+            fields["home"] = g.home
+            fields["venue"] = g.venue
+            fields["city"] = g.city
+            fields["tz"] = g.tz ?? ""
+        case .item(let i):
+            switch i.kind {
+            case .travel(let t):
+                fields["kind"] = "travel"
+                fields["title"] = t.route
+                fields["from"] = t.from
+                fields["to"] = t.to
+                fields["miles"] = t.miles.map(formatNumber) ?? ""
+                fields["mode"] = t.mode?.rawValue ?? ""
+            case .custom(let c):
+                fields["kind"] = "custom"
+                fields["title"] = c.title
+                fields["note"] = c.note ?? ""
+            }
+        }
+        return header.map { ExportText.lines(fields[$0] ?? "").joined(separator: "\n") }
+    }
+
+    /// The rows through CSV.swift's writer, which quotes a field holding a comma, a quote or
+    /// a line break and doubles its quotes.
+    static func written(_ rows: [[String]]) -> String {
+        let stream = OutputStream(toMemory: ())
+        // Writing to memory cannot fail: an error here is a bug in this code.
+        let writer = try! CSVWriter(stream: stream, newline: .crlf)
+        for row in rows { try! writer.write(row: row) }
+        stream.close()
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        // The writer puts CRLF between rows; RFC 4180 allows one after the last, which
+        // line-based tools expect.
+        return String(decoding: data, as: UTF8.self) + "\r\n"
+    }
+}

@@ -1,0 +1,16 @@
+/// What `itin export` writes (SPEC §7): a calendar, a table, or a page to share.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case ics, csv, md
+}
+
+public enum Export {
+    /// The trips, in the order given, as one document of the format. `stamp` is the moment
+    /// of the export (seconds since 1970 UTC), which a calendar's `DTSTAMP` records.
+    public static func text(_ trips: [Trip], as format: ExportFormat, stamp: Int64) throws(ExportError) -> String {
+        switch format {
+        case .ics: return try ICalendarExport.text(trips, stamp: stamp)
+        case .csv: return CSVExport.text(trips)
+        case .md: return MarkdownExport.text(trips)
+        }
+    }
+}
