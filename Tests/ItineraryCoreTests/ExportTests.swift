@@ -119,6 +119,58 @@ import Testing
         #expect(lines.contains("DTEND;TZID=America/New_York:20260612T221000"))
     }
 
+    /// The lines of the VTIMEZONE whose TZID is `zone`.
+    func timeZone(_ zone: String, in text: String) throws -> [String] {
+        let lines = contentLines(text)
+        let tzid = try #require(lines.firstIndex(of: "TZID:\(zone)"), "no VTIMEZONE \(zone)")
+        let end = try #require(lines[tzid...].firstIndex(of: "END:VTIMEZONE"))
+        return Array(lines[tzid - 1...end])
+    }
+
+    func zonedGame(_ id: String, day: Int, at time: String, _ zone: String) -> Game {
+        var g = game(id, day: day, at: time, in: "City")
+        g.tz = zone
+        return g
+    }
+
+    @Test func aZoneHasTheObservanceInEffectAtItsFirstGameThenEachChangeUpToItsLastGamesEnd() throws {
+        // New York changes clocks on Mar 8 and Nov 1, 2026, at 02:00 local time; the games
+        // are on Oct 31 and Nov 2, and another trip's on Dec 1.
+        let fall = trip("fall", days: 3, start: "2026-10-31",
+                        games: [zonedGame("g1", day: 1, at: "19:05", "America/New_York"),
+                                zonedGame("g2", day: 3, at: "13:05", "America/New_York")])
+        let winter = trip("winter", days: 1, start: "2026-12-01", games: [zonedGame("g3", day: 1, at: "19:00", "America/New_York")])
+        let text = try ics([fall, winter])
+        #expect(try timeZone("America/New_York", in: text) == [
+            "BEGIN:VTIMEZONE", "TZID:America/New_York",
+            "BEGIN:DAYLIGHT", "DTSTART:20260308T020000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "TZNAME:EDT", "END:DAYLIGHT",
+            "BEGIN:STANDARD", "DTSTART:20261101T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "TZNAME:EST", "END:STANDARD",
+            "END:VTIMEZONE",
+        ])
+        #expect(contentLines(text).filter { $0 == "BEGIN:VTIMEZONE" }.count == 1)
+        // Before the events, where a reader that reads in one pass finds it in time.
+        #expect(try #require(text.range(of: "END:VTIMEZONE")).lowerBound < (try #require(text.range(of: "BEGIN:VEVENT"))).lowerBound)
+    }
+
+    @Test func aZoneWithoutChangesHasOneObservance() throws {
+        let text = try ics([trip(days: 1, games: [zonedGame("g1", day: 1, at: "18:00", "Asia/Tokyo")])])
+        #expect(try timeZone("Asia/Tokyo", in: text) == [
+            "BEGIN:VTIMEZONE", "TZID:Asia/Tokyo",
+            "BEGIN:STANDARD", "DTSTART:20250611T000000", "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:JST", "END:STANDARD",
+            "END:VTIMEZONE",
+        ])
+    }
+
+    @Test func aGamesZoneTheDatabaseLacksStopsTheExportNamingTheGame() throws {
+        let t = trip("t", days: 2, games: [game("g0", day: 1, in: "Boston"), zonedGame("g1", day: 2, at: "19:00", "Mars/Olympus_Mons")])
+        let zones = ZoneDatabase(directory: "/usr/share/zoneinfo")
+        #expect(throws: ExportError.zone(trip: "t", game: "g1", ZoneError(name: "Mars/Olympus_Mons", directory: zones.directory, problem: .notFound))) {
+            try Export.text([t], as: .ics, stamp: 0, zones: zones)
+        }
+        // CSV and Markdown write the zone as text and need no database.
+        #expect(try Export.text([t], as: .csv, stamp: 0, zones: zones).contains("Mars/Olympus_Mons"))
+    }
+
     @Test func legsAndNotesAreAllDayEventsOnTheirDate() throws {
         // 2028 is a leap year: day 2 is Feb 29, and the next day Mar 1.
         let t = trip("t", days: 3, start: "2028-02-28", name: "Leap",

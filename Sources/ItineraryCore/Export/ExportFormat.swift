@@ -5,10 +5,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
 public enum Export {
     /// The trips, in the order given, as one document of the format. `stamp` is the moment
-    /// of the export (seconds since 1970 UTC), which a calendar's `DTSTAMP` records.
-    public static func text(_ trips: [Trip], as format: ExportFormat, stamp: Int64) throws(ExportError) -> String {
+    /// of the export (seconds since 1970 UTC), which a calendar's `DTSTAMP` records; `zones`
+    /// gives a calendar the rules of the games' zones.
+    public static func text(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
+                            zones: ZoneDatabase = .system) throws(ExportError) -> String {
         switch format {
-        case .ics: return try ICalendarExport.text(trips, stamp: stamp)
+        case .ics: return try ICalendarExport.text(trips, stamp: stamp, zones: zones)
         case .csv: return CSVExport.text(trips)
         case .md: return MarkdownExport.text(trips)
         }

@@ -1,15 +1,21 @@
 /// Trips as one iCalendar stream (SPEC §7, RFC 5545): a timed event per game, an all-day
-/// event per leg and note, each with the UID `ID@itin` so a re-export updates its events.
+/// event per leg and note, each with the UID `ID@itin` so a re-export updates its events,
+/// and a VTIMEZONE for each zone a game names.
 enum ICalendarExport {
     /// How long a game's event lasts, on the wall clock.
     static let gameLength: Int64 = 3 * 3600
 
-    static func text(_ trips: [Trip], stamp: Int64) throws(ExportError) -> String {
+    static func text(_ trips: [Trip], stamp: Int64, zones: ZoneDatabase) throws(ExportError) -> String {
+        // First, so that a zone the database lacks stops the export before anything is written.
+        let spans = try TimeZoneComponent.spans(of: trips, in: zones)
         var out = ICalendarLines()
         out.begin("VCALENDAR")
         out.property("VERSION", "2.0")
         out.property("PRODID", "-//itin//itin//EN")
         out.property("CALSCALE", "GREGORIAN")
+        for (name, span) in spans.sorted(by: { $0.key < $1.key }) {
+            TimeZoneComponent.write(name, span.zone, from: span.first, to: span.last, into: &out)
+        }
         for trip in trips {
             for day in TripLayout(trip).days {
                 for entry in day.entries {
