@@ -35,9 +35,9 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let zone = try tz.map(OptionValue.zone)
         let name = try newName.map { try OptionValue.text($0, "--new") }
-        let events: [ScheduleEvent]
+        let read: Schedule
         do {
-            events = try ScheduleFile.read(schedule, format: format, zone: zone)
+            read = try ScheduleFile.read(schedule, format: format, zone: zone)
         } catch {
             complain(error.description)
             switch error {
@@ -51,7 +51,7 @@ struct ImportCommand: ParsableCommand {
             ?? .trip(opened.library.trip(named: trip ?? "", in: file).id)
         let plan: ScheduleImport.Plan
         do {
-            plan = try ScheduleImport.plan(events, into: destination, prune: prune, in: opened.library)
+            plan = try ScheduleImport.plan(read, into: destination, prune: prune, in: opened.library)
         } catch {
             throw refusal(ExitStatus.invalidFile, "\(schedule): \(error)")
         }

@@ -121,6 +121,21 @@ import Testing
         #expect(try load(library).trip("ne")?.games.map(\.id) == ["g-2026-06-13-mets-red-sox"])
     }
 
+    @Test func anExportReadsBackAsTheSameGamesWithItsLegsAndNotesSkipped() throws {
+        var library = try LibraryDecoder.decode(Array(baseJSON.utf8))
+        library.trips[0].games[0].tz = "America/New_York"
+        try scratch.write("trips.json", LibraryEncoder.encode(library))
+        let export = try itin("export", self.library, "--format", "ics", "--output", scratch.path("out.ics"))
+        #expect(export.status == 0, "\(export)")
+        let run = try itin("import", self.library, scratch.path("out.ics"), "--new", "Copy")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.lines.contains("skipped 3 all-day events: a game has a start time"), "\(run)")
+        let trips = try load(self.library).sortedTrips
+        func games(_ trip: Trip) -> [String] { trip.games.map { "\($0.day) \($0.time) \($0.matchup) \($0.venue) \($0.city) \($0.tz ?? "-")" } }
+        #expect(games(trips[1]) == games(trips[0]) && trips[1].start == trips[0].start)
+        #expect(trips[1].games.map(\.uid) == trips[0].games.map { "\($0.id)@itin" })
+    }
+
     @Test(arguments: [
         ("not.ics", "Dear fans,\r\nthe schedule is coming soon.\r\n", "line 1: "),
         ("nostart.ics", feed().replacingOccurrences(of: "DTSTART:20260615T230500Z\r\n", with: ""), "line 42: this VEVENT has no DTSTART"),

@@ -53,7 +53,7 @@ import ItineraryCore
         var s = editor(width: 100, height: 30)
         let request = ScheduleRequest(path: "sox.ics", destination: .trip("ne-2026"), zone: nil)
         let before = s.library
-        _ = Editor.update(&s, .scheduleRead(request, .events([later])))
+        _ = Editor.update(&s, .scheduleRead(request, .events(Schedule(games: [later]))))
         let trip = try #require(s.library.trip("ne-2026"))
         #expect(trip.game("ne-g2")?.day == 2 && trip.game("ne-g2")?.time.description == "16:05",
                 "ne-g2, Yankees @ Red Sox on day 2, matched by date and teams and updated in place")

@@ -8,6 +8,7 @@ public struct ImportReport: Hashable, Sendable {
     let updated: [ScheduleMerge.Update]
     let unchanged: Int
     let skipped: [ScheduleEvent]
+    let allDaySkipped: Int
     let missing: [ScheduleMerge.Missing]
     let pruned: Bool
     /// Items the import left where the rules forbid them, that were not so before (in the
@@ -33,6 +34,9 @@ public struct ImportReport: Hashable, Sendable {
         }
         if !skipped.isEmpty {
             lines.append("skipped \(Self.count(skipped.count, "event")) outside the trip's dates (\(tripDates.lowerBound) to \(tripDates.upperBound))")
+        }
+        if allDaySkipped > 0 {
+            lines.append("skipped \(Self.count(allDaySkipped, "all-day event")): a game has a start time")
         }
         if !missing.isEmpty {
             lines.append(pruned ? "removed \(Self.count(missing.count, "game")) no longer in the schedule:"

@@ -26,6 +26,18 @@ public struct ScheduleEvent: Hashable, Sendable {
     public var matchup: String { "\(away) @ \(home)" }
 }
 
+/// What a schedule file holds: its games, and how many all-day events it had, which are not
+/// games (an off day, a trip's own legs and notes in an export) and are skipped.
+public struct Schedule: Hashable, Sendable {
+    public var games: [ScheduleEvent]
+    public var allDayEvents: Int
+
+    public init(games: [ScheduleEvent], allDayEvents: Int = 0) {
+        self.games = games
+        self.allDayEvents = allDayEvents
+    }
+}
+
 /// Why a schedule cannot be read: refused whole, nothing written (exit 65).
 public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The schedule file's line, when the problem has one.

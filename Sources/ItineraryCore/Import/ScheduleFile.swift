@@ -16,25 +16,25 @@ public enum ScheduleFile {
 
     /// `format` nil: by the file's extension, else by its first line.
     public static func read(_ path: String, format: ScheduleFormat?, zone: String?,
-                            zones: ZoneDatabase = .system) throws(ReadError) -> [ScheduleEvent] {
+                            zones: ZoneDatabase = .system) throws(ReadError) -> Schedule {
         let bytes: [UInt8]
         do { bytes = try RegularFileReader.read(path) } catch { throw .file(error) }
         do {
-            return try events(bytes, format: format ?? ScheduleFormat(path: path) ?? ScheduleFormat(sniffing: bytes),
+            return try schedule(bytes, format: format ?? ScheduleFormat(path: path) ?? ScheduleFormat(sniffing: bytes),
                               zone: zone, zones: zones)
         } catch {
             throw .invalid(path: path, error)
         }
     }
 
-    /// The events of a schedule's bytes, every zone checked against the database: `zone`
+    /// The games of a schedule's bytes, every zone checked against the database: `zone`
     /// gives the local time of UTC times (over the calendar's own `X-WR-TIMEZONE`) and the
     /// zone of games that name none.
-    public static func events(_ bytes: [UInt8], format: ScheduleFormat, zone: String?,
-                              zones: ZoneDatabase = .system) throws(ScheduleError) -> [ScheduleEvent] {
+    public static func schedule(_ bytes: [UInt8], format: ScheduleFormat, zone: String?,
+                                zones: ZoneDatabase = .system) throws(ScheduleError) -> Schedule {
         switch format {
         case .ics:
-            return try ScheduleICS.events(bytes, zone: zone, zones: zones)
+            return try ScheduleICS.schedule(bytes, zone: zone, zones: zones)
         case .csv:
             var events = try ScheduleCSV.events(bytes)
             for i in events.indices {
@@ -44,7 +44,7 @@ public enum ScheduleFile {
                 }
                 do { _ = try zones.zone(named: tz) } catch { throw ScheduleError(line: events[i].line, error.description) }
             }
-            return events
+            return Schedule(games: events)
         }
     }
 }

@@ -1,17 +1,21 @@
 /// A schedule as iCalendar (RFC 5545, SPEC §7): one game per `VEVENT`, read by the strict
 /// `ICalendarReader`. A cancelled event is not a game; anything else that does not make one is
-/// refused with its line.
+/// refused with its line. An all-day event is not a game either: it is counted and skipped.
 enum ScheduleICS {
-    static func events(_ bytes: [UInt8], zone override: String?, zones: ZoneDatabase) throws(ScheduleError) -> [ScheduleEvent] {
+    static func schedule(_ bytes: [UInt8], zone override: String?, zones: ZoneDatabase) throws(ScheduleError) -> Schedule {
         let calendar: ICalendarComponent
         do { calendar = try ICalendarReader.read(bytes) } catch { throw ScheduleError(line: error.line, error.reason) }
         let calendarZone = try self.calendarZone(calendar, override: override, zones: zones)
-        var events: [ScheduleEvent] = []
+        var schedule = Schedule(games: [])
         for event in calendar.components where event.name == "VEVENT" {
             if let status = event.property("STATUS"), try text(status).uppercased() == "CANCELLED" { continue }
-            events.append(try game(event, calendarZone: calendarZone, zones: zones))
+            if let start = event.property("DTSTART"), case .date = try dateTime(start) {
+                schedule.allDayEvents += 1
+                continue
+            }
+            schedule.games.append(try game(event, calendarZone: calendarZone, zones: zones))
         }
-        return events
+        return schedule
     }
 
     /// `--tz`, else the calendar's `X-WR-TIMEZONE`: the zone of UTC and floating times.
@@ -51,10 +55,8 @@ enum ScheduleICS {
     /// The wall-clock start at the venue and its zone's name.
     private static func start(_ property: ICalendarProperty, calendarZone: Zone?,
                               zones: ZoneDatabase) throws(ScheduleError) -> (LocalDateTime, String?) {
-        let value: ICalendarDateTime
-        do { value = try property.dateTime() } catch { throw ScheduleError(line: error.line, error.reason) }
-        switch value {
-        case .date(let date):
+        switch try dateTime(property) {
+        case .date(let date):  // skipped before
             throw ScheduleError(line: property.line, "DTSTART is the date \(date) without a time: a game needs its start time")
         case .floating(let local):
             return (local, calendarZone?.name)
@@ -66,6 +68,10 @@ enum ScheduleICS {
             }
             return (calendarZone.local(atUTC: utc.epochSeconds), calendarZone.name)
         }
+    }
+
+    private static func dateTime(_ property: ICalendarProperty) throws(ScheduleError) -> ICalendarDateTime {
+        do { return try property.dateTime() } catch { throw ScheduleError(line: error.line, error.reason) }
     }
 
     private static func zone(_ name: String, line: Int, zones: ZoneDatabase) throws(ScheduleError) -> Zone {

@@ -17,6 +17,12 @@ public enum ScheduleImport {
     /// be, or an unknown trip is refused.
     public static func plan(_ events: [ScheduleEvent], into destination: Destination, prune: Bool,
                             in library: Library) throws(ScheduleError) -> Plan {
+        try plan(Schedule(games: events), into: destination, prune: prune, in: library)
+    }
+
+    public static func plan(_ schedule: Schedule, into destination: Destination, prune: Bool,
+                            in library: Library) throws(ScheduleError) -> Plan {
+        let events = schedule.games
         guard let first = events.min(by: { $0.start < $1.start }), let last = events.max(by: { $0.start < $1.start }) else {
             throw ScheduleError(line: nil, "the schedule has no games")
         }
@@ -48,7 +54,7 @@ public enum ScheduleImport {
         let report = ImportReport(
             tripID: trip.id, tripName: trip.name, isNewTrip: library.trip(trip.id) == nil,
             tripDates: trip.start...trip.end, added: merge.added, updated: merge.updated, unchanged: merge.unchanged,
-            skipped: merge.skipped, missing: merge.missing, pruned: prune,
+            skipped: merge.skipped, allDaySkipped: schedule.allDayEvents, missing: merge.missing, pruned: prune,
             misplaced: TripCheck.newlyMisplaced(before: library.trip(trip.id), after: after))
         return Plan(edit: edit, report: report)
     }

@@ -75,7 +75,7 @@ public struct ScheduleRequest: Hashable, Sendable {
 
 /// A schedule's events, or why it could not be read (the file and the line, in words).
 public enum ScheduleRead: Hashable, Sendable {
-    case events([ScheduleEvent])
+    case events(Schedule)
     case failed(String)
 }
 

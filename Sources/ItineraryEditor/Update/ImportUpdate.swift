@@ -5,7 +5,7 @@ extension EditorState {
     /// undo step, no item moves, and what changed is shown as `itin import` prints it (SPEC §7).
     mutating func importSchedule(_ request: ScheduleRequest, _ read: ScheduleRead) {
         modal = nil
-        let events: [ScheduleEvent]
+        let events: Schedule
         switch read {
         case .failed(let reason):
             message = .error("✗ \(SafeText.clean(reason))")
