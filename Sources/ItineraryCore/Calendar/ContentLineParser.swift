@@ -80,8 +80,8 @@ struct ContentLineParser {
         while let byte = peek, byte.isNameByte { index += 1 }
         guard index > start else { return nil }
         let name = String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
-        guard name.utf8.count <= ICalendarError.maxNameLength else {
-            throw fail("a name longer than \(ICalendarError.maxNameLength) characters (got \(ICalendarError.quote(name)))")
+        guard name.utf8.count <= ICalendarReader.maxNameLength else {
+            throw fail("a name longer than \(ICalendarReader.maxNameLength) characters (got \(ICalendarError.quote(name)))")
         }
         return name
     }

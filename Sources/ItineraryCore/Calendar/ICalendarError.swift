@@ -19,8 +19,4 @@ public struct ICalendarError: Error, Equatable, Sendable, CustomStringConvertibl
         let prefix = text.prefix(limit)
         return "\"\(SafeText.clean(String(prefix)))\(prefix.endIndex == text.endIndex ? "" : "…")\""
     }
-
-    /// Names (of properties, parameters, components) longer than this are refused, so that
-    /// every name a reason shows is short.
-    static let maxNameLength = 64
 }

@@ -4,6 +4,9 @@
 public enum ICalendarReader {
     /// Deeper nesting than any real calendar (VCALENDAR › VTIMEZONE › STANDARD is three) is refused.
     public static let maxDepth = 16
+    /// Longer names (of properties, parameters, components) are refused, so a reason that
+    /// shows one stays short. Real ones, `X-` names included, are under 40.
+    public static let maxNameLength = 64
 
     /// The VCALENDAR of a whole file: exactly one, with nothing but blank lines after it.
     public static func read(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarComponent {
@@ -61,7 +64,7 @@ public enum ICalendarReader {
         let isNameByte = { (b: UInt8) in
             (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == UInt8(ascii: "-")
         }
-        guard (1...ICalendarError.maxNameLength).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
+        guard (1...maxNameLength).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
             throw ICalendarError(line: property.line, reason: "\(property.name) needs a component name such as VEVENT (got \(ICalendarError.quote(value)))")
         }
         return value.uppercased()

@@ -18,14 +18,19 @@ extension ICalendarProperty {
             // Not in RFC 5545, but some producers escape ':' too; its meaning is plain.
             case UInt8(ascii: ":"): out.append(byte)
             default:
-                let escape = (0x21..<0x7F).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before \(byte == 0x20 || byte == 0x09 ? "a space" : "a non-ASCII character")"
-                throw ICalendarError(line: line, reason: "\(name) has \(escape), which is not an escape (write \\\\ for a backslash)")
+                throw ICalendarError(line: line, reason: "\(name) has \(Self.describeEscape(byte)), which is not an escape (write \\\\ for a backslash)")
             }
         }
         if escaped {
             throw ICalendarError(line: line, reason: "\(name) ends with a lone backslash (write \\\\ for a backslash)")
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `'\t'`, or in words when the character after the backslash is a space or not ASCII.
+    private static func describeEscape(_ byte: UInt8) -> String {
+        if (0x21..<0x7F).contains(byte) { return "'\\\(Character(Unicode.Scalar(byte)))'" }
+        return "a backslash before " + (byte == 0x20 || byte == 0x09 ? "a space" : "a non-ASCII character")
     }
 }
 
