@@ -54,7 +54,9 @@ import Testing
         let file = try scratch.write("trips.json", baseJSON)
         let (run, held) = try Strace.run(["print", file], inject: ["read:delay_enter=3000000:when=1"],
                                          touching: [file], watching: ["newfstatat"]) { log in
-            try Strace.wait(for: "newfstatat(", in: log)  // its size taken, its first read held
+            // Its size taken (the result, not the call's start: under load strace may log a call
+            // as `<unfinished ...>` before it returns), its first read held.
+            try Strace.wait(for: "st_size=", in: log)
             let fd = open(file, O_WRONLY | O_APPEND)
             #expect(write(fd, "x", 1) == 1)
             close(fd)
