@@ -29,10 +29,11 @@ public enum ScheduleImport {
         try checkUIDs(events)
         var ids = library.newIDs()
         let trip: Trip
+        let existing: Trip?
         switch destination {
         case .trip(let id):
-            guard let existing = library.trip(id) else { throw ScheduleError(line: nil, "no trip \(id)") }
-            trip = existing
+            guard let found = library.trip(id) else { throw ScheduleError(line: nil, "no trip \(id)") }
+            (trip, existing) = (found, found)
         case .newTrip(let name):
             let days = last.start.date.dayNumber - first.start.date.dayNumber + 1
             if let problem = TripDetails.problem(days: days) {
@@ -40,22 +41,18 @@ public enum ScheduleImport {
             }
             trip = Trip(id: ids.make([name], fallback: "trip"), name: name, order: library.orderAfterLastTrip,
                         start: first.start.date, days: days)
+            existing = nil
         }
         var merge = ScheduleMerge(events, into: trip, ids: &ids)
         if prune { merge.prune() }
         var after = trip
         after.games = merge.games
-        let edit: Edit
-        if library.trip(trip.id) == nil {
-            edit = .schedule(.addTrip(after))
-        } else {
-            edit = .schedule(.replaceGames(trip: trip.id, games: merge.games))
-        }
+        let edit: Edit = existing == nil ? .schedule(.addTrip(after)) : .schedule(.replaceGames(trip: trip.id, games: merge.games))
         let report = ImportReport(
-            tripID: trip.id, tripName: trip.name, isNewTrip: library.trip(trip.id) == nil,
+            tripID: trip.id, tripName: trip.name, isNewTrip: existing == nil,
             tripDates: trip.start...trip.end, added: merge.added, updated: merge.updated, unchanged: merge.unchanged,
             skipped: merge.skipped, allDaySkipped: schedule.allDayEvents, missing: merge.missing, pruned: prune,
-            misplaced: TripCheck.newlyMisplaced(before: library.trip(trip.id), after: after))
+            misplaced: TripCheck.newlyMisplaced(before: existing, after: after))
         return Plan(edit: edit, report: report)
     }
 

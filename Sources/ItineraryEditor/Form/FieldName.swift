@@ -17,7 +17,7 @@ public enum FieldName: String, Hashable, Sendable {
     private var isOptional: Bool { self == .note || self == .miles || self == .mode || self == .zone || self == .newTrip }
 
     func problem(_ text: String, in form: Form) -> String? {
-        if self == .newTrip, text.isEmpty, case .importSchedule(nil, _) = form.purpose {
+        if self == .newTrip, text.isEmpty, case .importSchedule(into: nil) = form.purpose {
             return "name the new trip: there is no trip to import into"
         }
         if text.isEmpty { return isOptional ? nil : "\(rawValue) is needed" }
@@ -35,10 +35,10 @@ public enum FieldName: String, Hashable, Sendable {
     }
 
     func hint(_ text: String, in form: Form) -> String? {
-        if case .importSchedule(_, let into) = form.purpose {
+        if case .importSchedule(let into) = form.purpose {
             switch self {
             case .file: return ".ics or .csv"
-            case .newTrip: return text.isEmpty ? into.map { "empty: into “\($0)”" } : nil
+            case .newTrip: return text.isEmpty ? into.map { "empty: into “\($0.name)”" } : nil
             case .zone: return "for UTC times"
             default: break
             }

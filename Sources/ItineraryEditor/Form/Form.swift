@@ -13,7 +13,7 @@ public struct Form: Equatable, Sendable {
         case editLeg(trip: String, id: String)
         case editNote(trip: String, id: String)
         /// A schedule file into the trip under the cursor (if any) or a new one.
-        case importSchedule(intoTrip: String?, named: String?)
+        case importSchedule(into: TripDetails?)
     }
 
     public struct Field: Equatable, Sendable {

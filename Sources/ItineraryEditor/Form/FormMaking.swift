@@ -8,7 +8,7 @@ extension Form {
     }
 
     static func importSchedule(into trip: Trip?) -> Form {
-        Form(.importSchedule(intoTrip: trip?.id, named: trip?.name), title: "Import a schedule", trip: .none,
+        Form(.importSchedule(into: trip.map(TripDetails.init)), title: "Import a schedule", trip: .none,
              [(.file, ""), (.newTrip, ""), (.zone, "")])
     }
 

@@ -21,11 +21,12 @@ struct FormResult {
 extension Form {
     func result(in library: Library) throws(EditError) -> FormAction {
         switch purpose {
-        case .importSchedule(let tripID, _):
+        case .importSchedule(let into):
+            // The form refuses an empty name when there is no trip to import into.
             let name = text(.newTrip)
             let zone = text(.zone)
-            return .read(ScheduleRequest(path: text(.file), destination: name.isEmpty ? .trip(tripID ?? "") : .newTrip(name: name),
-                                         zone: zone.isEmpty ? nil : zone))
+            let destination: ScheduleImport.Destination = into.map { name.isEmpty ? .trip($0.id) : .newTrip(name: name) } ?? .newTrip(name: name)
+            return .read(ScheduleRequest(path: text(.file), destination: destination, zone: zone.isEmpty ? nil : zone))
         case .newTrip:
             let name = text(.name)
             let id = library.newTripID(name: name)
