@@ -30,7 +30,7 @@ extension EditableFile {
     /// the first slot the rules allow. A forbidden slot exits 1 with the reason, writing
     /// nothing. Prints the item's id.
     func add(_ item: Item, to trip: Trip, at target: MoveTarget?) throws {
-        let wanted = try resolving { try target?.position(in: TripLayout(trip), moving: nil) ?? (day: 1, index: 0) }
+        let wanted = try resolving { try target?.position(in: TripLayout(trip)) ?? (day: 1, index: 0) }
         // Without a target: the allowed slot nearest the first is the first allowed.
         switch NewItemPlacement.place(item, in: trip, day: wanted.day, index: wanted.index) {
         case .failure(let reason):

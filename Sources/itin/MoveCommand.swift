@@ -4,37 +4,57 @@ import ItineraryCore
 struct MoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move",
-        abstract: "Move one item without the editor, through the same rules as a drag.",
+        abstract: "Move items without the editor, through the same rules as a drag.",
         discussion: """
-            A forbidden target exits 1 with the reason and leaves the file untouched; \
+            Several ids of one trip move as a block: they land together, in their display \
+            order. A forbidden target exits 1 with the reason and leaves the file untouched; \
             a move saves atomically.
             """)
 
     @Argument(help: "The itinerary file.") var file: String
-    @Argument(help: "The id of the item to move.") var itemID: String
+    @Argument(help: ArgumentHelp("The ids of the items to move (several move as a block).", valueName: "item-id"))
+    var itemIDs: [String]
     @OptionGroup var place: TargetOptions
 
     func validate() throws {
+        guard !itemIDs.isEmpty else { throw ValidationError("Give the id of at least one item to move.") }
         guard place.target != nil else { throw ValidationError("Give exactly one of --before, --after or --day.") }
     }
 
     func run() throws {
         let opened = try EditableFile(file)
-        guard let trip = opened.library.trip(containing: itemID) else {
-            throw refusal(ExitStatus.usage, "no game or item \"\(itemID)\" in \(file)")
+        let trip = try oneTrip(in: opened.library)
+        let layout = TripLayout(trip)
+        if let game = itemIDs.first(where: { trip.game($0) != nil }) {
+            throw refusal(ExitStatus.ruleViolation, "\(game) is a game: games are fixed to the schedule")
         }
-        guard let session = DragSession(grabbing: itemID, in: TripLayout(trip)) else {
-            throw refusal(ExitStatus.ruleViolation, "\(itemID) is a game: games are fixed to the schedule")
-        }
+        let session = DragSession(grabbing: itemIDs, in: layout)!
         let slot = try resolving { try place.target!.slot(in: session) }
+        let moving = itemIDs.count == 1 ? itemIDs[0] : RowText.count(session.items.count, "item")
         switch session.drop(at: slot) {
         case .unchanged:
-            print(SafeText.clean("\(itemID) is already there: \(session.describe(slot: slot))"))
+            let verb = session.isBlock ? "are" : "is"
+            print(SafeText.clean("\(moving) \(verb) already there: \(session.describe(slot: slot))"))
         case .refused(let reason):
             throw refusal(ExitStatus.ruleViolation, reason.description)
         case .moved(let edit):
             try opened.save(try opened.library.applyingArguments(edit), doing: "moving")
-            print(SafeText.clean("moved \(itemID): \(session.describe(slot: slot))"))
+            print(SafeText.clean("moved \(moving): \(session.describe(slot: slot))"))
         }
+    }
+
+    /// The trip all the ids belong to; an unknown id, or ids of two trips, is a usage error.
+    private func oneTrip(in library: Library) throws -> Trip {
+        var found: Trip?
+        for id in itemIDs {
+            guard let trip = library.trip(containing: id) else {
+                throw refusal(ExitStatus.usage, "no game or item \"\(id)\" in \(file)")
+            }
+            if let other = found, other.id != trip.id {
+                throw refusal(ExitStatus.usage, "\(itemIDs[0]) and \(id) are in different trips: a block moves within one trip")
+            }
+            found = trip
+        }
+        return found!
     }
 }

@@ -57,17 +57,17 @@ import Testing
     /// A new item has no place yet: a target counts the day's entries as they are.
     @Test func aMoveTargetNamesAPositionForANewItem() throws {
         let layout = TripLayout(trip)
-        #expect(try MoveTarget.before("n").position(in: layout, moving: nil) == (2, 0))
-        #expect(try MoveTarget.after("n").position(in: layout, moving: nil) == (2, 1))
-        #expect(try MoveTarget.day(3, .last).position(in: layout, moving: nil) == (3, 1))
-        #expect(try MoveTarget.day(1, .first).position(in: layout, moving: nil) == (1, 0))
+        #expect(try MoveTarget.before("n").position(in: layout) == (2, 0))
+        #expect(try MoveTarget.after("n").position(in: layout) == (2, 1))
+        #expect(try MoveTarget.day(3, .last).position(in: layout) == (3, 1))
+        #expect(try MoveTarget.day(1, .first).position(in: layout) == (1, 0))
         #expect(throws: MoveTarget.Problem.dayOutOfRange(day: 4, tripID: "t", days: 3)) {
-            try MoveTarget.day(4, .last).position(in: layout, moving: nil)
+            try MoveTarget.day(4, .last).position(in: layout)
         }
         #expect(throws: MoveTarget.Problem.noSuchEntry("nope", tripID: "t")) {
-            try MoveTarget.after("nope").position(in: layout, moving: nil)
+            try MoveTarget.after("nope").position(in: layout)
         }
         // Moving n itself: counted without it.
-        #expect(try MoveTarget.day(2, .last).position(in: layout, moving: "n") == (2, 0))
+        #expect(try MoveTarget.day(2, .last).position(in: layout, moving: ["n"]) == (2, 0))
     }
 }

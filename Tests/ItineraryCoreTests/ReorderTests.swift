@@ -58,7 +58,7 @@ import Testing
         s.move(toSlot: slot)
         return rows.indices.map { y in
             switch s.displayRow(y) {
-            case .lifted: return "▶" + rows[s.liftedRow]
+            case .lifted: return "▶" + rows[s.liftedRows[0]]
             case .row(let r): return rows[r]
             }
         }

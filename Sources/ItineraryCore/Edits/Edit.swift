@@ -10,6 +10,13 @@ public enum Edit: Hashable, Sendable {
     case update(trip: String, item: Item)
     /// Removes an item; `renumbered` gives other items of the trip new keys in the same step.
     case delete(trip: String, item: String, renumbered: [Renumbering] = [])
+    /// Several items placed at once (a block, SPEC §4.5), each at its day and sortOrder.
+    case arrange(trip: String, positions: [ItemPosition])
+    /// New items at once (a paste); `at` gives each its place in the file's order of items
+    /// (all last when nil); `renumbered` makes room in their day, in the same step.
+    case insert(trip: String, items: [Item], at: [Int]? = nil, renumbered: [Renumbering] = [])
+    /// Removes items at once (a cut); `renumbered` gives other items new keys in the same step.
+    case remove(trip: String, items: [String], renumbered: [Renumbering] = [])
     case reorderTrip(trip: String, order: Double, renumbered: [Renumbering])
     /// The schedule and the trip (SPEC §4.6): none of these moves an item.
     case schedule(ScheduleEdit)
@@ -65,6 +72,21 @@ extension Library {
                 let removed = trip.items.remove(at: i)
                 return .add(trip: tripID, item: removed, renumbered: try trip.renumber(renumbered), at: i)
             }
+        case .arrange(let tripID, let positions):
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+                .arrange(trip: tripID, positions: try trip.arrange(positions))
+            }
+        case .insert(let tripID, let items, let at, let renumbered):
+            try requireUnused(items.map(\.id))
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+                try trip.insert(items, at: at)
+                return .remove(trip: tripID, items: items.map(\.id), renumbered: try trip.renumber(renumbered))
+            }
+        case .remove(let tripID, let ids, let renumbered):
+            inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
+                let (removed, indices) = try trip.remove(ids)
+                return .insert(trip: tripID, items: removed, at: indices, renumbered: try trip.renumber(renumbered))
+            }
         case .reorderTrip(let tripID, let order, let renumbered):
             guard let i = library.tripIndex(tripID) else { throw EditError("no trip \(tripID)") }
             var restore: [Renumbering] = []
@@ -103,8 +125,7 @@ extension Trip {
     /// Gives items new keys; returns their old keys, in the same order, to take it back.
     mutating func renumber(_ changes: [Renumbering]) throws(EditError) -> [Renumbering] {
         guard !changes.isEmpty else { return [] }
-        var index: [String: Int] = [:]
-        for (i, item) in items.enumerated() { index[item.id] = i }
+        let index = itemIndexByID()
         var old: [Renumbering] = []
         old.reserveCapacity(changes.count)
         for c in changes {

@@ -105,3 +105,44 @@ public enum SortKeys {
         return (result, changes)
     }
 }
+
+/// Where a block lands (SPEC §4.5): one day, a sortOrder for each of its items in block
+/// order, and the day's other items renumbered to make room, all in one undo step.
+public struct BlockPlacement: Hashable, Sendable {
+    public var day: Int
+    public var sortOrders: [Double]
+    public var renumbered: [Renumbering]
+}
+
+extension SortKeys {
+    /// `m` new keys in one gap, dividing it evenly (SPEC §4.5); nil when any would collide
+    /// with a neighbour or with each other, and the day must be normalized first.
+    public static func keys(count m: Int, after previous: Neighbour?, before next: Neighbour?) -> [Double]? {
+        if m == 1 { return key(after: previous, before: next).map { [$0] } }
+        let values: [Double] = (1...m).map { i in
+            switch (previous, next) {
+            case (nil, nil): return Double(i)
+            case (nil, let n?): return n.key - Double(m + 1 - i)
+            case (let p?, nil): return p.key + Double(i)
+            case (let p?, let n?): return p.key + (n.key - p.key) * Double(i) / Double(m + 1)
+            }
+        }
+        guard values.allSatisfy(\.isFinite), zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        if let n = next, !(values[m - 1] < n.key) { return nil }
+        if let p = previous, !(values[0] > p.key || (!p.isItem && values[0] == p.key)) { return nil }
+        return values
+    }
+
+    /// Placement of `m` items together at `index` in a day whose entries (without them) are
+    /// given in display order.
+    public static func place(count m: Int, inDay day: Int, entries: [Entry], at index: Int) -> BlockPlacement {
+        func keys(_ entries: [Entry]) -> [Double]? {
+            self.keys(count: m, after: index > 0 ? Neighbour(entries[index - 1]) : nil,
+                      before: index < entries.count ? Neighbour(entries[index]) : nil)
+        }
+        if let values = keys(entries) { return BlockPlacement(day: day, sortOrders: values, renumbered: []) }
+        let (renumbered, changes) = normalize(entries)
+        guard let values = keys(renumbered) else { preconditionFailure("a normalized day always has room") }
+        return BlockPlacement(day: day, sortOrders: values, renumbered: changes)
+    }
+}

@@ -1,70 +1,134 @@
-/// An item of a trip being dragged (SPEC §5.2): the shared slot arithmetic over the trip's
-/// days, the verdict of every slot for this item (computed once, at the grab, in time linear
-/// in the trip) and the barrier games of a travel leg.
+/// Items of a trip being dragged (SPEC §5.2): one item, or a block of several that moves as
+/// one (SPEC §4.5). It holds the shared slot arithmetic over the trip's days, the verdict of
+/// every slot for what is lifted (computed once, at the grab) and the barrier games of its
+/// travel legs.
 public struct DragSession: Reorder {
     public let layout: TripLayout
-    public let item: Item
+    /// What is lifted, in display order.
+    public let items: [Item]
+    /// The item the cursor follows: the one grabbed, or the end of a selection it was at.
+    public let lead: String
     public var slots: ReorderSlots
     /// The games just outside each allowed window of a travel leg (SPEC §4.2).
     public let barriers: Set<String>
-    private let liftedDayEntries: [Entry]
+    public let ids: Set<String>
+    /// The entries of each day the block came from, without it.
+    private let daysWithout: [Int: [Entry]]
+    /// The legs whose rule blocks each slot (an index into `routes`), when there are several.
+    private let routes: [Travel]
+    private let blockingRoute: [Int32]
+    /// True when the block stands together at its origin, so a drop there changes nothing.
+    private let isTogether: Bool
+
+    /// A long block is drawn as its first rows and a line that says how many more.
+    public static let shownBlockRows = 8
 
     public typealias Outcome = ReorderOutcome
 
     /// Lifts an item; nil when the id is not an item of the trip.
     public init?(grabbing itemID: String, in layout: TripLayout) {
-        guard let row = layout.row(of: itemID), case .entry(.item(let item)) = layout.rows[row] else { return nil }
+        self.init(grabbing: [itemID], lead: itemID, in: layout)
+    }
+
+    /// Lifts several items as a block, in time linear in the trip (times the block's distinct
+    /// routes); nil when the list is empty or any id is not an item of the trip.
+    public init?(grabbing itemIDs: [String], lead: String? = nil, in layout: TripLayout) {
+        var rows: [Int] = []
+        for id in Set(itemIDs) {
+            guard let row = layout.row(of: id), case .entry(.item) = layout.rows[row] else { return nil }
+            rows.append(row)
+        }
+        guard !rows.isEmpty else { return nil }
+        rows.sort()
+        let items = rows.map { layout.rows[$0].entry!.item! }
+        let ids = Set(items.map(\.id))
         self.layout = layout
-        self.item = item
-        let ownDay = layout.day(item.day).entries.filter { $0.id != itemID }
-        liftedDayEntries = ownDay
+        self.items = items
+        self.ids = ids
+        self.lead = lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id
+        isTogether = rows.last! - rows.first! == rows.count - 1
+
+        var daysWithout: [Int: [Entry]] = [:]
+        for day in Set(items.map(\.day)) { daysWithout[day] = layout.day(day).entries.filter { !ids.contains($0.id) } }
+        self.daysWithout = daysWithout
         var starts: [Int] = []
         starts.reserveCapacity(layout.days.count + 1)
         var count = 0
         for d in layout.days {
             starts.append(count)
-            count += d.entries.count + (d.day == item.day ? 0 : 1)
+            count += (daysWithout[d.day]?.count ?? d.entries.count) + 1
         }
         starts.append(count)
 
-        var verdicts: [Verdict] = []
-        if let travel = item.travel {
-            let sweep = TravelSweep(rule: TravelRule(travel, cities: GameCities(layout.trip)), layout: layout,
-                                    slotCount: count) { day in day == item.day ? ownDay : layout.day(day).entries }
-            verdicts = sweep.verdicts
-            barriers = Set(sweep.barriers.map { layout.trip.games[$0].id })
-        } else {
-            barriers = []
+        let judged = Self.judge(items.compactMap(\.travel), layout: layout, slotCount: count) { day in
+            daysWithout[day] ?? layout.day(day).entries
         }
-        slots = ReorderSlots(liftedRow: row, firstSlotRow: 1, origin: row - 1, sectionStarts: starts, verdicts: verdicts)
+        routes = judged.routes
+        blockingRoute = judged.blockingRoute
+        barriers = judged.barriers
+        slots = ReorderSlots(liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
+                             origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
+    }
+
+    /// Every slot judged for every leg of the block, one sweep per distinct route: a slot's
+    /// verdict is that of the first leg (in block order) it blocks. Legs of one route share
+    /// a verdict, because the rule looks only at games, and the block holds none.
+    private static func judge(_ legs: [Travel], layout: TripLayout, slotCount: Int, entries: (Int) -> [Entry])
+        -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>) {
+        var routes: [Travel] = []
+        var seen = Set<[CityKey]>()
+        for leg in legs where seen.insert([CityKey(leg.from), CityKey(leg.to)]).inserted { routes.append(leg) }
+        guard !routes.isEmpty else { return ([], [], [], []) }
+        let cities = GameCities(layout.trip)
+        var verdicts: [Verdict] = []
+        var blockingRoute: [Int32] = []
+        var barriers = Set<String>()
+        for (r, route) in routes.enumerated() {
+            let sweep = TravelSweep(rule: TravelRule(route, cities: cities), layout: layout, slotCount: slotCount,
+                                    entries: entries)
+            barriers.formUnion(sweep.barriers.map { layout.trip.games[$0].id })
+            if r == 0 {
+                verdicts = sweep.verdicts
+                if routes.count > 1 { blockingRoute = [Int32](repeating: 0, count: slotCount) }
+                continue
+            }
+            for s in 0..<slotCount where verdicts[s].isAllowed && !sweep.verdicts[s].isAllowed {
+                verdicts[s] = sweep.verdicts[s]
+                blockingRoute[s] = Int32(r)
+            }
+        }
+        return (verdicts, routes, blockingRoute, barriers)
     }
 
     public var trip: Trip { layout.trip }
-    public var liftedID: String { item.id }
-    public var liftedName: String { Entry.item(item).shortName }
-    public var focus: Change.Focus { .entry(trip: layout.trip.id, id: item.id) }
+    public var item: Item { items[0] }
+    public var isBlock: Bool { items.count > 1 }
+    public var liftedID: String { lead }
+    public var liftedName: String {
+        isBlock ? RowText.count(items.count, "item") : Entry.item(items[0]).shortName
+    }
+    public var focus: Change.Focus { .entry(trip: layout.trip.id, id: lead) }
 
     // MARK: - Slots as days
 
     public var slotCount: Int { slots.slotCount }
     public func day(ofSlot s: Int) -> Int { slots.section(ofSlot: s) + 1 }
 
-    /// The slot's day and its index among that day's entries (without the lifted item).
+    /// The slot's day and its index among that day's entries (without what is lifted).
     public func position(ofSlot s: Int) -> (day: Int, index: Int) {
         let (section, index) = slots.position(ofSlot: s)
         return (section + 1, index)
     }
 
-    /// The slot at `index` among a day's entries (without the lifted item); nil when out of range.
+    /// The slot at `index` among a day's entries (without what is lifted); nil when out of range.
     public func slot(day: Int, index: Int) -> Int? { slots.slot(section: day - 1, index: index) }
 
-    public func entries(ofDay day: Int) -> [Entry] {
-        day == item.day ? liftedDayEntries : layout.day(day).entries
-    }
+    public func entries(ofDay day: Int) -> [Entry] { daysWithout[day] ?? layout.day(day).entries }
 
     public func reason(atSlot s: Int) -> Reason? {
-        guard let blocker = slots.verdict(atSlot: s).blocker, let travel = item.travel else { return nil }
-        return Reason(blocker, travel: travel, trip: layout.trip)
+        guard let blocker = slots.verdict(atSlot: s).blocker else { return nil }
+        let route = blockingRoute.isEmpty ? routes[0] : routes[Int(blockingRoute[s])]
+        return Reason(blocker, travel: route, trip: layout.trip)
     }
 
     // MARK: - Moving, by the shared arithmetic
@@ -81,14 +145,22 @@ public struct DragSession: Reorder {
     // MARK: - Dropping
 
     public func drop(at s: Int) -> ReorderOutcome {
-        if s == slots.origin { return .unchanged }
+        if s == slots.origin && isTogether { return .unchanged }
         if let reason = reason(atSlot: s) { return .refused(reason) }
         let (day, index) = position(ofSlot: s)
-        let placement = SortKeys.place(inDay: day, entries: entries(ofDay: day), at: index)
-        return .moved(.move(trip: layout.trip.id, item: item.id, to: placement))
+        let trip = layout.trip.id
+        guard isBlock else {
+            let placement = SortKeys.place(inDay: day, entries: entries(ofDay: day), at: index)
+            return .moved(.move(trip: trip, item: items[0].id, to: placement))
+        }
+        let placement = SortKeys.place(count: items.count, inDay: day, entries: entries(ofDay: day), at: index)
+        let moved = zip(items, placement.sortOrders).map { ItemPosition(id: $0.id, day: day, sortOrder: $1) }
+        return .moved(.arrange(trip: trip, positions: placement.renumbered.map {
+            ItemPosition(id: $0.id, day: day, sortOrder: $0.value)
+        } + moved))
     }
 
     public static func == (a: DragSession, b: DragSession) -> Bool {
-        a.item == b.item && a.slots == b.slots && a.layout.trip == b.layout.trip
+        a.items == b.items && a.lead == b.lead && a.slots == b.slots && a.layout.trip == b.layout.trip
     }
 }

@@ -15,7 +15,7 @@ public enum MoveTarget: Hashable, Sendable {
         public var description: String {
             switch self {
             case .dayOutOfRange(let day, let trip, let days): return "day \(day) is not in the trip \(trip) (days 1–\(days))"
-            case .relativeToItself: return "an item cannot move relative to itself"
+            case .relativeToItself: return "an item cannot move relative to itself or to the block it moves with"
             case .noSuchEntry(let ref, let trip): return "no game or item \"\(ref)\" in the trip \(trip)"
             }
         }
@@ -23,21 +23,21 @@ public enum MoveTarget: Hashable, Sendable {
 
     /// The slot this target names in the session's proposed space.
     public func slot(in session: DragSession) throws(Problem) -> Int {
-        let (day, index) = try position(in: session.layout, moving: session.item.id)
+        let (day, index) = try position(in: session.layout, moving: session.ids)
         return session.slot(day: day, index: index)!
     }
 
     /// The day this target names and the index among that day's entries, counted without the
-    /// item that moves (`moving`; nil for a new item, not yet in the trip).
-    public func position(in layout: TripLayout, moving: String?) throws(Problem) -> (day: Int, index: Int) {
+    /// items that move (none for a new item, not yet in the trip).
+    public func position(in layout: TripLayout, moving: Set<String> = []) throws(Problem) -> (day: Int, index: Int) {
         let trip = layout.trip
-        func entries(_ day: Int) -> [Entry] { layout.day(day).entries.filter { $0.id != moving } }
+        func entries(_ day: Int) -> [Entry] { moving.isEmpty ? layout.day(day).entries : layout.day(day).entries.filter { !moving.contains($0.id) } }
         switch self {
         case .day(let day, let edge):
             guard (1...trip.days).contains(day) else { throw .dayOutOfRange(day: day, tripID: trip.id, days: trip.days) }
             return (day, edge == .first ? 0 : entries(day).count)
         case .before(let ref), .after(let ref):
-            guard ref != moving else { throw .relativeToItself }
+            guard !moving.contains(ref) else { throw .relativeToItself }
             guard let row = layout.row(of: ref), let entry = layout.rows[row].entry else {
                 throw .noSuchEntry(ref, tripID: trip.id)
             }

@@ -1,13 +1,16 @@
 /// The arithmetic of reordering one list, shared by a trip's items and the trips list.
 ///
-/// Slots live in *proposed* space: the rows with the lifted one taken out. Slot `s` is drawn
-/// at proposed row `s + firstSlotRow`, so every row from there on is exactly one slot and a
-/// pointer row maps straight to a slot. The list is cut into sections (a trip's days; the
+/// Slots live in *proposed* space: the rows with the lifted ones taken out (one row, or the
+/// rows of a block, SPEC §4.5). The lifted rows are drawn together, `liftedHeight` rows from
+/// proposed row `s + firstSlotRow` of slot `s`, so every row from there on is exactly one slot
+/// and a pointer row maps straight to a slot. The list is cut into sections (a trip's days; the
 /// trips list is one section) that `[` and `]` jump between. Verdicts are fixed at the grab;
 /// each step after that costs the same on a list of any size.
 public struct ReorderSlots: Equatable, Sendable {
-    /// The lifted row in the list as drawn without a drag.
-    public let liftedRow: Int
+    /// The lifted rows in the list as drawn without a drag, ascending.
+    public let liftedRows: [Int]
+    /// How many rows the lifted ones take on screen (a long block is drawn shortened).
+    public let liftedHeight: Int
     /// The proposed row of slot 0: 1 in a trip (below day 1's header), 0 on the trips list.
     public let firstSlotRow: Int
     public let origin: Int
@@ -22,8 +25,17 @@ public struct ReorderSlots: Equatable, Sendable {
     /// `sectionStarts` holds the first slot of each section, then the slot count; `verdicts`
     /// is empty (every slot allowed) or one per slot.
     public init(liftedRow: Int, firstSlotRow: Int, origin: Int, sectionStarts: [Int], verdicts: [Verdict] = []) {
+        self.init(liftedRows: [liftedRow], liftedHeight: 1, firstSlotRow: firstSlotRow, origin: origin,
+                  sectionStarts: sectionStarts, verdicts: verdicts)
+    }
+
+    /// Several rows lifted as one block; `liftedRows` ascending.
+    public init(liftedRows: [Int], liftedHeight: Int, firstSlotRow: Int, origin: Int, sectionStarts: [Int],
+                verdicts: [Verdict] = []) {
         precondition(sectionStarts.count >= 2 && (verdicts.isEmpty || verdicts.count == sectionStarts.last!))
-        self.liftedRow = liftedRow
+        precondition(!liftedRows.isEmpty && (1...liftedRows.count).contains(liftedHeight))
+        self.liftedRows = liftedRows
+        self.liftedHeight = liftedHeight
         self.firstSlotRow = firstSlotRow
         self.origin = origin
         current = origin
@@ -73,19 +85,36 @@ public struct ReorderSlots: Equatable, Sendable {
 
     // MARK: - Rows while lifted
 
-    /// What is drawn at a row while the lifted one sits at the current slot.
+    /// What is drawn at a row while the lifted ones sit at the current slot.
     public enum DisplayRow: Hashable, Sendable {
-        case lifted
+        /// The lifted rows' `n`-th line, from 0.
+        case lifted(Int)
         /// The row of the list as drawn without a drag.
         case row(Int)
     }
 
+    /// The first row the lifted ones are drawn on.
     public var liftedDisplayRow: Int { current + firstSlotRow }
 
+    /// How many rows the list shows while something is lifted.
+    public func displayRowCount(listRows: Int) -> Int { listRows - liftedRows.count + liftedHeight }
+
     public func displayRow(_ y: Int) -> DisplayRow {
-        if y == liftedDisplayRow { return .lifted }
-        let proposed = y < liftedDisplayRow ? y : y - 1
-        return .row(proposed < liftedRow ? proposed : proposed + 1)
+        let top = liftedDisplayRow
+        if y >= top && y < top + liftedHeight { return .lifted(y - top) }
+        return .row(listRow(proposed: y < top ? y : y - liftedHeight))
+    }
+
+    /// The row of the list as drawn without a drag, for a row of proposed space: `proposed`
+    /// plus the number of lifted rows at or before it, found by halving (`liftedRows[j] − j`
+    /// never decreases), so a step costs the same whatever the block's size.
+    func listRow(proposed p: Int) -> Int {
+        var lo = 0, hi = liftedRows.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if liftedRows[mid] - mid <= p { lo = mid + 1 } else { hi = mid }
+        }
+        return p + lo
     }
 
     /// The verdict of moving the lifted row to a display row (nil outside the slots).
