@@ -9,10 +9,8 @@ extension Library {
     }
 
     public func newItemID(_ kind: Item.Kind) -> String {
-        switch kind {
-        case .travel(let t): return newID([t.from, t.to], fallback: "leg")
-        case .custom(let c): return newID([c.title], fallback: "note")
-        }
+        var ids = newIDs()
+        return ids.item(kind)
     }
 
     /// The `order` of a trip after the last one.
