@@ -1,0 +1,5 @@
+/// Why a paste is refused whole, in the words the status line shows (SPEC §5.2a).
+public struct PasteRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
