@@ -30,6 +30,9 @@ static inline mmask_t itin_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int itin_lines(WINDOW *w) { return getmaxy(w); }
 static inline int itin_cols(WINDOW *w) { return getmaxx(w); }
 static inline int itin_key_code_yes(void) { return KEY_CODE_YES; }
+/// Codes of our own for the start and end of a bracketed paste (`define_key`).
+static inline int itin_key_paste_start(void) { return KEY_MAX + 1; }
+static inline int itin_key_paste_end(void) { return KEY_MAX + 2; }
 static inline int itin_color_pairs(void) { return COLOR_PAIRS; }
 static inline int itin_colors(void) { return COLORS; }
 

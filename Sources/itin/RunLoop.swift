@@ -50,6 +50,7 @@ struct RunLoop {
                 let result = GuardedSave.write(text, to: path, expecting: expected)
                 if case .saved(_, let warning?) = result { unshownWarning = "saved \(path), but \(warning)" }
                 pending += Editor.update(&state, .saveFinished(result))
+            case .copyToClipboard(let text): terminal.copyToClipboard(text)
             case .readSchedule(let request):
                 pending += Editor.update(&state, .scheduleRead(request, read(request)))
             case .writeRecovery(let text, let path):

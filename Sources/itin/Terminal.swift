@@ -8,7 +8,7 @@ import Glibc
 /// The ncurses edge: paints frames and decodes keys and mouse events. It paints only the
 /// cells that changed since the last frame and lets ncurses send the smallest update.
 final class Terminal {
-    private let window: UnsafeMutablePointer<WINDOW>
+    let window: UnsafeMutablePointer<WINDOW>
     private var previous: Frame?
     private var pairs: [Int: Int16] = [:]
     private var buttonDown = false
@@ -29,6 +29,8 @@ final class Terminal {
         nonl()
         keypad(window, true)
         for (sequence, key) in Terminal.cursorKeysInBothForms { define_key(sequence, key) }
+        define_key(Terminal.pasteStart, itin_key_paste_start())
+        define_key(Terminal.pasteEnd, itin_key_paste_end())
         set_escdelay(25)
         // No polling for typeahead between lines of an update: it splits each frame into
         // several writes, and a frame takes well under a millisecond anyway.
@@ -43,6 +45,7 @@ final class Terminal {
             mouseinterval(0)
             Terminal.writeRaw("\u{1B}[?1002h")  // report motion while a button is held
         }
+        Terminal.writeRaw(Terminal.bracketedPasteOn)
     }
 
     /// Restores the terminal; safe to call more than once.
@@ -50,6 +53,7 @@ final class Terminal {
         guard isOpen else { return }
         isOpen = false
         if mouse { Terminal.writeRaw("\u{1B}[?1002l") }
+        Terminal.writeRaw(Terminal.bracketedPasteOff)
         endwin()
     }
 
@@ -136,6 +140,7 @@ final class Terminal {
             let (w, h) = size
             return .resize(width: w, height: h)
         case KEY_MOUSE: return mouseEvent()
+        case itin_key_paste_start(): return .paste(readPaste())
         default: return nil
         }
     }

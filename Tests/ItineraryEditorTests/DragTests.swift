@@ -94,7 +94,7 @@ import ItineraryCore
         #expect(moved.sortOrder > 0, "after the day's only game (anchor 0)")
         #expect(s.history.undoDepth == 1)
         #expect(s.trip?.cursor == .entry("ne-t1"))
-        guard let id = s.trip?.motion.settlingID else { Issue.record("no settle highlight"); return }
+        guard let id = s.trip?.motion.settlingIDs.first else { Issue.record("no settle highlight"); return }
         #expect(id == "ne-t1")
         let y = try #require(s.line(containing: leg))
         let settling = Editor.render(s)[Geometry.entryColumn, y].style

@@ -24,7 +24,7 @@ import ItineraryCore
     @Test func whileTooSmallNoKeyButQuitActs() {
         var s = tooSmallWithAChange()
         #expect(s.isModified && s.trip?.cursor == .entry("ne-t1"))
-        #expect(s.trip?.motion.settlingID == "ne-t1", "not even the animation is cut short")
+        #expect(s.trip?.motion.settlingIDs == ["ne-t1"], "not even the animation is cut short")
         let keys: [Key] = [.char("d"), .char(" "), .char("j"), .char("u"), .char("s"), .char("?"), .char("/"), .enter]
         for key in keys {
             let before = s

@@ -32,7 +32,7 @@ import ItineraryCore
             try $0.document.apply(edit, change)
             let moved = try #require($0.library.trip(northeast))
             $0.trip?.reload(moved)
-            $0.trip?.motion = .settling(id: "ne-n1", ticksLeft: Editor.settleTicks)
+            $0.trip?.motion = .settling(ids: ["ne-n1"], ticksLeft: Editor.settleTicks)
             $0.message = .info("Moved to Day 1 · Fri Jun 12 · before Chicago → Boston")
         }
         #expect(s.isModified)

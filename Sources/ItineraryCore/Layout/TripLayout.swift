@@ -9,6 +9,8 @@ public struct TripLayout: Sendable {
     private let rowByID: [String: Int]
     /// Index into `trip.games` of each game id.
     public let gameIndex: [String: Int]
+    /// The rows of the games, ascending: with the headers' rows they count a range's items.
+    private let gameRows: [Int]
 
     public struct DayLayout: Sendable {
         public let day: Int
@@ -38,6 +40,8 @@ public struct TripLayout: Sendable {
         refs.reserveCapacity(trip.days + trip.games.count + trip.items.count)
         var rowByID: [String: Int] = [:]
         rowByID.reserveCapacity(trip.games.count + trip.items.count)
+        var gameRows: [Int] = []
+        gameRows.reserveCapacity(trip.games.count)
         for d in 0..<trip.days {
             // Sorted in place, then handed over: a large trip's entries are never copied.
             var entries = entriesByDay[d]
@@ -45,6 +49,7 @@ public struct TripLayout: Sendable {
             entries.sort(by: Entry.displayOrder)
             refs.append(Rows.Ref(day: Int32(d), entry: -1))
             for (i, e) in entries.enumerated() {
+                if e.isGame { gameRows.append(refs.count) }
                 rowByID[e.id] = refs.count
                 refs.append(Rows.Ref(day: Int32(d), entry: Int32(i)))
             }
@@ -55,6 +60,22 @@ public struct TripLayout: Sendable {
         self.rows = Rows(days: days, refs: refs)
         self.rowByID = rowByID
         self.gameIndex = gameIndex
+        self.gameRows = gameRows
+    }
+
+    /// How many items the rows hold, in time logarithmic in the trip.
+    public func itemCount(inRows rows: ClosedRange<Int>) -> Int {
+        func countBelow(_ sorted: [Int], _ row: Int) -> Int {  // how many are < row
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sorted[mid] < row { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let games = countBelow(gameRows, rows.upperBound + 1) - countBelow(gameRows, rows.lowerBound)
+        let headers = day(ofRow: rows.upperBound) - day(ofRow: rows.lowerBound) + (days[day(ofRow: rows.lowerBound) - 1].headerRow >= rows.lowerBound ? 1 : 0)
+        return rows.count - games - headers
     }
 
     public func day(_ n: Int) -> DayLayout { days[n - 1] }

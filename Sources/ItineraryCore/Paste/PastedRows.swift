@@ -33,3 +33,12 @@ public enum PastedRows {
         return .success(kinds)
     }
 }
+
+extension PastedRows {
+    /// Pasted text for a one-line field (a prompt, a form): cleaned the same way, its lines
+    /// joined by spaces; empty when the paste is over the size limit.
+    public static func oneLine(_ text: String) -> String {
+        guard text.utf8.count <= maxBytes else { return "" }
+        return PasteText.lines(text).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

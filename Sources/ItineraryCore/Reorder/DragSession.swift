@@ -12,6 +12,7 @@ public struct DragSession: Reorder {
     /// The games just outside each allowed window of a travel leg (SPEC §4.2).
     public let barriers: Set<String>
     public let ids: Set<String>
+    public var movedIDs: Set<String> { ids }
     /// The entries of each day the block came from, without it.
     private let daysWithout: [Int: [Entry]]
     /// The legs whose rule blocks each slot (an index into `routes`), when there are several.

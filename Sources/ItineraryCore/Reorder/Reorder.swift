@@ -7,6 +7,8 @@ public protocol Reorder: Equatable, Sendable {
     /// The id of what is lifted, and how a person names it.
     var liftedID: String { get }
     var liftedName: String { get }
+    /// Everything a drop moves (the lifted row, or each row of a block).
+    var movedIDs: Set<String> { get }
     /// Where the cursor goes when a move of it is undone or redone.
     var focus: Change.Focus { get }
     /// Why the lifted row may not take a slot; nil when it may.

@@ -53,6 +53,7 @@ public struct TripReorder: Reorder {
 
     public var liftedID: String { trip.id }
     public var liftedName: String { trip.name }
+    public var movedIDs: Set<String> { [trip.id] }
     public var focus: Change.Focus { .trip(trip.id) }
     public func reason(atSlot s: Int) -> Reason? { nil }
     public func describe(slot s: Int) -> String { "position \(s + 1) of \(others.count + 1)" }

@@ -75,6 +75,7 @@ public struct Form: Equatable, Sendable {
 
     /// A line-editing key on the focused field; false when it is not one.
     mutating func edit(_ key: Key) -> Bool { fields[focus].input.handle(key) }
+    mutating func insert(_ text: String) { fields[focus].input.insert(text) }
 
     /// Tab on a city field completes it from the trip's cities; false when there is nothing
     /// to complete, so Tab moves on.

@@ -64,6 +64,8 @@ public enum Event: Hashable, Sendable {
     case stop(signal: Int32)
     /// What became of a schedule the editor asked to read (`i` on the trips list).
     case scheduleRead(ScheduleRequest, ScheduleRead)
+    /// Text pasted from outside (bracketed paste): never read as keys (SPEC §5.2a).
+    case paste(String)
 }
 
 /// A schedule to import: the file, where its games go, and the zone for its UTC times.
@@ -95,4 +97,6 @@ public enum Effect: Hashable, Sendable {
     case exit(Int32)
     /// Read a schedule file. Answered by `.scheduleRead`.
     case readSchedule(ScheduleRequest)
+    /// Put text on the terminal's clipboard (OSC 52), where the terminal allows it.
+    case copyToClipboard(String)
 }

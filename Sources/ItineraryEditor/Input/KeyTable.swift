@@ -6,11 +6,13 @@ public enum Action: Hashable, Sendable {
     case grab, drop, cancel, quickUp, quickDown
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
+    case select, endSelection, cut, copy, pasteBelow, pasteAbove
 }
 
 /// Where a binding applies.
 public enum Scope: String, Hashable, Sendable, CaseIterable {
     case trip = "Trip"
+    case selecting = "With a selection"
     case holding = "While holding an item"
     case everywhere = "Everywhere"
     case trips = "Trips"
@@ -92,13 +94,34 @@ public enum KeyTable {
         .init([.char("e")], .edit, .trip, "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
               requires: .entryAtCursor),
         .init([.char("d"), .delete], .delete, .trip, "delete the item; a game asks first", requires: .entryAtCursor),
+        .init([.char("v")], .select, .trip, "start a range selection of items (the cursor extends it)",
+              hint: "select"),
+        .init([.char("x")], .cut, .trip, "cut the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
+        .init([.char("y")], .copy, .trip, "copy the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
+        .init([.char("p")], .pasteBelow, .trip, "paste below the cursor (copies get new ids)", requires: .somethingToPaste),
+        .init([.char("P")], .pasteAbove, .trip, "paste above the cursor", requires: .somethingToPaste),
         .init([.char("q"), .escape], .back, .trip, "back to the trips", hint: "back"),
+
+        // A range selection in a trip: these act on its items; the trip's other keys still work.
+        .init([.char("v"), .escape], .endSelection, .selecting, "end the selection", hint: "end"),
+        .init([.char(" "), .char("m")], .grab, .selecting, "grab the selected items: they move as a block", hint: "grab",
+              requires: .itemsSelected),
+        .init([.char("K")], .quickUp, .selecting, "move the block one allowed slot up at once", requires: .itemsSelected),
+        .init([.char("J")], .quickDown, .selecting, "move the block one allowed slot down at once", requires: .itemsSelected),
+        .init([.char("x")], .cut, .selecting, "cut the selected items (also to the terminal's clipboard)", hint: "cut",
+              requires: .itemsSelected),
+        .init([.char("y")], .copy, .selecting, "copy the selected items (also to the terminal's clipboard)", hint: "copy",
+              requires: .itemsSelected),
+        .init([.char("d"), .delete], .delete, .selecting, "delete the selected items", hint: "delete",
+              requires: .itemsSelected),
     ]
 
-    /// The binding of a key in a scope: the scope's own bindings first, then those that
-    /// apply everywhere. Holding, only quitting and the help reach past the drag keys.
+    /// The binding of a key in a scope: the scope's own bindings first (with a selection, then
+    /// the trip's), then those that apply everywhere. Holding, only quitting and the help
+    /// reach past the drag keys.
     public static func binding(for key: Key, in scope: Scope) -> Binding? {
         if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b }
+        if scope == .selecting, let b = bindings.first(where: { $0.scope == .trip && $0.keys.contains(key) }) { return b }
         guard let global = bindings.first(where: { $0.scope == .everywhere && $0.keys.contains(key) }) else { return nil }
         return scope != .holding || global.action == .quit || global.action == .help ? global : nil
     }
@@ -115,6 +138,7 @@ public enum KeyTable {
             .trips: [.open, .newTrip, .grab, .edit, .help, .back, .importSchedule],
             .trip: [.grab, .edit, .add, .addLeg, .addGame, .help, .back, .search],
             .holding: [.drop, .cancel, .quickUp, .quickDown, .slotNextDay],
+            .selecting: [.grab, .cut, .copy, .delete, .endSelection],
         ]
         var lists: [Scope: [String]] = [:]
         for (scope, actions) in order {

@@ -18,6 +18,10 @@ public enum Requirement: Hashable, Sendable {
     case somethingWarned
     /// Changes not yet saved, or a file that does not exist yet.
     case somethingToSave
+    /// The selection holds at least one item.
+    case itemsSelected
+    /// Something was cut or copied.
+    case somethingToPaste
 
     /// Why the requirement is not met now; nil when it is.
     func unmet(in state: EditorState) -> String? {
@@ -46,6 +50,10 @@ public enum Requirement: Hashable, Sendable {
             case .trip(let v): return v.nextWarnedRow() == nil ? "No item shows ⚠ in this trip" : nil
             }
         case .somethingToSave: return state.document.needsSave ? nil : "No changes to save"
+        case .itemsSelected:
+            return state.screen.tripView?.selectedItemIDs().isEmpty == false
+                ? nil : "The selection holds no items: games and day headers stay where they are"
+        case .somethingToPaste: return state.clipboard.isEmpty ? "Nothing to paste: y copies, x cuts" : nil
         }
     }
 }

@@ -98,6 +98,10 @@ struct StatusLine {
         if case .trip(let view) = state.screen, case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
             return Text("⚠ \(reason.description)", theme.warning)
         }
+        if case .trip(let view) = state.screen, let rows = view.selectedRows {
+            let count = view.layout.itemCount(inRows: rows)
+            return .hints(["\(RowText.count(count, "item")) selected"] + KeyTable.hints(for: .selecting), theme.selected)
+        }
         return .hints(KeyTable.hints(for: state.scope), theme.statusFile)
     }
 

@@ -21,6 +21,7 @@ struct Theme {
     var forbiddenMark: Style { s(Style(foreground: .red, bold: true)) }
     var barrier: Style { s(Style(foreground: .yellow, bold: true, underline: true)) }
     var warning: Style { s(Style(foreground: .yellow, bold: true)) }
+    var selected: Style { s(Style(foreground: .cyan, bold: true)) }
     var settle: Style { s(Style(foreground: .green, bold: true, reverse: true)) }
     var status: Style { .plain }
     var statusError: Style { s(Style(foreground: .red, bold: true)) }

@@ -15,14 +15,18 @@ struct TripScreen {
         frame.fill(y: geometry.titleRow, style: theme.title)
 
         let shown = view.motion.shown
+        let selected = shown == nil ? view.selectedRows : nil
+        let rowCount = view.shownRowCount
         for line in 0..<geometry.listHeight {
             let displayRow = view.scroll + line
-            guard displayRow < view.rowCount else { break }
+            guard displayRow < rowCount else { break }
             let y = geometry.listTop + line
             if let shown {
                 drawHolding(shown, displayRow: displayRow, y: y, into: &frame)
             } else {
-                drawRow(view.layout.rows[displayRow], y: y, isCursor: displayRow == view.cursorRow, into: &frame)
+                let row = view.layout.rows[displayRow]
+                drawRow(row, y: y, isCursor: displayRow == view.cursorRow,
+                        isSelected: selected?.contains(displayRow) == true && row.entry?.item != nil, into: &frame)
             }
         }
     }
@@ -30,8 +34,8 @@ struct TripScreen {
     private func drawHolding(_ session: DragSession, displayRow: Int, y: Int, into frame: inout Frame) {
         let held = view.motion.held != nil
         switch session.slots.displayRow(displayRow) {
-        case .lifted:
-            drawLifted(session, y: y, snappingBack: !held, into: &frame)
+        case .lifted(let line):
+            drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)
         case .row(let r):
             let row = view.layout.rows[r]
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
@@ -41,21 +45,28 @@ struct TripScreen {
         }
     }
 
-    private func drawLifted(_ session: DragSession, y: Int, snappingBack: Bool, into frame: inout Frame) {
+    /// One line of what is lifted: an item, or for a block too long to show whole, its last
+    /// line says how many more there are.
+    private func drawLifted(_ session: DragSession, line: Int, y: Int, snappingBack: Bool, into frame: inout Frame) {
         let forbidden = !snappingBack && !session.currentVerdict.isAllowed
         let style = forbidden ? theme.liftedForbidden : theme.lifted
         frame.put("▶", x: Geometry.cursorColumn, y: y, style: style.withoutReverse)
         if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
-        let entry = Entry.item(session.item)
         // One padding column before the marker, which lands `liftShift` columns right of home.
         let x = Geometry.markerColumn + Geometry.liftShift - 1
-        let text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
+        let text: String
+        if line == session.slots.liftedHeight - 1, session.items.count > session.slots.liftedHeight {
+            text = " … and \(RowText.count(session.items.count - line, "more item")) "
+        } else {
+            let entry = Entry.item(session.items[line])
+            text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
+        }
         let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
         frame.put("▒", x: end, y: y, style: theme.shadow)
     }
 
-    private func drawRow(_ row: Row, y: Int, isCursor: Bool, dimmed: Bool = false, barrier: Bool = false,
-                         into frame: inout Frame) {
+    private func drawRow(_ row: Row, y: Int, isCursor: Bool, isSelected: Bool = false, dimmed: Bool = false,
+                         barrier: Bool = false, into frame: inout Frame) {
         switch row {
         case .header(let day):
             frame.put(RowText.header(view.layout.day(day)), x: Geometry.headerColumn, y: y,
@@ -75,7 +86,11 @@ struct TripScreen {
                 markerStyle = markerStyle.dimmed
                 textStyle = textStyle.dimmed
             }
-            if view.motion.settlingID == entry.id { textStyle = theme.settle }
+            if isSelected {
+                textStyle = theme.selected
+                frame.put("┃", x: Geometry.headerColumn, y: y, style: theme.selected)
+            }
+            if view.motion.settlingIDs.contains(entry.id) { textStyle = theme.settle }
             let x = Geometry.entryColumn
             frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
             frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
@@ -86,7 +101,7 @@ struct TripScreen {
         }
         if isCursor {
             // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
-            let style = row.entry.map { view.motion.settlingID == $0.id } == true ? theme.settle : theme.cursor
+            let style = row.entry.map { view.motion.settlingIDs.contains($0.id) } == true ? theme.settle : theme.cursor
             frame.put("›", x: Geometry.cursorColumn, y: y, style: style)
             frame.fill(y: y, from: 0, style: style)
         }

@@ -34,7 +34,7 @@ struct TripsScreen {
             }
             let row = shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } } ?? displayRow
             let trip = list[row]
-            let style = view.motion.settlingID == trip.id ? theme.settle : theme.text
+            let style = view.motion.settlingIDs.contains(trip.id) ? theme.settle : theme.text
             var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
             end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
             end = frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
@@ -43,7 +43,7 @@ struct TripsScreen {
             if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
             if shown == nil && trip.id == view.cursor {
                 frame.put("›", x: Geometry.cursorColumn, y: y)
-                frame.fill(y: y, style: view.motion.settlingID == trip.id ? theme.settle : theme.cursor)
+                frame.fill(y: y, style: view.motion.settlingIDs.contains(trip.id) ? theme.settle : theme.cursor)
             }
         }
     }

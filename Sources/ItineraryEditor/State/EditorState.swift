@@ -12,6 +12,8 @@ public struct EditorState: Equatable, Sendable {
     public internal(set) var modal: Modal?
     public internal(set) var message: Message?
     public internal(set) var lastSearch: String?
+    /// What `x` or `y` took last, for `p` and `P`: items of any trip, kept as they were.
+    public internal(set) var clipboard: [Item] = []
     /// The terminal's size; `geometry` places everything in it.
     public internal(set) var size: Size
     public let colors: Bool

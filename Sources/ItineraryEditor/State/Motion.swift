@@ -10,8 +10,8 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
     case holding(Lifted, by: Grip)
     /// A refused or cancelled drop travels back to its origin, one stretch per tick.
     case snappingBack(Lifted, ticksLeft: Int)
-    /// A just-dropped row glows for a few ticks.
-    case settling(id: String, ticksLeft: Int)
+    /// Just-dropped rows glow for a few ticks.
+    case settling(ids: Set<String>, ticksLeft: Int)
 
     public enum Grip: Equatable, Sendable {
         case keys
@@ -33,9 +33,9 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
         }
     }
 
-    public var settlingID: String? {
-        if case .settling(let id, _) = self { return id }
-        return nil
+    public var settlingIDs: Set<String> {
+        if case .settling(let ids, _) = self { return ids }
+        return []
     }
 
     var wantsTicks: Bool {

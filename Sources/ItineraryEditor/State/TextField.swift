@@ -16,6 +16,13 @@ public struct TextField: Hashable, Sendable {
         cursor = characters.count
     }
 
+    /// Puts text in at the cursor (a paste), the cursor after it.
+    public mutating func insert(_ text: String) {
+        let new = Array(text)
+        characters.insert(contentsOf: new, at: cursor)
+        cursor += new.count
+    }
+
     /// Handles an editing key; false when the key is not an editing key.
     public mutating func handle(_ key: Key) -> Bool {
         switch key {

@@ -11,6 +11,13 @@ public struct TripView: ListView, Equatable {
     var cursorRowHint = 0
     public var scroll = 0
     public var motion: Motion<DragSession> = .still
+    /// A range selection (`v`): the items from this row to the cursor's.
+    public var selection: Selection?
+
+    public struct Selection: Hashable, Sendable {
+        /// Where the range starts; the cursor is its other end.
+        public var anchor: RowID
+    }
 
     public enum RowID: Hashable, Sendable {
         case header(day: Int)
@@ -31,19 +38,34 @@ public struct TripView: ListView, Equatable {
         layout = TripLayout(trip)
         check = TripCheck(layout)
         cursor = rowID(at: cursorRow)
+        if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
     }
 
     public var rowCount: Int { layout.rows.count }
     public var trip: Trip { layout.trip }
 
     /// The cursor's row now: found by id, or where it last was when its row is gone.
-    public var cursorRow: Int {
-        switch cursor {
+    public var cursorRow: Int { row(of: cursor) ?? min(cursorRowHint, rowCount - 1) }
+
+    func row(of id: RowID) -> Int? {
+        switch id {
         case .header(let day) where day <= layout.days.count: return layout.day(day).headerRow
-        case .entry(let id): if let row = layout.row(of: id) { return row }
-        default: break
+        case .entry(let id): return layout.row(of: id)
+        default: return nil
         }
-        return min(cursorRowHint, rowCount - 1)
+    }
+
+    /// The rows of the selection, from its anchor to the cursor, in either direction.
+    public var selectedRows: ClosedRange<Int>? {
+        guard let anchor = selection.flatMap({ row(of: $0.anchor) }) else { return nil }
+        let here = cursorRow
+        return min(anchor, here)...max(anchor, here)
+    }
+
+    /// The items of the selection in display order; games and headers are not part of it.
+    public func selectedItemIDs() -> [String] {
+        guard let rows = selectedRows else { return [] }
+        return rows.compactMap { layout.rows[$0].entry?.item?.id }
     }
 
     public var cursorEntry: Row { layout.rows[cursorRow] }
@@ -68,9 +90,31 @@ public struct TripView: ListView, Equatable {
         cursorRowHint = min(max(row, 0), rowCount - 1)
     }
 
-    mutating func moveCursor(to lifted: DragSession) { cursor = .entry(lifted.item.id) }
+    /// After a drop or a snap-back: the cursor on the lead item, and a block's selection
+    /// spanning the block from its other end.
+    mutating func moveCursor(to lifted: DragSession) {
+        cursor = .entry(lifted.lead)
+        if lifted.isBlock, selection != nil {
+            let other = lifted.lead == lifted.items.last!.id ? lifted.items[0] : lifted.items.last!
+            selection = Selection(anchor: .entry(other.id))
+        }
+    }
 
+    /// A press inside the selection keeps it, so a drag lifts the block; anywhere else ends it.
+    mutating func pointerPressed(row: Int) -> Bool {
+        if let rows = selectedRows, rows.contains(row) { return false }
+        selection = nil
+        return true
+    }
+
+    /// A row inside the selection lifts the selection's items as a block; any other, its item.
     func lift(row: Int) -> Result<DragSession, Refusal> {
+        if let rows = selectedRows, rows.contains(row) {
+            let ids = selectedItemIDs()
+            guard !ids.isEmpty else { return .failure(Refusal("The selection holds no items: games and day headers stay where they are")) }
+            let lead = cursorRow >= rows.upperBound && rows.count > 1 ? ids.last : ids.first
+            return .success(DragSession(grabbing: ids, lead: lead, in: layout)!)
+        }
         let row = layout.rows[row]
         guard case .entry(.item(let item)) = row, let session = DragSession(grabbing: item.id, in: layout) else {
             return .failure(Refusal(Self.whyNotAnItem(row)))
@@ -90,5 +134,6 @@ public struct TripView: ListView, Equatable {
     public static func == (a: TripView, b: TripView) -> Bool {
         a.tripID == b.tripID && a.layout.trip == b.layout.trip && a.cursor == b.cursor
             && a.cursorRowHint == b.cursorRowHint && a.scroll == b.scroll && a.motion == b.motion
+            && a.selection == b.selection
     }
 }

@@ -31,6 +31,9 @@ extension EditorState {
             return stop(signal)
         case .scheduleRead(let request, let read):
             importSchedule(request, read)
+        case .paste(let text):
+            guard !geometry.isTooSmall else { return [] }
+            return paste(text)
         case .mouse(let m):
             guard !geometry.isTooSmall, modal == nil else { return [] }
             finishAnimation()
@@ -76,7 +79,7 @@ extension EditorState {
         if isHolding { return .holding }
         switch screen {
         case .trips: return .trips
-        case .trip: return .trip
+        case .trip(let view): return view.selection == nil ? .trip : .selecting
         }
     }
 
@@ -93,6 +96,34 @@ extension EditorState {
             case .trips: return run(screen.withTrips { $0.perform(action, context) }!)
             case .trip: return run(screen.withTrip { $0.perform(action, context) }!)
             }
+        }
+        return []
+    }
+
+    /// Pasted text goes into the line being typed, else into the open trip as items; it is
+    /// never read as keys (SPEC §5.2a).
+    private mutating func paste(_ text: String) -> [Effect] {
+        finishAnimation()
+        switch modal {
+        case .prompt(var prompt):
+            prompt.field.insert(PastedRows.oneLine(text))
+            modal = .prompt(prompt)
+        case .form(var form):
+            form.insert(PastedRows.oneLine(text))
+            modal = .form(form)
+        case .some:
+            message = .info("Close this first to paste")
+        case nil:
+            if isHolding {
+                message = .info("Holding: drop or put back first, then paste")
+                return []
+            }
+            let context = context
+            guard let outcomes = screen.withTrip({ $0.paste(text: text, context) }) else {
+                message = .info("Open a trip to paste into it")
+                return []
+            }
+            return run(outcomes)
         }
         return []
     }

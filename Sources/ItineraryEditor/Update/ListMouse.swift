@@ -6,12 +6,12 @@ extension ListView {
         let row = geometry.listRow(atScreenRow: m.y, scroll: scroll)
         switch m.kind {
         case .press:
-            guard let r = row, r < rowCount else { return [] }
+            guard let r = row, r < shownRowCount else { return [] }
             if case .holding(var lifted, let grip) = motion {
                 lifted.slots.move(toSlot: lifted.slots.slot(atRow: r))
                 motion = .holding(lifted, by: grip)
             } else {
-                moveCursor(toRow: r)
+                if pointerPressed(row: r) { moveCursor(toRow: r) }
                 motion = .pressed(row: r)
             }
         case .drag:
@@ -29,7 +29,7 @@ extension ListView {
         case .release:
             if case .pressed = motion { motion = .still }
             guard case .holding(var lifted, .mouse) = motion else { return [] }
-            guard let r = row, r < rowCount else { return snapBack(lifted, reason: nil) }
+            guard let r = row, r < shownRowCount else { return snapBack(lifted, reason: nil) }
             lifted.slots.move(toSlot: lifted.slots.slot(atRow: r))
             return lifted.current == lifted.origin ? snapBack(lifted, reason: nil) : drop(lifted)
         case .scrollUp, .scrollDown:

@@ -72,7 +72,7 @@ extension ListView {
         switch lifted.drop() {
         case .moved(let edit):
             moveCursor(to: lifted)
-            motion = .settling(id: lifted.liftedID, ticksLeft: Editor.settleTicks)
+            motion = .settling(ids: lifted.movedIDs, ticksLeft: Editor.settleTicks)
             return [.apply(edit, Change("moved \(lifted.liftedName)", focus: lifted.focus)),
                     .say(.info("Moved to \(SafeText.clean(lifted.describe(slot: lifted.current)))"))]
         case .unchanged:
@@ -97,8 +97,8 @@ extension ListView {
         case .holding(var lifted, .mouse(let edge?)):
             lifted.slots.move(by: edge)
             motion = .holding(lifted, by: .mouse(edge: edge))
-        case .settling(let id, let left):
-            motion = left > 1 ? .settling(id: id, ticksLeft: left - 1) : .still
+        case .settling(let ids, let left):
+            motion = left > 1 ? .settling(ids: ids, ticksLeft: left - 1) : .still
         case .snappingBack(var lifted, let left):
             let distance = lifted.current - lifted.origin
             let step = (abs(distance) + left - 1) / max(left, 1)

@@ -9,6 +9,8 @@ enum Outcome: Equatable {
     case open(Modal)
     case openTrip(String)
     case backToTrips(cursor: String)
+    /// Items cut or copied: kept for `p`, and put on the terminal's clipboard as rows.
+    case copy([Item])
     case quit
 }
 
@@ -17,10 +19,11 @@ struct Context {
     let library: Library
     let geometry: Geometry
     let lastSearch: String?
+    let clipboard: [Item]
 }
 
 extension EditorState {
-    var context: Context { Context(library: library, geometry: geometry, lastSearch: lastSearch) }
+    var context: Context { Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard) }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.
     mutating func run(_ outcomes: [Outcome]) -> [Effect] {
@@ -40,6 +43,9 @@ extension EditorState {
             case .openTrip(let id):
                 if let trip = library.trip(id) { screen = .trip(TripView(trip: trip)) }
             case .backToTrips(let id): screen = .trips(TripsView(library: library, cursor: id))
+            case .copy(let items):
+                clipboard = items
+                effects.append(.copyToClipboard(ClipboardText.rows(items)))
             case .quit: effects += quit()
             }
         }

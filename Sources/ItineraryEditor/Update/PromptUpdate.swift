@@ -40,7 +40,7 @@ extension TripView {
             let kind = Item.Kind.custom(Custom(title: text))
             let item = Item(id: context.library.newItemID(kind), day: day, sortOrder: placement.sortOrder, kind: kind)
             cursor = .entry(item.id)
-            motion = .settling(id: item.id, ticksLeft: Editor.settleTicks)
+            motion = .settling(ids: [item.id], ticksLeft: Editor.settleTicks)
             let name = SafeText.clean(text)
             return [.apply(.add(trip: tripID, item: item, renumbered: placement.renumbered),
                            Change("added “\(name)”", focus: .entry(trip: tripID, id: item.id))),

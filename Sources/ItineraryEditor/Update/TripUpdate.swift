@@ -6,6 +6,7 @@ extension TripView {
     mutating func perform(_ action: Action, _ context: Context) -> [Outcome] {
         if isHolding { return performHolding(action) }
         if moveCursor(action, page: context.geometry.page) { return [] }
+        if let outcomes = performOnSelection(action, context) { return outcomes }
         let row = cursorRow
         let day = layout.day(ofRow: row)
         switch action {

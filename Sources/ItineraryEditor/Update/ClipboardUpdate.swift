@@ -1,0 +1,81 @@
+import ItineraryCore
+
+/// A trip's selection and clipboard (SPEC §5.1, §5.2a): `v` selects a range of items; `x`,
+/// `y` and `d` act on the selection or the item under the cursor; `p`, `P` and a paste from
+/// outside put items in as a block at the cursor, refused whole where a leg may not go.
+extension TripView {
+    mutating func performOnSelection(_ action: Action, _ context: Context) -> [Outcome]? {
+        switch action {
+        case .select:
+            selection = Selection(anchor: cursor)
+            return [.say(.info("Selecting: move the cursor to extend · Space grab · x cut · y copy · v ends"))]
+        case .endSelection:
+            selection = nil
+            return []
+        case .copy:
+            let items = chosenItems()
+            selection = nil
+            return [.copy(items), .say(.info("Copied \(named(items)) (p pastes)"))]
+        case .cut:
+            let items = chosenItems()
+            selection = nil
+            return [.copy(items), removing(items, "cut"), .say(.info("Cut \(named(items)) (p pastes, u undoes)"))]
+        case .delete where selection != nil:
+            let items = chosenItems()
+            selection = nil
+            return [removing(items, "deleted"), .say(.info("Deleted \(named(items)) (u to undo)"))]
+        case .pasteBelow, .pasteAbove:
+            selection = nil
+            return paste(context.library.withFreeIDs(context.clipboard), below: action == .pasteBelow, what: "pasted")
+        default:
+            return nil
+        }
+    }
+
+    /// Text pasted from outside: its lines become legs and notes below the cursor, as one step.
+    mutating func paste(text: String, _ context: Context) -> [Outcome] {
+        switch PastedRows.parse(text) {
+        case .failure(let refusal):
+            return [.say(.error("✗ Not pasted: \(refusal.description)"))]
+        case .success(let kinds):
+            var ids = context.library.newIDs()
+            let items = kinds.map { Item(id: ids.item($0), day: 1, sortOrder: 0, kind: $0) }
+            selection = nil
+            return paste(items, below: true, what: "pasted")
+        }
+    }
+
+    /// The selection's items, else the item under the cursor.
+    private func chosenItems() -> [Item] {
+        let ids = selection == nil ? [cursorEntry.entry?.item?.id].compactMap { $0 } : selectedItemIDs()
+        return ids.compactMap { id in layout.row(of: id).flatMap { layout.rows[$0].entry?.item } }
+    }
+
+    private func removing(_ items: [Item], _ verb: String) -> Outcome {
+        .apply(.remove(trip: tripID, items: items.map(\.id)),
+               Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id)))
+    }
+
+    private mutating func paste(_ items: [Item], below: Bool, what verb: String) -> [Outcome] {
+        let row = cursorRow
+        let day = layout.day(ofRow: row)
+        var index = 0
+        if let entry = layout.rows[row].entry {
+            index = layout.day(day).entries.firstIndex { $0.id == entry.id }! + (below ? 1 : 0)
+        }
+        switch BlockInsertion.insert(items, into: trip, day: day, index: index) {
+        case .failure(let reason):
+            return [.say(.error("✗ \(SafeText.clean(reason.description))"))]
+        case .success(let insertion):
+            cursor = .entry(items[0].id)
+            motion = .settling(ids: Set(items.map(\.id)), ticksLeft: Editor.settleTicks)
+            return [.apply(insertion.edit, Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id))),
+                    .say(.info("Pasted \(SafeText.clean(named(items))) at \(SafeText.clean(insertion.description))"))]
+        }
+    }
+
+    /// `Boston → New York`, or `3 items`.
+    private func named(_ items: [Item]) -> String {
+        items.count == 1 ? "“\(Entry.item(items[0]).shortName)”" : RowText.count(items.count, "item")
+    }
+}
