@@ -29,8 +29,10 @@ import ItineraryCore
         var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []),
                                 width: 100, height: 30, colors: rng.next() % 2 == 0)
         var events = 0
+        var queued: [Event] = []
         for _ in 0..<eventsPerSequence {
-            let event = randomEvent(&rng, state: state)
+            if queued.isEmpty { queued = randomEvents(&rng, state: state) }
+            let event = queued.removeFirst()
             let gamesBefore = state.library.trips.map(\.games)
             let stepsBefore = state.history.undoSteps
             var effects = Editor.update(&state, event)
@@ -98,18 +100,37 @@ import ItineraryCore
         .char("d"), .char("y"), .char("n"), .char("k"), .ctrl("u"), .ctrl("z"), .backspace, .left, .right, .tab,
     ]
 
+    /// One event, or now and then on a trip a whole block move: select a few rows, lift
+    /// them, carry them and drop, which single random keys would seldom string together.
+    static func randomEvents(_ rng: inout SplitMix64, state: EditorState) -> [Event] {
+        guard state.trip != nil, state.modal == nil, !state.isHolding, rng.next() % 20 == 0 else {
+            return [randomEvent(&rng, state: state)]
+        }
+        let moves: [Key] = [.up, .down, .char("]"), .char("["), .char("J"), .char("K"), .char("G"), .char("g")]
+        let extend = (0..<Int(rng.next() % 5 + 1)).map { _ in Event.key(.down) }
+        let carry = (0..<Int(rng.next() % 6)).map { _ in Event.key(moves[Int(rng.next() % UInt64(moves.count))]) }
+        return [.key(.char("v"))] + extend + [.key(.char(" "))] + carry + [.key(rng.next() % 4 == 0 ? .escape : .enter)]
+    }
+
     static func randomEvent(_ rng: inout SplitMix64, state: EditorState) -> Event {
+        // Forms would otherwise keep most sequences typing; close them often enough to drag.
+        if state.modal != nil, rng.next() % 4 == 0 { return .key(.escape) }
         switch rng.next() % 100 {
         case 0..<70:
             // Favour the drag keys so sessions get long.
-            let dragKeys: [Key] = [.char(" "), .up, .down, .enter, .char("K"), .char("J"), .char("]"), .char("[")]
+            let dragKeys: [Key] = [.char(" "), .up, .down, .enter, .char("K"), .char("J"), .char("]"), .char("["),
+                                   .char("v"), .char("x"), .char("y"), .char("p"), .char("P")]
             let pool = rng.next() % 2 == 0 ? dragKeys : keys
             return .key(pool[Int(rng.next() % UInt64(pool.count))])
         case 70..<85:
             let kinds: [MouseEvent.Kind] = [.press, .drag, .drag, .release, .scrollUp, .scrollDown]
             return .mouse(MouseEvent(kinds[Int(rng.next() % 6)], x: Int(rng.next() % 120), y: Int(rng.next() % UInt64(state.height + 3)) - 1))
-        case 85..<92:
+        case 85..<90:
             return .resize(width: Int(rng.next() % 200) + 1, height: Int(rng.next() % 70) + 1)
+        case 90..<94:
+            let lines = ["Boston → New York · 215 mi", "» New York → Philadelphia · train", "• Coffee — at 9", "q", "\u{1B}",
+                         "19:10 Yankees @ Red Sox · Fenway Park, Boston", "Chicago → Boston", "", "Trenton → Princeton"]
+            return .paste((0..<Int(rng.next() % 4 + 1)).map { _ in lines[Int(rng.next() % UInt64(lines.count))] }.joined(separator: "\r"))
         default:
             return .tick
         }
