@@ -71,31 +71,55 @@ public struct DragSession: Reorder {
                              origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
     }
 
-    /// Every slot judged for every leg of the block, one sweep per distinct route: a slot's
-    /// verdict is that of the first leg (in block order) it blocks. Legs of one route share
-    /// a verdict, because the rule looks only at games, and the block holds none.
+    /// Every slot judged for every leg of the block: a slot's verdict is that of the first leg
+    /// (in block order) it blocks. The rule looks only at games, and the block holds none, so
+    /// legs of one route share a verdict, and so do all slots between the same two games: each
+    /// distinct route is judged once per gap between games, and each slot takes its gap's
+    /// verdict. Time: linear in the trip, plus (games + days) × routes.
     private static func judge(_ legs: [Travel], layout: TripLayout, slotCount: Int, entries: (Int) -> [Entry])
         -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>) {
         var routes: [Travel] = []
         var seen = Set<[CityKey]>()
         for leg in legs where seen.insert([CityKey(leg.from), CityKey(leg.to)]).inserted { routes.append(leg) }
         guard !routes.isEmpty else { return ([], [], [], []) }
+
+        let gamesOfDay = layout.days.map { $0.entries.filter(\.isGame) }
+        var gapStarts: [Int] = []
+        var gapCount = 0
+        for games in gamesOfDay {
+            gapStarts.append(gapCount)
+            gapCount += games.count + 1
+        }
         let cities = GameCities(layout.trip)
-        var verdicts: [Verdict] = []
-        var blockingRoute: [Int32] = []
+        var gapVerdicts: [Verdict] = []
+        var gapRoute = [Int32](repeating: 0, count: gapCount)
         var barriers = Set<String>()
         for (r, route) in routes.enumerated() {
-            let sweep = TravelSweep(rule: TravelRule(route, cities: cities), layout: layout, slotCount: slotCount,
-                                    entries: entries)
+            let sweep = TravelSweep(rule: TravelRule(route, cities: cities), layout: layout, slotCount: gapCount) {
+                gamesOfDay[$0 - 1]
+            }
             barriers.formUnion(sweep.barriers.map { layout.trip.games[$0].id })
             if r == 0 {
-                verdicts = sweep.verdicts
-                if routes.count > 1 { blockingRoute = [Int32](repeating: 0, count: slotCount) }
+                gapVerdicts = sweep.verdicts
                 continue
             }
-            for s in 0..<slotCount where verdicts[s].isAllowed && !sweep.verdicts[s].isAllowed {
-                verdicts[s] = sweep.verdicts[s]
-                blockingRoute[s] = Int32(r)
+            for g in 0..<gapCount where gapVerdicts[g].isAllowed && !sweep.verdicts[g].isAllowed {
+                gapVerdicts[g] = sweep.verdicts[g]
+                gapRoute[g] = Int32(r)
+            }
+        }
+
+        var verdicts: [Verdict] = []
+        verdicts.reserveCapacity(slotCount)
+        var blockingRoute: [Int32] = []
+        if routes.count > 1 { blockingRoute.reserveCapacity(slotCount) }
+        for day in 1...layout.days.count {
+            let dayEntries = entries(day)
+            var gap = gapStarts[day - 1]
+            for i in 0...dayEntries.count {
+                verdicts.append(gapVerdicts[gap])
+                if routes.count > 1 { blockingRoute.append(gapRoute[gap]) }
+                if i < dayEntries.count, dayEntries[i].isGame { gap += 1 }
             }
         }
         return (verdicts, routes, blockingRoute, barriers)

@@ -10,12 +10,14 @@ public enum MoveTarget: Hashable, Sendable {
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         case dayOutOfRange(day: Int, tripID: String, days: Int)
         case relativeToItself
+        case insideBlock(String)
         case noSuchEntry(String, tripID: String)
 
         public var description: String {
             switch self {
             case .dayOutOfRange(let day, let trip, let days): return "day \(day) is not in the trip \(trip) (days 1–\(days))"
-            case .relativeToItself: return "an item cannot move relative to itself or to the block it moves with"
+            case .relativeToItself: return "an item cannot move relative to itself"
+            case .insideBlock(let ref): return "\(ref) moves with the block: name a game or an item outside it"
             case .noSuchEntry(let ref, let trip): return "no game or item \"\(ref)\" in the trip \(trip)"
             }
         }
@@ -37,7 +39,7 @@ public enum MoveTarget: Hashable, Sendable {
             guard (1...trip.days).contains(day) else { throw .dayOutOfRange(day: day, tripID: trip.id, days: trip.days) }
             return (day, edge == .first ? 0 : entries(day).count)
         case .before(let ref), .after(let ref):
-            guard !moving.contains(ref) else { throw .relativeToItself }
+            guard !moving.contains(ref) else { throw moving.count == 1 ? .relativeToItself : .insideBlock(ref) }
             guard let row = layout.row(of: ref), let entry = layout.rows[row].entry else {
                 throw .noSuchEntry(ref, tripID: trip.id)
             }
