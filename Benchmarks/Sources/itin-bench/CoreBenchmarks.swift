@@ -49,6 +49,19 @@ enum CoreBenchmarks {
             results.append(.run("render one frame (120×40)", size: size, setup: {}) { _ in
                 _ = Editor.render(holding)
             })
+
+            let block = blockOfTen(after: leg, in: layout)
+            results.append(.run("grab a block of 10 (its verdicts)", size: size, setup: {}) { _ in
+                _ = DragSession(grabbing: block, in: layout)
+            })
+            var holdingBlock = editorHoldingBlock(library, leg: leg)
+            results.append(.run("block drag step (update, one key)", size: size, setup: {}) { _ in
+                step += 1
+                _ = Editor.update(&holdingBlock, .key(step % 2 == 0 ? .down : .up))
+            })
+            results.append(.run("render one frame holding a block", size: size, setup: {}) { _ in
+                _ = Editor.render(holdingBlock)
+            })
         }
         return results
     }
@@ -60,6 +73,23 @@ enum CoreBenchmarks {
         for c in RowText.item(leg) { _ = Editor.update(&state, .key(.char(c))) }
         for key: Key in [.enter, .char(" ")] { _ = Editor.update(&state, .key(key)) }
         precondition(state.isHolding, "the benchmark must hold the leg")
+        return state
+    }
+
+    /// The leg and the nine items after it in display order: what `v`, nine Downs and Space lift.
+    static func blockOfTen(after leg: Item, in layout: TripLayout) -> [String] {
+        let row = layout.row(of: leg.id)!
+        return layout.rows[row...].compactMap { $0.entry?.item?.id }.prefix(10).map { $0 }
+    }
+
+    /// An editor at 120×40 holding a block of ten: the leg found by search, `v`, nine Downs, Space.
+    static func editorHoldingBlock(_ library: Library, leg: Item) -> EditorState {
+        var state = editorHolding(library, leg: leg)
+        _ = Editor.update(&state, .key(.escape))
+        _ = Editor.update(&state, .key(.char("v")))
+        for _ in 0..<9 { _ = Editor.update(&state, .key(.down)) }
+        _ = Editor.update(&state, .key(.char(" ")))
+        precondition(state.isHolding, "the benchmark must hold the block")
         return state
     }
 
