@@ -457,6 +457,18 @@ import Testing
         #expect(throws: Never.self) { try library.applying(.insert(trip: "t", items: free)) }
     }
 
+    /// A free id is kept even when an earlier pasted item, renamed, would have liked it: the
+    /// renamed one must not take it (SPEC §5.1: the first paste after a cut keeps the ids).
+    @Test func aRenamedItemNeverTakesTheFreeIdOfAnotherPastedItem() throws {
+        let library = Library(trips: [Self.swing])
+        // a is taken, and its title makes the slug "walk"; the second item's own id "walk" is free.
+        let items = [note("a", day: 1, 0, "Walk"), note("walk", day: 1, 0, "Stroll")]
+        let free = library.withFreeIDs(items)
+        #expect(free[1].id == "walk", "a free id was renamed: \(free.map(\.id))")
+        #expect(free[0].id != "a" && free[0].id != "walk", "\(free.map(\.id))")
+        #expect(Set(free.map(\.id)).count == 2)
+    }
+
     // MARK: - Edits of many items at once
 
     /// Trip t: day 1 gB, a (−1), b (0.5); day 2 c (1). Trip u: w (1).
@@ -511,6 +523,16 @@ import Testing
         // The inverse of a remove puts each item back where it was in the file.
         let (_, inverse) = try start.applyingWithInverse(.remove(trip: "t", items: ["c", "a"]))
         #expect(inverse == .insert(trip: "t", items: [note("a", day: 1, -1), note("c", day: 2, 1)], at: [0, 2], renumbered: []))
+    }
+
+    /// `.arrange` and `.move` refuse a sortOrder that is not a finite number (SPEC §3); `.insert`
+    /// must too, or the library holds an item the encoder cannot write.
+    @Test func insertRefusesANonFiniteSortOrderAsArrangeDoes() {
+        for key in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: EditError.self, "sortOrder \(key)") {
+                try Self.library.applying(.insert(trip: "t", items: [note("n", day: 1, key)]))
+            }
+        }
     }
 
     @Test func editsOfManyItemsThatDoNotFitTheLibraryAreRefused() {
