@@ -42,7 +42,8 @@ soak: build
 		$(SWIFT) test --skip-build --filter 'SoakTests|CrashSafetyTests'
 
 ## libFuzzer for FUZZ_SECONDS on FUZZ_TARGET: the itin/1 decoder (decoder, seeded with the
-## demo file) or the iCalendar reader (icalendar, seeded with a team's feed).
+## demo file), the iCalendar reader (icalendar, seeded with a team's feed) or pasted text
+## (paste, seeded with copied rows).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGET ?= decoder
 fuzz:

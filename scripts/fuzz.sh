@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target (Fuzz/Fuzz<Target>.swift compiled with the sources of
 # ItineraryCore) and runs it for the given number of seconds:
-#   scripts/fuzz.sh SECONDS [decoder|icalendar]     (default: decoder, the itin/1 decoder)
+#   scripts/fuzz.sh SECONDS [decoder|icalendar|paste]     (default: decoder, the itin/1 decoder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -9,7 +9,8 @@ target=${2:-decoder}
 case "$target" in
     decoder) source=Fuzz/FuzzDecoder.swift; seed=Fuzz/seed.json ;;
     icalendar) source=Fuzz/FuzzICalendar.swift; seed=Fuzz/seed.ics ;;
-    *) echo "fuzz.sh: unknown target '$target' (decoder or icalendar)" >&2; exit 64 ;;
+    paste) source=Fuzz/FuzzPaste.swift; seed=Fuzz/seed.paste ;;
+    *) echo "fuzz.sh: unknown target '$target' (decoder, icalendar or paste)" >&2; exit 64 ;;
 esac
 out=.build/fuzz/$target
 mkdir -p "$out/corpus" "$out/crashes"

@@ -30,7 +30,7 @@ struct MoveCommand: ParsableCommand {
         }
         let session = DragSession(grabbing: itemIDs, in: layout)!
         let slot = try resolving { try place.target!.slot(in: session) }
-        let moving = itemIDs.count == 1 ? itemIDs[0] : RowText.count(session.items.count, "item")
+        let moving = session.isBlock ? RowText.count(session.items.count, "item") : session.item.id
         switch session.drop(at: slot) {
         case .unchanged:
             let verb = session.isBlock ? "are" : "is"

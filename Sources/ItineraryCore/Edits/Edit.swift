@@ -57,6 +57,7 @@ extension Library {
             guard !containsID(item.id) else { throw EditError("id \(item.id) is already used") }
             inverse = try library.modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 guard (1...trip.days).contains(item.day) else { throw EditError("day \(item.day) is not in the trip") }
+                guard item.sortOrder.isFinite else { throw EditError("the sortOrder of \(item.id) is not a finite number") }
                 trip.items.insert(item, at: min(max(at ?? trip.items.count, 0), trip.items.count))
                 return .delete(trip: tripID, item: item.id, renumbered: try trip.renumber(renumbered))
             }
@@ -130,6 +131,7 @@ extension Trip {
         old.reserveCapacity(changes.count)
         for c in changes {
             guard let i = index[c.id] else { throw EditError("no item \(c.id) in trip \(id)") }
+            guard c.value.isFinite else { throw EditError("the new key of \(c.id) is not a finite number") }
             old.append(Renumbering(id: c.id, value: items[i].sortOrder))
             items[i].sortOrder = c.value
         }

@@ -36,7 +36,10 @@ extension Trip {
     /// Puts new items in; `at` gives their indices in the items afterwards (ascending), or
     /// nil to put them last.
     mutating func insert(_ new: [Item], at indices: [Int]?) throws(EditError) {
-        for item in new where !(1...days).contains(item.day) { throw EditError("day \(item.day) is not in the trip") }
+        for item in new {
+            guard (1...days).contains(item.day) else { throw EditError("day \(item.day) is not in the trip") }
+            guard item.sortOrder.isFinite else { throw EditError("the sortOrder of \(item.id) is not a finite number") }
+        }
         guard let indices else {
             items += new
             return

@@ -29,9 +29,12 @@ extension Library {
     /// paste after a cut), else gets a new one (a copy).
     public func withFreeIDs(_ items: [Item]) -> [Item] {
         var ids = newIDs()
-        return items.map { item in
+        var kept = Set<String>()
+        let keeps = items.map { !ids.used.contains($0.id) && kept.insert($0.id).inserted }
+        ids.used.formUnion(kept)  // so no renamed item takes an id another one keeps
+        return zip(items, keeps).map { item, keep in
             var item = item
-            if ids.used.contains(item.id) { item.id = ids.item(item.kind) } else { ids.used.insert(item.id) }
+            if !keep { item.id = ids.item(item.kind) }
             return item
         }
     }
