@@ -28,6 +28,14 @@ import Testing
         #expect(try PastedRows.parse(text).get() == [custom("Two lines", note: "a b c d e f"), travel("Bos [31mton", "New York")])
     }
 
+    /// Found by `make fuzz FUZZ_TARGET=paste`: a title that starts with a combining mark joins
+    /// the space after the marker into one character, which trimming by character dropped.
+    @Test func aTitleStartingWithACombiningMarkPastesBack() throws {
+        let item = note("n", day: 1, 1, "\u{07F2}x")
+        #expect(PastedRows.parse(ClipboardText.rows([item])) == .success([item.kind]))
+        #expect(" \u{0301}a ".trimmingWhitespace() == "\u{0301}a")
+    }
+
     @Test func theMarkerKeepsANoteThatLooksLikeALegOrAGameANote() throws {
         let items = [note("a", day: 1, 0, "Boston → New York · drive"), note("b", day: 1, 1, "19:10 Yankees @ Red Sox")]
         #expect(try PastedRows.parse(ClipboardText.rows(items)).get() == items.map(\.kind))

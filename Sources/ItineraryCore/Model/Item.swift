@@ -74,11 +74,12 @@ public struct CityKey: Hashable, Sendable {
 }
 
 extension String {
-    /// Without white space at either end (Foundation-free).
+    /// Without white space at either end (Foundation-free). Trimmed by code point, not by
+    /// character: a combining mark after a space is part of the text, not of the space.
     public func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
+        var s = Substring.UnicodeScalarView(unicodeScalars)
+        while let f = s.first, f.properties.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.properties.isWhitespace { s.removeLast() }
         return String(s)
     }
 }
