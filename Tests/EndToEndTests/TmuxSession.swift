@@ -74,6 +74,30 @@ final class TmuxSession {
         try sendBytes([0x1b, 0x5b, 0x4d, event.rawValue, UInt8(column + 1 + 32), UInt8(row + 1 + 32)])
     }
 
+    /// Waits until the program has read all the input sent so far (the pane's tty has nothing
+    /// left to read, FIONREAD). For input with nothing to show for it, such as a press inside a
+    /// selection, before input that must not be read in the same go: ncurses hands on only the
+    /// last of several mouse reports read together.
+    func waitForInputRead(deadline: TimeInterval = TmuxSession.deadline) throws {
+        // A round trip through the server first, so it has written what send-keys queued.
+        let tty = try paneFormat("#{pane_tty}")
+        let fd = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { throw EndToEndFailure(description: "cannot open \(tty): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        let end = Date().addingTimeInterval(deadline)
+        while true {
+            var pending: Int32 = 0
+            guard ioctl(fd, UInt(FIONREAD), &pending) == 0 else {
+                throw EndToEndFailure(description: "FIONREAD on \(tty): \(String(cString: strerror(errno)))")
+            }
+            if pending == 0 { return }
+            guard Date() < end else {
+                throw EndToEndFailure(description: "Timed out after \(deadline) s waiting for the program to read its input (\(pending) bytes left)")
+            }
+            usleep(1_000)
+        }
+    }
+
     enum MouseEvent: UInt8 {
         /// Button 1 down (0 + 32).
         case press = 0x20
@@ -85,6 +109,52 @@ final class TmuxSession {
 
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    // MARK: Paste and clipboard
+
+    /// Pastes `text` as a terminal does: `paste-buffer -p` wraps it in `ESC [200~ … ESC [201~`
+    /// because the program turned bracketed paste (mode 2004) on, and sends each LF as CR. The
+    /// buffer is deleted after the paste, so `newestBuffer()` sees only what the program copied.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", "-b", "e2e-paste", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", target])
+    }
+
+    /// A server option, e.g. `set-clipboard on`: then an OSC 52 from the program becomes a paste buffer.
+    func setServerOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-s", name, value])
+    }
+
+    /// The text of the newest paste buffer (`show-buffer`); nil when there is none.
+    func newestBuffer() throws -> String? {
+        let names = try tmux(["list-buffers", "-F", "#{buffer_name}"])
+        guard !names.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return try tmux(["show-buffer"])
+    }
+
+    /// Polls the newest paste buffer until `condition` holds, or fails after `deadline` with it.
+    @discardableResult
+    func waitForBuffer(_ what: String, deadline: TimeInterval = TmuxSession.deadline,
+                       _ condition: (String?) -> Bool) throws -> String? {
+        let end = Date().addingTimeInterval(deadline)
+        var buffer = try newestBuffer()
+        while !condition(buffer) {
+            guard Date() < end else {
+                throw EndToEndFailure(description: """
+                    Timed out after \(deadline) s waiting for: \(what)
+                    The newest paste buffer was: \(buffer.map { "“\($0)”" } ?? "none")
+                    Screen was:
+                    \(try capture().framed)
+                    """)
+            }
+            usleep(20_000)
+            buffer = try newestBuffer()
+        }
+        return buffer
     }
 
     // MARK: Output
