@@ -158,34 +158,42 @@ final class Terminal {
         }
     }
 
+    /// Every mouse event ncurses holds, oldest first: it keeps those read in one go (a press
+    /// and its first motion, on a busy machine) and hands them back newest first, one a call.
     private func mouseEvent() -> Event? {
+        var held: [MEVENT] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
+        while getmouse(&event) == OK { held.append(event) }
+        for e in held.reversed() { queued += decode(e) }
+        return queued.isEmpty ? nil : queued.removeFirst()
+    }
+
+    private func decode(_ event: MEVENT) -> [Event] {
         let x = Int(event.x), y = Int(event.y)
         let state = event.bstate
-        if state & itin_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, x: x, y: y)) }
-        if state & itin_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, x: x, y: y)) }
+        if state & itin_button4_pressed() != 0 { return [.mouse(MouseEvent(.scrollUp, x: x, y: y))] }
+        if state & itin_button5_pressed() != 0 { return [.mouse(MouseEvent(.scrollDown, x: x, y: y))] }
         // ncurses folds a press and release read together into one click (two into a double
         // click): hand them on as the press and release they were.
         let clicks = state & itin_button1_double_clicked() != 0 ? 2 : state & itin_button1_clicked() != 0 ? 1 : 0
         if clicks > 0 {
             buttonDown = false
-            queued.append(.mouse(MouseEvent(.release, x: x, y: y)))
+            let press = MouseEvent(.press, x: x, y: y, clicks: clicks == 2 ? 2 : clickCount(y: y))
             if clicks == 2 { lastPress = nil }
-            return .mouse(MouseEvent(.press, x: x, y: y, clicks: clicks == 2 ? 2 : clickCount(y: y)))
+            return [.mouse(press), .mouse(MouseEvent(.release, x: x, y: y))]
         }
         if state & itin_button1_pressed() != 0 {
             buttonDown = true
-            return .mouse(MouseEvent(.press, x: x, y: y, clicks: clickCount(y: y)))
+            return [.mouse(MouseEvent(.press, x: x, y: y, clicks: clickCount(y: y)))]
         }
         if state & itin_button1_released() != 0 {
             buttonDown = false
-            return .mouse(MouseEvent(.release, x: x, y: y))
+            return [.mouse(MouseEvent(.release, x: x, y: y))]
         }
         if state & itin_report_position() != 0, buttonDown {
-            return .mouse(MouseEvent(.drag, x: x, y: y))
+            return [.mouse(MouseEvent(.drag, x: x, y: y))]
         }
-        return nil
+        return []
     }
 
     /// 2 when this press follows one on the same row within the double-click time.

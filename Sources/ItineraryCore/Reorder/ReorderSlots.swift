@@ -117,9 +117,10 @@ public struct ReorderSlots: Equatable, Sendable {
         return p + lo
     }
 
-    /// The verdict of moving the lifted row to a display row (nil outside the slots).
+    /// The verdict of moving the lifted rows to a display row: above them, their top there;
+    /// below them, past it (nil outside the slots).
     public func verdict(atDisplayRow y: Int) -> Verdict? {
-        let s = y - firstSlotRow
+        let s = y < liftedDisplayRow ? y - firstSlotRow : y - liftedHeight + 1 - firstSlotRow
         return (0..<slotCount).contains(s) ? verdict(atSlot: s) : nil
     }
 

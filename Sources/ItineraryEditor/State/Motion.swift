@@ -16,8 +16,9 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
     public enum Grip: Equatable, Sendable {
         case keys
         /// Releasing the button drops. `edge` is −1 or +1 while the pointer rests at the top or
-        /// bottom edge of the list, which scrolls it on every tick.
-        case mouse(edge: Int?)
+        /// bottom edge of the list, which scrolls it on every tick. `offset` is the row of the
+        /// lifted ones the pointer holds (a block is held where it was pressed).
+        case mouse(edge: Int?, offset: Int)
     }
 
     public var held: Lifted? {
@@ -40,7 +41,7 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
 
     var wantsTicks: Bool {
         switch self {
-        case .snappingBack, .settling, .holding(_, by: .mouse(edge: _?)): return true
+        case .snappingBack, .settling, .holding(_, by: .mouse(edge: _?, _)): return true
         default: return false
         }
     }

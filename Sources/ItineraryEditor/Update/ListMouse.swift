@@ -17,20 +17,31 @@ extension ListView {
         case .drag:
             if case .pressed(let pressed) = motion {
                 switch lift(row: pressed) {
-                case .success(let lifted): motion = .holding(lifted, by: .mouse(edge: nil))
+                case .success(let lifted):
+                    // Held where it was pressed: back on that row is back at the origin, even
+                    // for a block that gathered as it lifted.
+                    let offset = max(pressed - lifted.slots.liftedDisplayRow, 0)
+                    motion = .holding(lifted, by: .mouse(edge: nil, offset: offset))
                 case .failure(let refusal):
                     motion = .still
                     return [.say(.info(refusal.reason))]
                 }
             }
             guard case .holding(var lifted, let grip) = motion else { return [] }
-            lifted.slots.move(toSlot: lifted.slots.slot(atRow: row ?? geometry.listRowBeyond(screenRow: m.y, scroll: scroll)))
-            motion = .holding(lifted, by: grip == .keys ? .keys : .mouse(edge: geometry.edge(atScreenRow: m.y)))
+            let pointer = row ?? geometry.listRowBeyond(screenRow: m.y, scroll: scroll)
+            switch grip {
+            case .keys:
+                lifted.slots.move(toSlot: lifted.slots.slot(atRow: pointer))
+                motion = .holding(lifted, by: .keys)
+            case .mouse(_, let offset):
+                lifted.slots.move(toSlot: lifted.slots.slot(atRow: pointer - offset))
+                motion = .holding(lifted, by: .mouse(edge: geometry.edge(atScreenRow: m.y), offset: offset))
+            }
         case .release:
             if case .pressed = motion { motion = .still }
-            guard case .holding(var lifted, .mouse) = motion else { return [] }
+            guard case .holding(var lifted, .mouse(_, let offset)) = motion else { return [] }
             guard let r = row, r < shownRowCount else { return snapBack(lifted, reason: nil) }
-            lifted.slots.move(toSlot: lifted.slots.slot(atRow: r))
+            lifted.slots.move(toSlot: lifted.slots.slot(atRow: r - offset))
             return lifted.current == lifted.origin ? snapBack(lifted, reason: nil) : drop(lifted)
         case .scrollUp, .scrollDown:
             scroll(by: m.kind == .scrollUp ? -3 : 3, listHeight: geometry.listHeight)

@@ -94,9 +94,9 @@ extension ListView {
     /// One beat of the clock: a drag resting at an edge scrolls, animations step.
     mutating func tick() {
         switch motion {
-        case .holding(var lifted, .mouse(let edge?)):
+        case .holding(var lifted, .mouse(let edge?, let offset)):
             lifted.slots.move(by: edge)
-            motion = .holding(lifted, by: .mouse(edge: edge))
+            motion = .holding(lifted, by: .mouse(edge: edge, offset: offset))
         case .settling(let ids, let left):
             motion = left > 1 ? .settling(ids: ids, ticksLeft: left - 1) : .still
         case .snappingBack(var lifted, let left):
