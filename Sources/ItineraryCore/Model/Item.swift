@@ -77,9 +77,15 @@ extension String {
     /// Without white space at either end (Foundation-free). Trimmed by code point, not by
     /// character: a combining mark after a space is part of the text, not of the space.
     public func trimmingWhitespace() -> String {
-        var s = Substring.UnicodeScalarView(unicodeScalars)
-        while let f = s.first, f.properties.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.properties.isWhitespace { s.removeLast() }
-        return String(s)
+        let scalars = unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while start < end {
+            let last = scalars.index(before: end)
+            guard scalars[last].properties.isWhitespace else { break }
+            end = last
+        }
+        if start == scalars.startIndex && end == scalars.endIndex { return self }
+        return String(scalars[start..<end])
     }
 }
