@@ -4,8 +4,10 @@ BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
 # tzdata: the zone database import and export read; calcurse: a real client for exports.
 TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse
-# Python's icalendar writes real-shaped feeds and parses exports back in the tests.
-TEST_PYTHON := icalendar>=6,<8
+# Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
+# terminal emulator, reads back what the editor writes to a terminal (tests and bench).
+TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
+BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
 .PHONY: run build test screenshots soak fuzz bench clean
@@ -21,7 +23,7 @@ build:
 ## Build and run every test: core, editor, command line, and end to end in tmux.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
-	@scripts/ensure-python.sh '$(TEST_PYTHON)'
+	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
 	ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
@@ -36,7 +38,7 @@ SOAK_SEQUENCES ?= 2000
 KILLS ?= 2000
 soak: build
 	@scripts/ensure-deps.sh $(TEST_DEPS)
-	@scripts/ensure-python.sh '$(TEST_PYTHON)'
+	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build --build-tests
 	ITIN_SOAK_SEQUENCES=$(SOAK_SEQUENCES) ITIN_KILLS=$(KILLS) ITIN_BINARY=$(CURDIR)/$(BIN) \
 		$(SWIFT) test --skip-build --filter 'SoakTests|CrashSafetyTests'
@@ -54,6 +56,7 @@ fuzz:
 BENCH_SIZES ?= 100 1000 10000 100000
 bench:
 	@scripts/ensure-deps.sh $(BUILD_DEPS) vim
+	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
 	$(SWIFT) build -c release --product itin
 	rm -f Benchmarks/.build/release.yaml  # SwiftPM can miss new files of a path dependency
 	cd Benchmarks && $(SWIFT) build -c release

@@ -10,6 +10,7 @@ to the first full frame, and peak RSS. Prints one Markdown table.
 usage: bench_pty.py ITIN ITIN_BENCH SIZE...
 """
 import os, pty, select, struct, subprocess, sys, tempfile, termios, fcntl, time, statistics
+import pyte  # a terminal emulator nobody here wrote: what the screen shows, whatever bytes drew it
 
 COLS, ROWS = 120, 40
 QUIET = 0.05  # an answer is over when the program has been silent this long
@@ -23,6 +24,8 @@ class Pty:
             os.execvpe(argv[0], argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         self.started = time.monotonic()
+        self.screen = pyte.Screen(COLS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
 
     def answer(self, first_byte_deadline=10.0):
         """Reads until the program is quiet; returns (bytes, time of the last byte)."""
@@ -43,15 +46,17 @@ class Pty:
                 return data, last
             data += chunk
             last = time.monotonic()
+            self.stream.feed(chunk)
 
     def until(self, needle, deadline=30.0):
-        """Reads until `needle` has appeared and the program is quiet again."""
-        seen, end = b"", time.monotonic() + deadline
-        while needle not in seen:
+        """Reads until `needle` is on the screen and the program is quiet again."""
+        end, last = time.monotonic() + deadline, None
+        text = needle.decode()
+        while text not in "\n".join(self.screen.display):
             if time.monotonic() > end:
                 raise SystemExit(f"bench: timed out waiting for {needle!r}")
-            chunk, last = self.answer(first_byte_deadline=end - time.monotonic())
-            seen += chunk
+            chunk, at = self.answer(first_byte_deadline=end - time.monotonic())
+            last = at or last
         return last
 
     def key(self, keys):

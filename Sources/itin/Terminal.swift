@@ -10,7 +10,7 @@ import Glibc
 final class Terminal {
     let window: UnsafeMutablePointer<WINDOW>
     private var previous: Frame?
-    private var pairs: [Int: Int16] = [:]
+    private let output: TerminalUpdate
     private var buttonDown = false
     /// The last press, to tell a double click: its row and when (milliseconds).
     private var lastPress: (y: Int, at: Int)?
@@ -40,6 +40,8 @@ final class Terminal {
             start_color()
             use_default_colors()
         }
+        output = TerminalUpdate(colors: has_colors(), writesLastCell: tigetflag("xenl") > 0)
+        wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
         if mouse {
             mousemask(itin_all_mouse_events(), nil)
             mouseinterval(0)
@@ -63,48 +65,13 @@ final class Terminal {
 
     // MARK: - Painting
 
+    /// Writes what changed since the last frame, in one write: ncurses keeps the terminal's
+    /// modes and reads the keys, but the frame is ours to send (`TerminalUpdate`), since
+    /// ncurses split each update into several writes around its scroll regions.
     func paint(_ frame: Frame) {
-        let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
-        if full { werase(window) }
-        let old = full ? [] : previous!.cells
-        // Compare in place through buffers: copying 4,800 cells a key costs more than the rest.
-        frame.cells.withUnsafeBufferPointer { new in
-            old.withUnsafeBufferPointer { old in
-                for i in 0..<new.count {
-                    if !full && old[i] == new[i] { continue }
-                    if new[i].isContinuation { continue }  // the right half of a wide character
-                    put(new[i], x: i % frame.width, y: i / frame.width)
-                }
-            }
-        }
+        let bytes = output.bytes(from: previous, to: frame)
         previous = frame
-        wnoutrefresh(window)
-        doupdate()
-    }
-
-    private func put(_ cell: Frame.Cell, x: Int, y: Int) {
-        var attrs = itin_a_normal()
-        if cell.style.bold { attrs |= itin_a_bold() }
-        if cell.style.dim { attrs |= itin_a_dim() }
-        if cell.style.reverse { attrs |= itin_a_reverse() }
-        if cell.style.underline { attrs |= itin_a_underline() }
-        var chars: [wchar_t] = [wchar_t(bitPattern: cell.scalar)]
-        if let combining = cell.combining {
-            chars += combining.unicodeScalars.prefix(3).map { wchar_t(bitPattern: $0.value) }
-        }
-        chars.append(0)
-        _ = itin_put_cell(window, Int32(y), Int32(x), chars, attrs, pair(cell.style))
-    }
-
-    private func pair(_ style: Style) -> Int16 {
-        guard has_colors(), style.foreground != .default || style.background != .default else { return 0 }
-        let key = (style.foreground.rawValue + 1) * 16 + style.background.rawValue + 1
-        if let p = pairs[key] { return p }
-        let next = Int16(pairs.count + 1)
-        guard Int32(next) < itin_color_pairs() else { return 0 }
-        init_pair(next, Int16(style.foreground.rawValue), Int16(style.background.rawValue))
-        pairs[key] = next
-        return next
+        Terminal.writeAll(bytes)
     }
 
     // MARK: - Input
@@ -114,6 +81,7 @@ final class Terminal {
     func nextEvent(timeout: Int32) -> Event? {
         if !queued.isEmpty { return queued.removeFirst() }
         wtimeout(window, timeout)
+        untouchwin(window)  // so reading a key never makes ncurses refresh its own (blank) window
         var ch: wint_t = 0
         let result = wget_wch(window, &ch)
         if result == ERR { return nil }
@@ -136,6 +104,7 @@ final class Terminal {
         case KEY_ENTER: return .key(.enter)
         case KEY_BTAB: return .key(.backTab)
         case KEY_RESIZE:
+            wrefresh(window)  // ncurses' own clear after its resize, before our whole frame
             previous = nil
             let (w, h) = size
             return .resize(width: w, height: h)
@@ -238,9 +207,19 @@ final class Terminal {
         }
     }
 
-    static func writeRaw(_ s: String) {
-        var s = s
-        s.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    static func writeRaw(_ s: String) { writeAll(Array(s.utf8)) }
+
+    /// All of the bytes, however many writes the terminal takes them in (once, nearly always).
+    static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return }
+                offset += n
+            }
+        }
     }
 
     /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.

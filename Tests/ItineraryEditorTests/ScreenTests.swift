@@ -86,7 +86,7 @@ import ItineraryCore
         s.press(.enter)
         let frame = Editor.render(s)
         for cell in frame.cells {
-            #expect(!cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(!frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         }
         #expect(s.lines.contains { $0.contains("evil␛[31mred␇�") })
     }

@@ -127,7 +127,7 @@ import ItineraryCore
 /// shows control characters as symbols, so no path (a prompt's label, typed text) can forget.
 @Suite struct ControlCharactersInFramesTests {
     func hasControlScalars(_ frame: Frame) -> Bool {
-        frame.cells.contains { cell in cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
+        frame.cells.contains { cell in frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
     }
 
     @Test func aLegsCitiesInItsFormAreShownWithSymbols() throws {

@@ -3,18 +3,19 @@ import ItineraryCore
 /// A screenful of styled cells: what `render` makes and the terminal backend paints.
 /// A wide character fills its cell and leaves the next one empty (`""`).
 public struct Frame: Equatable, Sendable {
-    /// One cell: a scalar (and, rarely, combining marks after it) and a style. Plain values
-    /// so that comparing two frames, once a key, costs next to nothing.
+    /// One cell: a scalar and a style, plain values, so that making a frame, comparing two
+    /// and writing the difference, once a key, cost next to nothing. The rare zero-width
+    /// scalars that join a cell (accents, an emoji selector) are kept aside, in `marks`.
     public struct Cell: Equatable, Sendable {
         /// The cell's first scalar; 0 for the right half of a wide character.
         public var scalar: UInt32
-        /// Zero-width scalars that join it (accents, an emoji selector), if any.
-        public var combining: String?
+        /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
+        public var mark: UInt32
         public var style: Style
 
-        public init(scalar: UInt32, combining: String? = nil, style: Style) {
+        public init(scalar: UInt32, mark: UInt32 = 0, style: Style) {
             self.scalar = scalar
-            self.combining = combining
+            self.mark = mark
             self.style = style
         }
 
@@ -22,17 +23,21 @@ public struct Frame: Equatable, Sendable {
         static func continuation(_ style: Style) -> Cell { Cell(scalar: 0, style: style) }
 
         public var isContinuation: Bool { scalar == 0 }
+    }
 
-        /// What the cell shows, as text ("" for the right half of a wide character).
-        public var text: String {
-            guard let s = Unicode.Scalar(scalar), scalar != 0 else { return "" }
-            return String(Character(s)) + (combining ?? "")
-        }
+    /// A cell as it shows: its text, with whatever joins it, and its style.
+    public struct Shown: Equatable, Sendable {
+        /// "" for the right half of a wide character.
+        public let text: String
+        public let style: Style
+        public var isContinuation: Bool { text.isEmpty }
     }
 
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// What joins the cells that have a `mark`.
+    public private(set) var marks: [String] = []
 
     public init(width: Int, height: Int) {
         self.width = max(width, 0)
@@ -40,8 +45,26 @@ public struct Frame: Equatable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
+    public subscript(x: Int, y: Int) -> Shown {
+        let cell = cells[y * width + x]
+        return Shown(text: text(of: cell), style: cell.style)
+    }
+
+    /// What a cell shows ("" for the right half of a wide character).
+    public func text(of cell: Cell) -> String {
+        guard cell.scalar != 0, let s = Unicode.Scalar(cell.scalar) else { return "" }
+        return cell.mark == 0 ? String(Character(s)) : String(Character(s)) + marks[Int(cell.mark) - 1]
+    }
+
+    /// Joins a zero-width scalar to a cell.
+    private mutating func join(_ scalar: Unicode.Scalar, toCell index: Int) {
+        let mark = cells[index].mark
+        if mark == 0 {
+            marks.append(String(Character(scalar)))
+            cells[index].mark = UInt32(marks.count)
+        } else {
+            marks[Int(mark) - 1].unicodeScalars.append(scalar)
+        }
     }
 
     /// Writes text from column `x`, at most `limit` columns (to the right edge by default),
@@ -65,14 +88,14 @@ public struct Frame: Equatable, Sendable {
             let w = DisplayWidth.of(scalar)
             if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
                 // The narrow symbol before becomes a two-column emoji.
-                cells[l].combining = (cells[l].combining ?? "") + String(Character(scalar))
+                join(scalar, toCell: l)
                 cells[y * width + column] = .continuation(style)
                 column += 1
                 previousWidth = 2
                 continue
             }
             if w == 0 {
-                if let l = last { cells[l].combining = (cells[l].combining ?? "") + String(Character(scalar)) }
+                if let l = last { join(scalar, toCell: l) }
                 continue
             }
             guard column + w <= width else { break }
@@ -93,6 +116,18 @@ public struct Frame: Equatable, Sendable {
         }
     }
 
+    /// Moves rows `top…bottom` up (`by` > 0) or down, as a terminal scrolls within margins:
+    /// the rows uncovered are blank.
+    mutating func scrollRows(top: Int, bottom: Int, by: Int) {
+        let source = cells
+        for y in top...bottom {
+            let from = y + by
+            for x in 0..<width {
+                cells[y * width + x] = (top...bottom).contains(from) ? source[from * width + x] : .blank
+            }
+        }
+    }
+
     /// The frame as lines of text, trailing blanks trimmed: what tests compare.
     public var lines: [String] {
         (0..<height).map { line(at: $0) }
@@ -100,7 +135,7 @@ public struct Frame: Equatable, Sendable {
 
     public func line(at y: Int) -> String {
         var s = ""
-        for x in 0..<width { s += self[x, y].text }
+        for x in 0..<width { s += text(of: cells[y * width + x]) }
         while s.last == " " { s.removeLast() }
         return s
     }

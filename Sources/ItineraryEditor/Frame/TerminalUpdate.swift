@@ -1,0 +1,269 @@
+/// The bytes that turn a terminal showing one frame into one showing the next: the cells
+/// that changed, each run reached by a cursor move and written in its style, in one buffer
+/// the terminal gets in one write (a frame is never seen half drawn).
+///
+/// Plain ECMA-48, as every terminal `itin` draws on understands it (crossterm and ratatui
+/// assume the same): `CSI row;col H` to move, `CSI n C` to skip forward, `CSI … m` for the
+/// style, `CSI 2 J` to clear. After a character whose width terminals disagree on (wide,
+/// or joined by zero-width scalars) the cursor is not trusted: the next run moves there
+/// explicitly, so a terminal that drew it narrower or wider can never shift what follows.
+public struct TerminalUpdate {
+    /// Whether the terminal shows colour (else only bold, dim, underline and reverse are sent).
+    public var colors: Bool
+    /// Whether the bottom-right cell may be written: on a terminal without the "eat newline
+    /// glitch" (`xenl`), writing it scrolls the screen.
+    public var writesLastCell: Bool
+    /// Whether rows that moved together are scrolled on the terminal (margins and line feeds).
+    public var scrolls: Bool
+
+    public init(colors: Bool, writesLastCell: Bool = true, scrolls: Bool = true) {
+        self.colors = colors
+        self.writesLastCell = writesLastCell
+        self.scrolls = scrolls
+    }
+
+    /// Everything that differs from `old` (all of it when there is no `old`, or its size differs).
+    public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
+        var out = Output(colors: colors)
+        out.bytes.reserveCapacity(old == nil ? new.cells.count * 2 : 512)
+        var previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
+        if previous == nil { out.clear() }
+        if scrolls, let before = previous, let scroll = Scroll.best(from: before, to: new) {
+            // Rows that moved up or down together (a list scrolled) move on the terminal too:
+            // a few bytes instead of every row written again.
+            out.scroll(scroll)
+            previous = scroll.applied(to: before)
+        }
+        let width = new.width
+        for y in 0..<new.height {
+            var x = 0
+            var blankFrom: Int?  // where the row's blank end starts, found when first needed
+            while x < width {
+                let i = y * width + x
+                let cell = new.cells[i]
+                let lastCell = y == new.height - 1 && x == width - 1
+                if cell.isContinuation || (lastCell && !writesLastCell) {
+                    x += 1
+                    continue
+                }
+                if !changed(i, cell, previous, new) {
+                    // A short gap before the next change is cheaper written than skipped.
+                    if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.style == out.pen,
+                       (1...Self.shortGap).contains(where: { x + $0 < width && changed(i + $0, new.cells[i + $0], previous, new) }) {
+                        out.scalar(cell.scalar)
+                        out.cursor = (x + 1, y)
+                    }
+                    x += 1
+                    continue
+                }
+                if cell == .blank, previous != nil, y < new.height - 1 || writesLastCell {
+                    let start = blankFrom ?? Self.blankEnd(of: new, row: y)
+                    blankFrom = start
+                    if x >= start {  // the rest of the row is blank: erase it in one go
+                        out.move(x: x, y: y)
+                        out.style(.plain)
+                        out.eraseToEndOfLine()
+                        break
+                    }
+                }
+                out.move(x: x, y: y)
+                out.style(cell.style)
+                out.scalar(cell.scalar)
+                let wide = x + 1 < width && new.cells[i + 1].isContinuation
+                if cell.mark != 0 { out.text(new.marks[Int(cell.mark) - 1]) }
+                let step = wide ? 2 : 1
+                // Trust the cursor only after a plain narrow character short of the right edge.
+                out.cursor = !wide && cell.mark == 0 && x + step < width ? (x + step, y) : nil
+                x += step
+            }
+        }
+        out.style(.plain)
+        return out.bytes
+    }
+
+    /// How many unchanged cells are written through rather than skipped with a move.
+    static let shortGap = 3
+
+    /// The first column from which the row holds only plain blanks.
+    private static func blankEnd(of frame: Frame, row y: Int) -> Int {
+        var x = frame.width
+        while x > 0, frame.cells[y * frame.width + x - 1] == .blank { x -= 1 }
+        return x
+    }
+
+    private func changed(_ i: Int, _ cell: Frame.Cell, _ old: Frame?, _ new: Frame) -> Bool {
+        guard let old else { return cell != .blank }  // the screen was just cleared
+        let before = old.cells[i]
+        if before != cell { return true }
+        // The same mark number may stand for different text in the two frames.
+        return cell.mark != 0 && old.marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
+    }
+
+    /// Rows `top…bottom` moved `by` rows up (positive) or down: the terminal scrolls them
+    /// within margins, and the rows it uncovers come in blank.
+    struct Scroll: Equatable {
+        let top: Int
+        let bottom: Int
+        let by: Int
+
+        static let farthest = 3
+        /// Rows a scroll must save for its own bytes to be worth it.
+        static let worthwhile = 3
+
+        /// The scroll that leaves the most rows already right, if one saves enough.
+        static func best(from old: Frame, to new: Frame) -> Scroll? {
+            var best: (scroll: Scroll, gain: Int)?
+            for k in -farthest...farthest where k != 0 && abs(k) < new.height {
+                // The rows that would be right after moving by k, and are not right now.
+                var first: Int?, last = 0, gain = 0
+                for y in max(0, -k)..<min(new.height, new.height - k) where rowsEqual(new, y, old, y + k) {
+                    if first == nil { first = y }
+                    last = y
+                    if !rowsEqual(new, y, old, y) { gain += 1 }
+                }
+                guard let first, gain >= worthwhile, gain > best?.gain ?? 0 else { continue }
+                // In the old frame's rows, the margins hold both where they were and where they go.
+                let scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
+                best = (scroll, gain)
+            }
+            return best?.scroll
+        }
+
+        /// The old frame as the terminal shows it after the scroll.
+        func applied(to old: Frame) -> Frame {
+            var frame = old
+            frame.scrollRows(top: top, bottom: bottom, by: by)
+            return frame
+        }
+
+        private static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
+            let width = a.width
+            for x in 0..<width {
+                let c = a.cells[y * width + x], d = b.cells[z * width + x]
+                if c != d { return false }
+                if c.mark != 0 && a.marks[Int(c.mark) - 1] != b.marks[Int(d.mark) - 1] { return false }
+            }
+            return true
+        }
+    }
+
+    /// The buffer being written, with where the cursor and the pen are known to be.
+    private struct Output {
+        let colors: Bool
+        var bytes: [UInt8] = []
+        var cursor: (x: Int, y: Int)?
+        /// Every update ends with the plain pen (a whole frame begins with a reset).
+        var pen: Style? = .plain
+
+        init(colors: Bool) { self.colors = colors }
+
+        mutating func clear() {
+            ascii("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+            pen = .plain
+            cursor = (0, 0)
+        }
+
+        /// Margins round the rows, then line feeds at the bottom (up) or reverse index at the
+        /// top (down), which every terminal scrolls by; then the margins back to the screen.
+        mutating func scroll(_ scroll: Scroll) {
+            style(.plain)  // uncovered rows take the pen's background
+            ascii("\u{1B}[")
+            number(scroll.top + 1)
+            bytes.append(UInt8(ascii: ";"))
+            number(scroll.bottom + 1)
+            bytes.append(UInt8(ascii: "r"))
+            cursor = nil
+            move(x: 0, y: scroll.by > 0 ? scroll.bottom : scroll.top)
+            for _ in 0..<abs(scroll.by) { ascii(scroll.by > 0 ? "\n" : "\u{1B}M") }
+            ascii("\u{1B}[r")
+            cursor = nil
+        }
+
+        mutating func eraseToEndOfLine() { ascii("\u{1B}[K") }
+
+        mutating func move(x: Int, y: Int) {
+            if let c = cursor, c.y == y, c.x <= x {
+                if x > c.x { csi(x - c.x, "C") }
+            } else {
+                ascii("\u{1B}[")
+                number(y + 1)
+                bytes.append(UInt8(ascii: ";"))
+                number(x + 1)
+                bytes.append(UInt8(ascii: "H"))
+            }
+            cursor = (x, y)
+        }
+
+        /// The pen to `style`: from a known pen only what differs, when that is shorter than
+        /// a reset and the whole style (ECMA-48's 22, 24, 27, 39, 49 turn single things off).
+        mutating func style(_ style: Style) {
+            guard pen != style else { return }
+            let full = [0] + parameters(of: style)
+            var chosen = full
+            if let pen {
+                var delta: [Int] = []
+                if (pen.bold, pen.dim) != (style.bold, style.dim) {
+                    if (pen.bold && !style.bold) || (pen.dim && !style.dim) { delta.append(22) }
+                    if style.bold && (!pen.bold || delta.last == 22) { delta.append(1) }
+                    if style.dim && (!pen.dim || delta.contains(22)) { delta.append(2) }
+                }
+                if pen.underline != style.underline { delta.append(style.underline ? 4 : 24) }
+                if pen.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
+                if colors, pen.foreground != style.foreground {
+                    delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
+                }
+                if colors, pen.background != style.background {
+                    delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
+                }
+                if !delta.isEmpty, Self.length(delta) < Self.length(full) { chosen = delta }
+            }
+            ascii("\u{1B}[")
+            for (n, p) in chosen.enumerated() {
+                if n > 0 { bytes.append(UInt8(ascii: ";")) }
+                number(p)
+            }
+            bytes.append(UInt8(ascii: "m"))
+            pen = style
+        }
+
+        private func parameters(of style: Style) -> [Int] {
+            var p: [Int] = []
+            if style.bold { p.append(1) }
+            if style.dim { p.append(2) }
+            if style.underline { p.append(4) }
+            if style.reverse { p.append(7) }
+            if colors, style.foreground != .default { p.append(30 + style.foreground.rawValue) }
+            if colors, style.background != .default { p.append(40 + style.background.rawValue) }
+            return p
+        }
+
+        private static func length(_ parameters: [Int]) -> Int {
+            parameters.reduce(parameters.count - 1) { $0 + ($1 >= 10 ? 2 : 1) }
+        }
+
+        mutating func scalar(_ value: UInt32) {
+            if value < 0x80 {
+                bytes.append(UInt8(value))
+            } else if let s = Unicode.Scalar(value) {
+                bytes += String(Character(s)).utf8
+            }
+        }
+
+        mutating func text(_ text: String) { bytes += text.utf8 }
+
+        private mutating func csi(_ n: Int, _ final: StaticString) {
+            ascii("\u{1B}[")
+            number(n)
+            ascii(final)
+        }
+
+        private mutating func ascii(_ s: StaticString) {
+            s.withUTF8Buffer { bytes += $0 }
+        }
+
+        private mutating func number(_ n: Int) {
+            if n >= 10 { number(n / 10) }
+            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ItineraryCore
+@testable import ItineraryEditor
+
+/// The bytes `itin` writes to the terminal, read back by a terminal emulator nobody here
+/// wrote (Python's pyte, installed by `make test`): after every frame of random sessions
+/// (drags that scroll, blocks, help, resizes), the emulated screen must show exactly the
+/// frame, whatever scrolls, skips and erases the update used.
+@Suite struct TerminalUpdateTests {
+    /// Frames of a random session on the demo, each with the bytes that drew it.
+    static func session(seed: UInt64, steps: Int) -> [(frame: Frame, bytes: [UInt8])] {
+        var rng = SplitMix64(seed: seed)
+        var state = editor(width: 80, height: 24)
+        let keys: [Key] = [.down, .down, .up, .char(" "), .char("j"), .char("k"), .char("]"), .char("["), .enter,
+                           .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"), .char("J")]
+        let update = TerminalUpdate(colors: rng.next() % 2 == 0)
+        var shown: Frame?
+        var out: [(Frame, [UInt8])] = []
+        for step in 0..<steps {
+            let event: Event = step % 40 == 39 ? .resize(width: 60 + Int(rng.next() % 40), height: 16 + Int(rng.next() % 16))
+                : .key(keys[Int(rng.next() % UInt64(keys.count))])
+            _ = Editor.update(&state, event)
+            if state.isHolding == false, state.screen.tripsView != nil, rng.next() % 3 == 0 { _ = Editor.update(&state, .key(.enter)) }
+            let frame = Editor.render(state)
+            out.append((frame, update.bytes(from: shown, to: frame)))
+            shown = frame
+        }
+        return out
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func everyFrameShowsOnAnEmulatedTerminalExactly(seed: UInt64) throws {
+        let frames = Self.session(seed: seed, steps: 160)
+        let screens = try Self.emulate(frames.map { ($0.frame.width, $0.frame.height, $0.bytes) })
+        #expect(screens.count == frames.count)
+        for (n, (shown, screen)) in zip(frames, screens).enumerated() {
+            let expected = shown.frame.lines
+            let got = screen.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+            if got != expected {
+                Issue.record("seed \(seed), frame \(n): the terminal shows\n\(got.joined(separator: "\n"))\nnot\n\(expected.joined(separator: "\n"))")
+                return
+            }
+        }
+    }
+
+    @Test func aScrolledListMovesOnTheTerminalInsteadOfBeingWrittenAgain() {
+        var state = tripEditor(cursorOn: "ne-t0", width: 80, height: 12)
+        let update = TerminalUpdate(colors: true)
+        var frame = Editor.render(state)
+        for _ in 0..<8 { _ = Editor.update(&state, .key(.down)) }
+        frame = Editor.render(state)
+        _ = Editor.update(&state, .key(.down))
+        let next = Editor.render(state)
+        let bytes = update.bytes(from: frame, to: next)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[2;11r"), "margins round the list for a scroll")
+        let rewritten = TerminalUpdate(colors: true, scrolls: false).bytes(from: frame, to: next)
+        #expect(bytes.count * 2 < rewritten.count, "\(bytes.count) bytes scrolled, \(rewritten.count) written again")
+    }
+
+    @Test func aFrameLikeTheLastWritesNothingAndOneCellWritesOneMove() {
+        var frame = Frame(width: 20, height: 4)
+        frame.put("hello", x: 0, y: 1)
+        let update = TerminalUpdate(colors: true)
+        #expect(update.bytes(from: frame, to: frame).isEmpty)
+        var next = frame
+        next.put("j", x: 0, y: 1)
+        #expect(update.bytes(from: frame, to: next) == Array("\u{1B}[2;1Hj".utf8))
+    }
+
+    @Test func afterAWideCharacterTheNextCellIsReachedByAnExplicitMove() {
+        let update = TerminalUpdate(colors: false)
+        var next = Frame(width: 10, height: 1)
+        next.put("東a", x: 0, y: 0)
+        let text = String(decoding: update.bytes(from: Frame(width: 10, height: 1), to: next), as: UTF8.self)
+        #expect(text.contains("東\u{1B}[1;3Ha"), "a terminal that drew 東 narrow must not shift the a: \(text.debugDescription)")
+    }
+
+    @Test func theBottomRightCellIsLeftAloneWhereWritingItWouldScroll() {
+        var next = Frame(width: 4, height: 2)
+        next.put("abcd", x: 0, y: 1)
+        let text = String(decoding: TerminalUpdate(colors: false, writesLastCell: false).bytes(from: nil, to: next), as: UTF8.self)
+        #expect(text.hasSuffix("abc"))
+    }
+
+    /// The screens pyte shows after each chunk of bytes, on a terminal of each chunk's size.
+    static func emulate(_ chunks: [(width: Int, height: Int, bytes: [UInt8])]) throws -> [[String]] {
+        let script = #"""
+            import json, sys, pyte
+            data = json.load(sys.stdin)
+            screens, screen, stream = [], None, None
+            for width, height, hexbytes in data:
+                if screen is None or (screen.columns, screen.lines) != (width, height):
+                    screen = pyte.Screen(width, height)
+                    stream = pyte.ByteStream(screen)
+                stream.feed(bytes.fromhex(hexbytes))
+                screens.append(screen.display)
+            json.dump(screens, sys.stdout)
+            """#
+        let input = chunks.map { [$0.width, $0.height, $0.bytes.map { String(format: "%02x", $0) }.joined()] as [Any] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: input))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "python3 with pyte is needed (make test installs both): \(err)")
+        return try JSONDecoder().decode([[String]].self, from: out)
+    }
+}
