@@ -6,17 +6,23 @@ public struct Frame: Equatable, Sendable {
     /// One cell: a scalar and a style, plain values, so that making a frame, comparing two
     /// and writing the difference, once a key, cost next to nothing. The rare zero-width
     /// scalars that join a cell (accents, an emoji selector) are kept aside, in `marks`.
+    /// Three words and no padding, so a row of cells compares as bytes.
     public struct Cell: Equatable, Sendable {
         /// The cell's first scalar; 0 for the right half of a wide character.
         public var scalar: UInt32
         /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
         public var mark: UInt32
-        public var style: Style
+        private var styleBits: UInt32
 
         public init(scalar: UInt32, mark: UInt32 = 0, style: Style) {
             self.scalar = scalar
             self.mark = mark
-            self.style = style
+            styleBits = style.bits
+        }
+
+        public var style: Style {
+            get { Style(bits: styleBits) }
+            set { styleBits = newValue.bits }
         }
 
         public static let blank = Cell(scalar: 0x20, style: .plain)
@@ -113,18 +119,6 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < height else { return }
         for column in max(x, 0)..<min(end ?? width, width) {
             cells[y * width + column].style = style
-        }
-    }
-
-    /// Moves rows `top…bottom` up (`by` > 0) or down, as a terminal scrolls within margins:
-    /// the rows uncovered are blank.
-    mutating func scrollRows(top: Int, bottom: Int, by: Int) {
-        let source = cells
-        for y in top...bottom {
-            let from = y + by
-            for x in 0..<width {
-                cells[y * width + x] = (top...bottom).contains(from) ? source[from * width + x] : .blank
-            }
         }
     }
 

@@ -20,6 +20,20 @@ public struct Style: Hashable, Sendable {
 
     public static let plain = Style()
 
+    /// The style in one word: the colours in four bits each (their raw value + 1), then
+    /// bold, dim, reverse and underline.
+    var bits: UInt32 {
+        UInt32(foreground.rawValue + 1) | UInt32(background.rawValue + 1) << 4
+            | (bold ? 1 << 8 : 0) | (dim ? 1 << 9 : 0) | (reverse ? 1 << 10 : 0) | (underline ? 1 << 11 : 0)
+    }
+
+    init(bits: UInt32) {
+        self.init(foreground: Color(rawValue: Int(bits & 0xF) - 1) ?? .default,
+                  background: Color(rawValue: Int(bits >> 4 & 0xF) - 1) ?? .default,
+                  bold: bits & 1 << 8 != 0, dim: bits & 1 << 9 != 0, reverse: bits & 1 << 10 != 0,
+                  underline: bits & 1 << 11 != 0)
+    }
+
     /// The same style without colours.
     public var monochrome: Style {
         var s = self

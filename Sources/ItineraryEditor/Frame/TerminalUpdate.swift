@@ -26,16 +26,17 @@ public struct TerminalUpdate {
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
         var out = Output(colors: colors)
         out.bytes.reserveCapacity(old == nil ? new.cells.count * 2 : 512)
-        var previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
-        if previous == nil { out.clear() }
-        if scrolls, let before = previous, let scroll = Scroll.best(from: before, to: new) {
+        var shown = Shown(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil })
+        if shown.frame == nil { out.clear() }
+        if scrolls, let before = shown.frame, let scroll = Scroll.best(from: before, to: new) {
             // Rows that moved up or down together (a list scrolled) move on the terminal too:
             // a few bytes instead of every row written again.
             out.scroll(scroll)
-            previous = scroll.applied(to: before)
+            shown.scroll = scroll
         }
         let width = new.width
         for y in 0..<new.height {
+            if shown.rowEquals(new, y) { continue }
             var x = 0
             var blankFrom: Int?  // where the row's blank end starts, found when first needed
             while x < width {
@@ -46,17 +47,17 @@ public struct TerminalUpdate {
                     x += 1
                     continue
                 }
-                if !changed(i, cell, previous, new) {
+                if !shown.differs(new, x, y) {
                     // A short gap before the next change is cheaper written than skipped.
                     if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.style == out.pen,
-                       (1...Self.shortGap).contains(where: { x + $0 < width && changed(i + $0, new.cells[i + $0], previous, new) }) {
+                       (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y) }) {
                         out.scalar(cell.scalar)
                         out.cursor = (x + 1, y)
                     }
                     x += 1
                     continue
                 }
-                if cell == .blank, previous != nil, y < new.height - 1 || writesLastCell {
+                if cell == .blank, y < new.height - 1 || writesLastCell {
                     let start = blankFrom ?? Self.blankEnd(of: new, row: y)
                     blankFrom = start
                     if x >= start {  // the rest of the row is blank: erase it in one go
@@ -91,12 +92,41 @@ public struct TerminalUpdate {
         return x
     }
 
-    private func changed(_ i: Int, _ cell: Frame.Cell, _ old: Frame?, _ new: Frame) -> Bool {
-        guard let old else { return cell != .blank }  // the screen was just cleared
-        let before = old.cells[i]
-        if before != cell { return true }
-        // The same mark number may stand for different text in the two frames.
-        return cell.mark != 0 && old.marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
+    /// What the terminal shows before the update: the old frame, moved by the scroll if there
+    /// is one; blank rows where the scroll uncovered them, and everywhere after a clear.
+    private struct Shown {
+        let frame: Frame?
+        /// The old frame's cells and marks, held apart so that reading one retains nothing.
+        private let cells: [Frame.Cell]
+        private let marks: [String]
+        var scroll: Scroll?
+
+        init(frame: Frame?) {
+            self.frame = frame
+            cells = frame?.cells ?? []
+            marks = frame?.marks ?? []
+        }
+
+        /// The old frame's row shown at row `y`; nil for a blank one.
+        func row(_ y: Int) -> Int? {
+            guard !cells.isEmpty else { return nil }
+            guard let s = scroll, (s.top...s.bottom).contains(y) else { return y }
+            return (s.top...s.bottom).contains(y + s.by) ? y + s.by : nil
+        }
+
+        func differs(_ new: Frame, _ x: Int, _ y: Int) -> Bool {
+            let cell = new.cells[y * new.width + x]
+            guard let z = row(y) else { return cell != .blank }
+            let before = cells[z * new.width + x]
+            if before != cell { return true }
+            // The same mark number may stand for different text in the two frames.
+            return cell.mark != 0 && marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
+        }
+
+        func rowEquals(_ new: Frame, _ y: Int) -> Bool {
+            guard let z = row(y) else { return new.cells[y * new.width..<(y + 1) * new.width].allSatisfy { $0 == .blank } }
+            return Scroll.rowsEqual(new, y, frame!, z)
+        }
     }
 
     /// Rows `top…bottom` moved `by` rows up (positive) or down: the terminal scrolls them
@@ -129,21 +159,23 @@ public struct TerminalUpdate {
             return best?.scroll
         }
 
-        /// The old frame as the terminal shows it after the scroll.
-        func applied(to old: Frame) -> Frame {
-            var frame = old
-            frame.scrollRows(top: top, bottom: bottom, by: by)
-            return frame
-        }
-
-        private static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
+        static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
             let width = a.width
-            for x in 0..<width {
-                let c = a.cells[y * width + x], d = b.cells[z * width + x]
-                if c != d { return false }
-                if c.mark != 0 && a.marks[Int(c.mark) - 1] != b.marks[Int(d.mark) - 1] { return false }
+            return a.cells.withUnsafeBufferPointer { ac in
+                b.cells.withUnsafeBufferPointer { bc in
+                    var marked = false
+                    for x in 0..<width {
+                        let c = ac[y * width + x]
+                        guard c == bc[z * width + x] else { return false }
+                        marked = marked || c.mark != 0
+                    }
+                    // The same mark number may stand for different text in the two frames.
+                    return !marked || (0..<width).allSatisfy { x in
+                        let c = ac[y * width + x]
+                        return c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1]
+                    }
+                }
             }
-            return true
         }
     }
 

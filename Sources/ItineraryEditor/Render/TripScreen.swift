@@ -32,7 +32,7 @@ struct TripScreen {
     }
 
     private func drawHolding(_ session: DragSession, displayRow: Int, y: Int, into frame: inout Frame) {
-        let held = view.motion.held != nil
+        let held = view.isHolding
         switch session.slots.displayRow(displayRow) {
         case .lifted(let line):
             drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)

@@ -36,7 +36,7 @@ extension ListView {
     /// How many rows are drawn: while a block is lifted, it may take fewer than it holds.
     var shownRowCount: Int { motion.shown.map { $0.slots.displayRowCount(listRows: rowCount) } ?? rowCount }
 
-    var isHolding: Bool { motion.held != nil }
+    var isHolding: Bool { motion.isHolding }
 
     /// Scrolls as little as possible to show the focus rows with a margin of context, their
     /// top first when they do not all fit.

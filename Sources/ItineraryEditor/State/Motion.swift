@@ -21,6 +21,12 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
         case mouse(edge: Int?, offset: Int)
     }
 
+    /// Without copying what is held, as `held != nil` would (a frame asks it for every row).
+    public var isHolding: Bool {
+        if case .holding = self { return true }
+        return false
+    }
+
     public var held: Lifted? {
         if case .holding(let r, _) = self { return r }
         return nil
