@@ -115,3 +115,10 @@ import ItineraryCore
         return try JSONDecoder().decode([[String]].self, from: out)
     }
 }
+
+extension TerminalUpdateTests {
+    /// Rows are compared as bytes: that is right only while a cell has no padding.
+    @Test func aCellIsThreeWordsWithoutPadding() {
+        #expect(MemoryLayout<Frame.Cell>.size == 12 && MemoryLayout<Frame.Cell>.stride == 12)
+    }
+}

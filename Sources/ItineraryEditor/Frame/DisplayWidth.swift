@@ -26,7 +26,11 @@ public enum DisplayWidth {
 
     /// Most rows are plain ASCII: one column a byte.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b < 0x20 || b >= 0x7F { return false }
+            return true
+        }
     }
 
     /// Cuts text to at most `width` columns, ending with `…` when something was cut.

@@ -6,7 +6,7 @@ public struct Frame: Equatable, Sendable {
     /// One cell: a scalar and a style, plain values, so that making a frame, comparing two
     /// and writing the difference, once a key, cost next to nothing. The rare zero-width
     /// scalars that join a cell (accents, an emoji selector) are kept aside, in `marks`.
-    /// Three words and no padding, so a row of cells compares as bytes.
+    /// Three words and no padding, so a row of cells compares as bytes (`TerminalUpdate`).
     public struct Cell: Equatable, Sendable {
         /// The cell's first scalar; 0 for the right half of a wide character.
         public var scalar: UInt32

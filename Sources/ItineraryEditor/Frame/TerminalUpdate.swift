@@ -136,14 +136,15 @@ public struct TerminalUpdate {
         let bottom: Int
         let by: Int
 
-        static let farthest = 3
         /// Rows a scroll must save for its own bytes to be worth it.
         static let worthwhile = 3
 
-        /// The scroll that leaves the most rows already right, if one saves enough.
+        /// The scroll that leaves the most rows already right, if one saves enough; the nearest
+        /// first, and one that puts half the screen right is taken at once (a list moved a row).
         static func best(from old: Frame, to new: Frame) -> Scroll? {
             var best: (scroll: Scroll, gain: Int)?
-            for k in -farthest...farthest where k != 0 && abs(k) < new.height {
+            for k in [1, -1, 2, -2, 3, -3] where abs(k) < new.height {
+                if let gain = best?.gain, gain * 2 >= new.height { break }
                 // The rows that would be right after moving by k, and are not right now.
                 var first: Int?, last = 0, gain = 0
                 for y in max(0, -k)..<min(new.height, new.height - k) where rowsEqual(new, y, old, y + k) {
@@ -159,22 +160,32 @@ public struct TerminalUpdate {
             return best?.scroll
         }
 
+        /// Row `y` of `a` against row `z` of `b`, eight bytes at a time (a cell is three words
+        /// with no padding, so equal bytes are equal cells); marks compared only where any are.
         static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
-            let width = a.width
-            return a.cells.withUnsafeBufferPointer { ac in
-                b.cells.withUnsafeBufferPointer { bc in
-                    var marked = false
-                    for x in 0..<width {
-                        let c = ac[y * width + x]
-                        guard c == bc[z * width + x] else { return false }
-                        marked = marked || c.mark != 0
+            let length = a.width * MemoryLayout<Frame.Cell>.stride
+            let sameCells = a.cells.withUnsafeBytes { ab in
+                b.cells.withUnsafeBytes { bb in
+                    let p = ab.baseAddress! + y * length, q = bb.baseAddress! + z * length
+                    var i = 0
+                    while i + 8 <= length {
+                        if p.loadUnaligned(fromByteOffset: i, as: UInt64.self) != q.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                            return false
+                        }
+                        i += 8
                     }
-                    // The same mark number may stand for different text in the two frames.
-                    return !marked || (0..<width).allSatisfy { x in
-                        let c = ac[y * width + x]
-                        return c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1]
+                    while i < length {
+                        if p.load(fromByteOffset: i, as: UInt8.self) != q.load(fromByteOffset: i, as: UInt8.self) { return false }
+                        i += 1
                     }
+                    return true
                 }
+            }
+            guard sameCells, !(a.marks.isEmpty && b.marks.isEmpty) else { return sameCells }
+            // The same mark number may stand for different text in the two frames.
+            return (0..<a.width).allSatisfy { x in
+                let c = a.cells[y * a.width + x]
+                return c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1]
             }
         }
     }
