@@ -12,12 +12,16 @@ public struct Frame: Equatable, Sendable {
         public var scalar: UInt32
         /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
         public var mark: UInt32
-        private var styleBits: UInt32
+        fileprivate(set) var styleBits: UInt32
 
         public init(scalar: UInt32, mark: UInt32 = 0, style: Style) {
+            self.init(scalar: scalar, mark: mark, styleBits: style.bits)
+        }
+
+        init(scalar: UInt32, mark: UInt32 = 0, styleBits: UInt32) {
             self.scalar = scalar
             self.mark = mark
-            styleBits = style.bits
+            self.styleBits = styleBits
         }
 
         public var style: Style {
@@ -26,7 +30,7 @@ public struct Frame: Equatable, Sendable {
         }
 
         public static let blank = Cell(scalar: 0x20, style: .plain)
-        static func continuation(_ style: Style) -> Cell { Cell(scalar: 0, style: style) }
+        static func continuation(_ styleBits: UInt32) -> Cell { Cell(scalar: 0, styleBits: styleBits) }
 
         public var isContinuation: Bool { scalar == 0 }
     }
@@ -80,22 +84,27 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < height, x < width else { return x }
         let room = min(limit ?? width - x, width - x)
         var column = max(x, 0)
+        let bits = style.bits  // once, not once a cell
         if DisplayWidth.isPrintableASCII(text), text.utf8.count <= room {
-            for byte in text.utf8 where column < width {
-                cells[y * width + column] = Cell(scalar: UInt32(byte), style: style)
-                column += 1
+            cells.withUnsafeMutableBufferPointer { cells in
+                for byte in text.utf8 where column < width {
+                    cells[y * width + column] = Cell(scalar: UInt32(byte), styleBits: bits)
+                    column += 1
+                }
             }
             return column
         }
         var last: Int?  // the cell a zero-width scalar joins
         var previousWidth = 0
         // The one door text goes through onto the screen: no control character passes it as it is.
-        for scalar in DisplayWidth.truncate(SafeText.clean(text), to: room).unicodeScalars {
+        let clean = SafeText.clean(text)
+        let shown = DisplayWidth.of(clean) <= room ? clean : DisplayWidth.truncate(clean, to: room)
+        for scalar in shown.unicodeScalars {
             let w = DisplayWidth.of(scalar)
             if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
                 // The narrow symbol before becomes a two-column emoji.
                 join(scalar, toCell: l)
-                cells[y * width + column] = .continuation(style)
+                cells[y * width + column] = .continuation(bits)
                 column += 1
                 previousWidth = 2
                 continue
@@ -106,8 +115,8 @@ public struct Frame: Equatable, Sendable {
             }
             guard column + w <= width else { break }
             last = y * width + column
-            cells[y * width + column] = Cell(scalar: scalar.value, style: style)
-            if w == 2 { cells[y * width + column + 1] = .continuation(style) }
+            cells[y * width + column] = Cell(scalar: scalar.value, styleBits: bits)
+            if w == 2 { cells[y * width + column + 1] = .continuation(bits) }
             column += w
             previousWidth = w
         }
@@ -117,8 +126,9 @@ public struct Frame: Equatable, Sendable {
     /// Paints a run of cells with a style, keeping their text (for a full-width bar).
     public mutating func fill(y: Int, from x: Int = 0, to end: Int? = nil, style: Style) {
         guard y >= 0, y < height else { return }
+        let bits = style.bits
         for column in max(x, 0)..<min(end ?? width, width) {
-            cells[y * width + column].style = style
+            cells[y * width + column].styleBits = bits
         }
     }
 
