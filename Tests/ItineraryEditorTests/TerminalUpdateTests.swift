@@ -122,3 +122,27 @@ extension TerminalUpdateTests {
         #expect(MemoryLayout<Frame.Cell>.size == 12 && MemoryLayout<Frame.Cell>.stride == 12)
     }
 }
+
+/// The rows a frame copies from the memo are the rows it would draw: through random
+/// sessions (drags, selections, settles, undo), every frame equals one drawn from nothing.
+@Suite struct RowMemoTests {
+    @Test(arguments: [7, 8, 9] as [UInt64])
+    func aFrameFromMemoryEqualsOneDrawnAfresh(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var state = tripEditor(cursorOn: "ne-t1", width: 90, height: 20)
+        let keys: [Key] = [.down, .up, .char(" "), .char("]"), .char("["), .enter, .escape, .char("v"), .char("J"),
+                           .char("u"), .ctrl("r"), .char("G"), .char("g"), .pageDown]
+        for step in 0..<300 {
+            let key = keys[Int(rng.next() % UInt64(keys.count))]
+            _ = Editor.update(&state, step % 7 == 6 ? .tick : .key(key))
+            if state.onTrips { state.press(.enter) }
+            let remembered = Editor.render(state)
+            var fresh = state
+            fresh.trip?.rowMemo = RowMemo()
+            if remembered != Editor.render(fresh) {
+                Issue.record("seed \(seed), step \(step) after \(key): a remembered row differs")
+                return
+            }
+        }
+    }
+}

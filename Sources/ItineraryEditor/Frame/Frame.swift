@@ -123,6 +123,18 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
+    /// Row `y`'s cells, when none of them has a mark.
+    func rowWithoutMarks(_ y: Int) -> [Cell]? {
+        let row = cells[y * width..<(y + 1) * width]
+        return row.contains { $0.mark != 0 } ? nil : Array(row)
+    }
+
+    /// Replaces row `y` with cells of the frame's width (kept by `rowWithoutMarks`).
+    mutating func setRow(_ y: Int, _ row: [Cell]) {
+        precondition(row.count == width)
+        cells.replaceSubrange(y * width..<(y + 1) * width, with: row)
+    }
+
     /// Paints a run of cells with a style, keeping their text (for a full-width bar).
     public mutating func fill(y: Int, from x: Int = 0, to end: Int? = nil, style: Style) {
         guard y >= 0, y < height else { return }

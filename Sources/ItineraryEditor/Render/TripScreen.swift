@@ -6,6 +6,15 @@ struct TripScreen {
     let view: TripView
     let geometry: Geometry
     let theme: Theme
+    /// Read once a frame, not once a row: reading it out of the motion copies what is held.
+    private let settling: Set<String>
+
+    init(view: TripView, geometry: Geometry, theme: Theme) {
+        self.view = view
+        self.geometry = geometry
+        self.theme = theme
+        settling = view.motion.settlingIDs
+    }
 
     func draw(into frame: inout Frame) {
         let trip = view.layout.trip
@@ -17,6 +26,7 @@ struct TripScreen {
         let shown = view.motion.shown
         let selected = shown == nil ? view.selectedRows : nil
         let rowCount = view.shownRowCount
+        let cursorRow = view.cursorRow
         for line in 0..<geometry.listHeight {
             let displayRow = view.scroll + line
             guard displayRow < rowCount else { break }
@@ -25,7 +35,7 @@ struct TripScreen {
                 drawHolding(shown, displayRow: displayRow, y: y, into: &frame)
             } else {
                 let row = view.layout.rows[displayRow]
-                drawRow(row, y: y, isCursor: displayRow == view.cursorRow,
+                drawRow(row, y: y, isCursor: displayRow == cursorRow,
                         isSelected: selected?.contains(displayRow) == true && row.entry?.item != nil, into: &frame)
             }
         }
@@ -65,46 +75,57 @@ struct TripScreen {
         frame.put("▒", x: end, y: y, style: theme.shadow)
     }
 
+    /// A header, or an entry: copied from the rows drawn before when nothing about it changed.
     private func drawRow(_ row: Row, y: Int, isCursor: Bool, isSelected: Bool = false, dimmed: Bool = false,
                          barrier: Bool = false, into frame: inout Frame) {
         switch row {
         case .header(let day):
             frame.put(RowText.header(view.layout.day(day)), x: Geometry.headerColumn, y: y,
                       style: dimmed ? theme.header.dimmed : theme.header)
+            if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
         case .entry(let entry):
-            var markerStyle: Style
-            var textStyle = theme.text
-            switch entry {
-            case .game: markerStyle = theme.gameMarker
-            case .item(let i): markerStyle = i.travel == nil ? theme.noteMarker : theme.travelMarker
-            }
-            if barrier {
-                markerStyle = theme.barrier
-                textStyle = theme.barrier
-            }
-            if dimmed {
-                markerStyle = markerStyle.dimmed
-                textStyle = textStyle.dimmed
-            }
-            if isSelected {
-                textStyle = theme.selected
-                frame.put("┃", x: Geometry.headerColumn, y: y, style: theme.selected)
-            }
-            if view.motion.settlingIDs.contains(entry.id) { textStyle = theme.settle }
-            let x = Geometry.entryColumn
-            frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
-            frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
-            if barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
-            if view.motion.held == nil, view.check.reason(for: entry.id) != nil {
-                frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning)
-            }
+            let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, dimmed: dimmed, barrier: barrier,
+                                    settling: settling.contains(entry.id),
+                                    warned: !view.isHolding && view.check.reason(for: entry.id) != nil)
+            let key = RowMemo.Key(entry: entry, look: look, width: frame.width, colors: theme.colors)
+            guard !view.rowMemo.copy(key, into: &frame, y: y) else { return }
+            drawEntry(entry, look, y: y, into: &frame)
+            view.rowMemo.keep(key, from: frame, y: y)
         }
-        if isCursor {
-            // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
-            let style = row.entry.map { view.motion.settlingIDs.contains($0.id) } == true ? theme.settle : theme.cursor
-            frame.put("›", x: Geometry.cursorColumn, y: y, style: style)
-            frame.fill(y: y, from: 0, style: style)
+    }
+
+    private func drawEntry(_ entry: Entry, _ look: RowMemo.Look, y: Int, into frame: inout Frame) {
+        var markerStyle: Style
+        var textStyle = theme.text
+        switch entry {
+        case .game: markerStyle = theme.gameMarker
+        case .item(let i): markerStyle = i.travel == nil ? theme.noteMarker : theme.travelMarker
         }
+        if look.barrier {
+            markerStyle = theme.barrier
+            textStyle = theme.barrier
+        }
+        if look.dimmed {
+            markerStyle = markerStyle.dimmed
+            textStyle = textStyle.dimmed
+        }
+        if look.isSelected {
+            textStyle = theme.selected
+            frame.put("┃", x: Geometry.headerColumn, y: y, style: theme.selected)
+        }
+        if look.settling { textStyle = theme.settle }
+        let x = Geometry.entryColumn
+        frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
+        frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
+        if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
+        if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning) }
+        // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
+        if look.isCursor { drawCursor(y: y, style: look.settling ? theme.settle : theme.cursor, into: &frame) }
+    }
+
+    private func drawCursor(y: Int, style: Style, into frame: inout Frame) {
+        frame.put("›", x: Geometry.cursorColumn, y: y, style: style)
+        frame.fill(y: y, from: 0, style: style)
     }
 }
 

@@ -13,6 +13,8 @@ public struct TripView: ListView, Equatable {
     public var motion: Motion<DragSession> = .still
     /// A range selection (`v`): the items from this row to the cursor's.
     public var selection: Selection?
+    /// Rows as last drawn, for the next frame to copy (not part of the state: see `RowMemo`).
+    var rowMemo = RowMemo()
 
     public struct Selection: Hashable, Sendable {
         /// Where the range starts; the cursor is its other end.
