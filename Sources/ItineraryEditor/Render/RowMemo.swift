@@ -19,28 +19,46 @@ final class RowMemo: @unchecked Sendable {
     struct Look: Equatable {
         var isCursor = false
         var isSelected = false
-        var dimmed = false
+        var forbidden = false
         var barrier = false
         var settling = false
         var warned = false
     }
 
-    private var rows: [String: (key: Key, cells: [Frame.Cell])] = [:]
+    /// By the row of the trip's layout; emptied when the layout changes.
+    private var rows: [Int: (key: Key, cells: [Frame.Cell])] = [:]
+    /// The day headers' text, which names the cities of the day's entries.
+    private var headers: [Int: String] = [:]
     /// Enough for a few screens of rows; past it the memo starts again.
     private let capacity = 512
 
-    /// Copies the row kept for `key` to row `y` of the frame; false when there is none.
-    func copy(_ key: Key, into frame: inout Frame, y: Int) -> Bool {
-        guard let kept = rows[key.entry.id], kept.key == key else { return false }
+    /// Copies the row kept for `key` at layout row `row` to row `y` of the frame; false when
+    /// there is none.
+    func copy(_ key: Key, row: Int, into frame: inout Frame, y: Int) -> Bool {
+        guard let kept = rows[row], kept.key == key else { return false }
         frame.setRow(y, kept.cells)
         return true
     }
 
     /// Keeps row `y` of the frame as drawn for `key` (not a row with marks, which live in
     /// the frame's own list).
-    func keep(_ key: Key, from frame: Frame, y: Int) {
+    func keep(_ key: Key, row: Int, from frame: Frame, y: Int) {
         guard let cells = frame.rowWithoutMarks(y) else { return }
         if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
-        rows[key.entry.id] = (key, cells)
+        rows[row] = (key, cells)
+    }
+
+    /// A day header's text, made once while the layout stands.
+    func header(_ day: Int, _ make: () -> String) -> String {
+        if let text = headers[day] { return text }
+        let text = make()
+        headers[day] = text
+        return text
+    }
+
+    /// The layout changed: rows and headers may stand elsewhere or read otherwise.
+    func forget() {
+        rows.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
     }
 }

@@ -6,14 +6,16 @@ struct TripScreen {
     let view: TripView
     let geometry: Geometry
     let theme: Theme
-    /// Read once a frame, not once a row: reading it out of the motion copies what is held.
+    /// Read once a frame, not once a row: each look into the motion copies what is held.
     private let settling: Set<String>
+    private let holding: Bool
 
     init(view: TripView, geometry: Geometry, theme: Theme) {
         self.view = view
         self.geometry = geometry
         self.theme = theme
         settling = view.motion.settlingIDs
+        holding = view.isHolding
     }
 
     func draw(into frame: inout Frame) {
@@ -35,23 +37,22 @@ struct TripScreen {
                 drawHolding(shown, displayRow: displayRow, y: y, into: &frame)
             } else {
                 let row = view.layout.rows[displayRow]
-                drawRow(row, y: y, isCursor: displayRow == cursorRow,
+                drawRow(row, listRow: displayRow, y: y, isCursor: displayRow == cursorRow,
                         isSelected: selected?.contains(displayRow) == true && row.entry?.item != nil, into: &frame)
             }
         }
     }
 
     private func drawHolding(_ session: DragSession, displayRow: Int, y: Int, into frame: inout Frame) {
-        let held = view.isHolding
+        let held = holding
         switch session.slots.displayRow(displayRow) {
         case .lifted(let line):
             drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)
         case .row(let r):
             let row = view.layout.rows[r]
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
-            drawRow(row, y: y, isCursor: false, dimmed: forbidden,
+            drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden,
                     barrier: row.entry.map { session.barriers.contains($0.id) } ?? false, into: &frame)
-            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
         }
     }
 
@@ -76,21 +77,23 @@ struct TripScreen {
     }
 
     /// A header, or an entry: copied from the rows drawn before when nothing about it changed.
-    private func drawRow(_ row: Row, y: Int, isCursor: Bool, isSelected: Bool = false, dimmed: Bool = false,
-                         barrier: Bool = false, into frame: inout Frame) {
+    /// A forbidden slot's row is dimmed and flagged `✗`.
+    private func drawRow(_ row: Row, listRow: Int, y: Int, isCursor: Bool, isSelected: Bool = false,
+                         forbidden: Bool = false, barrier: Bool = false, into frame: inout Frame) {
         switch row {
         case .header(let day):
-            frame.put(RowText.header(view.layout.day(day)), x: Geometry.headerColumn, y: y,
-                      style: dimmed ? theme.header.dimmed : theme.header)
+            let text = view.rowMemo.header(day) { RowText.header(view.layout.day(day)) }
+            frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? theme.header.dimmed : theme.header)
+            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
             if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
         case .entry(let entry):
-            let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, dimmed: dimmed, barrier: barrier,
-                                    settling: settling.contains(entry.id),
-                                    warned: !view.isHolding && view.check.reason(for: entry.id) != nil)
+            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: entry.id) != nil
+            let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
+                                    settling: settling.contains(entry.id), warned: warned)
             let key = RowMemo.Key(entry: entry, look: look, width: frame.width, colors: theme.colors)
-            guard !view.rowMemo.copy(key, into: &frame, y: y) else { return }
+            guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
             drawEntry(entry, look, y: y, into: &frame)
-            view.rowMemo.keep(key, from: frame, y: y)
+            view.rowMemo.keep(key, row: listRow, from: frame, y: y)
         }
     }
 
@@ -105,7 +108,7 @@ struct TripScreen {
             markerStyle = theme.barrier
             textStyle = theme.barrier
         }
-        if look.dimmed {
+        if look.forbidden {
             markerStyle = markerStyle.dimmed
             textStyle = textStyle.dimmed
         }
@@ -119,6 +122,7 @@ struct TripScreen {
         frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
         if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning) }
+        if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
         // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
         if look.isCursor { drawCursor(y: y, style: look.settling ? theme.settle : theme.cursor, into: &frame) }
     }

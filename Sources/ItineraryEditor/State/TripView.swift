@@ -39,6 +39,7 @@ public struct TripView: ListView, Equatable {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
         layout = TripLayout(trip)
         check = TripCheck(layout)
+        rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
     }
