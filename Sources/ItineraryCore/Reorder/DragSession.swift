@@ -3,23 +3,48 @@
 /// every slot for what is lifted (computed once, at the grab) and the barrier games of its
 /// travel legs.
 public struct DragSession: Reorder {
-    public let layout: TripLayout
-    /// What is lifted, in display order.
-    public let items: [Item]
-    /// The item the cursor follows: the one grabbed, or the end of a selection it was at.
-    public let lead: String
+    /// What the grab worked out, which no step changes: held by reference, so that the
+    /// session, copied a few times a key, costs two retains and not two dozen.
+    private final class Grab: Sendable {
+        let layout: TripLayout
+        let items: [Item]
+        let lead: String
+        let barriers: Set<String>
+        let ids: Set<String>
+        /// The entries of each day the block came from, without it.
+        let daysWithout: [Int: [Entry]]
+        /// The legs whose rule blocks each slot (an index into `routes`), when there are several.
+        let routes: [Travel]
+        let blockingRoute: [Int32]
+        /// True when the block stands together at its origin, so a drop there changes nothing.
+        let isTogether: Bool
+
+        init(layout: TripLayout, items: [Item], lead: String, barriers: Set<String>, ids: Set<String>,
+             daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool) {
+            self.layout = layout
+            self.items = items
+            self.lead = lead
+            self.barriers = barriers
+            self.ids = ids
+            self.daysWithout = daysWithout
+            self.routes = routes
+            self.blockingRoute = blockingRoute
+            self.isTogether = isTogether
+        }
+    }
+
+    private let grab: Grab
     public var slots: ReorderSlots
+
+    public var layout: TripLayout { grab.layout }
+    /// What is lifted, in display order.
+    public var items: [Item] { grab.items }
+    /// The item the cursor follows: the one grabbed, or the end of a selection it was at.
+    public var lead: String { grab.lead }
     /// The games just outside each allowed window of a travel leg (SPEC §4.2).
-    public let barriers: Set<String>
-    public let ids: Set<String>
-    public var movedIDs: Set<String> { ids }
-    /// The entries of each day the block came from, without it.
-    private let daysWithout: [Int: [Entry]]
-    /// The legs whose rule blocks each slot (an index into `routes`), when there are several.
-    private let routes: [Travel]
-    private let blockingRoute: [Int32]
-    /// True when the block stands together at its origin, so a drop there changes nothing.
-    private let isTogether: Bool
+    public var barriers: Set<String> { grab.barriers }
+    public var ids: Set<String> { grab.ids }
+    public var movedIDs: Set<String> { grab.ids }
 
     /// A long block is drawn as its first rows and a line that says how many more.
     public static let shownBlockRows = 8
@@ -43,15 +68,8 @@ public struct DragSession: Reorder {
         rows.sort()
         let items = rows.map { layout.rows[$0].entry!.item! }
         let ids = Set(items.map(\.id))
-        self.layout = layout
-        self.items = items
-        self.ids = ids
-        self.lead = lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id
-        isTogether = rows.last! - rows.first! == rows.count - 1
-
         var daysWithout: [Int: [Entry]] = [:]
         for day in Set(items.map(\.day)) { daysWithout[day] = layout.day(day).entries.filter { !ids.contains($0.id) } }
-        self.daysWithout = daysWithout
         var starts: [Int] = []
         starts.reserveCapacity(layout.days.count + 1)
         var count = 0
@@ -64,9 +82,9 @@ public struct DragSession: Reorder {
         let judged = Self.judge(items.compactMap(\.travel), layout: layout, slotCount: count) { day in
             daysWithout[day] ?? layout.day(day).entries
         }
-        routes = judged.routes
-        blockingRoute = judged.blockingRoute
-        barriers = judged.barriers
+        grab = Grab(layout: layout, items: items, lead: lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id,
+                    barriers: judged.barriers, ids: ids, daysWithout: daysWithout, routes: judged.routes,
+                    blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1)
         slots = ReorderSlots(liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
                              origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
     }
@@ -148,11 +166,11 @@ public struct DragSession: Reorder {
     /// The slot at `index` among a day's entries (without what is lifted); nil when out of range.
     public func slot(day: Int, index: Int) -> Int? { slots.slot(section: day - 1, index: index) }
 
-    public func entries(ofDay day: Int) -> [Entry] { daysWithout[day] ?? layout.day(day).entries }
+    public func entries(ofDay day: Int) -> [Entry] { grab.daysWithout[day] ?? layout.day(day).entries }
 
     public func reason(atSlot s: Int) -> Reason? {
         guard let blocker = slots.verdict(atSlot: s).blocker else { return nil }
-        let route = blockingRoute.isEmpty ? routes[0] : routes[Int(blockingRoute[s])]
+        let route = grab.blockingRoute.isEmpty ? grab.routes[0] : grab.routes[Int(grab.blockingRoute[s])]
         return Reason(blocker, travel: route, trip: layout.trip)
     }
 
@@ -170,7 +188,7 @@ public struct DragSession: Reorder {
     // MARK: - Dropping
 
     public func drop(at s: Int) -> ReorderOutcome {
-        if s == slots.origin && isTogether { return .unchanged }
+        if s == slots.origin && grab.isTogether { return .unchanged }
         if let reason = reason(atSlot: s) { return .refused(reason) }
         let (day, index) = position(ofSlot: s)
         let trip = layout.trip.id
@@ -186,6 +204,7 @@ public struct DragSession: Reorder {
     }
 
     public static func == (a: DragSession, b: DragSession) -> Bool {
-        a.items == b.items && a.lead == b.lead && a.slots == b.slots && a.layout.trip == b.layout.trip
+        a.slots == b.slots
+            && (a.grab === b.grab || (a.items == b.items && a.lead == b.lead && a.layout.trip == b.layout.trip))
     }
 }
