@@ -124,6 +124,7 @@ public struct TerminalUpdate {
         }
 
         func rowEquals(_ new: Frame, _ y: Int) -> Bool {
+            if let scroll, scroll.right[y] { return true }
             guard let z = row(y) else { return new.cells[y * new.width..<(y + 1) * new.width].allSatisfy { $0 == .blank } }
             return Scroll.rowsEqual(new, y, frame!, z)
         }
@@ -135,6 +136,8 @@ public struct TerminalUpdate {
         let top: Int
         let bottom: Int
         let by: Int
+        /// The rows found right once scrolled, which need no second look.
+        var right: [Bool] = []
 
         /// Rows a scroll must save for its own bytes to be worth it.
         static let worthwhile = 3
@@ -147,14 +150,17 @@ public struct TerminalUpdate {
                 if let gain = best?.gain, gain * 2 >= new.height { break }
                 // The rows that would be right after moving by k, and are not right now.
                 var first: Int?, last = 0, gain = 0
+                var right = [Bool](repeating: false, count: new.height)
                 for y in max(0, -k)..<min(new.height, new.height - k) where rowsEqual(new, y, old, y + k) {
                     if first == nil { first = y }
                     last = y
+                    right[y] = true
                     if !rowsEqual(new, y, old, y) { gain += 1 }
                 }
                 guard let first, gain >= worthwhile, gain > best?.gain ?? 0 else { continue }
                 // In the old frame's rows, the margins hold both where they were and where they go.
-                let scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
+                var scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
+                scroll.right = right
                 best = (scroll, gain)
             }
             return best?.scroll
