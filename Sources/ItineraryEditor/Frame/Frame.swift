@@ -132,7 +132,12 @@ public struct Frame: Equatable, Sendable {
     /// Replaces row `y` with cells of the frame's width (kept by `rowWithoutMarks`).
     mutating func setRow(_ y: Int, _ row: [Cell]) {
         precondition(row.count == width)
-        cells.replaceSubrange(y * width..<(y + 1) * width, with: row)
+        let start = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            row.withUnsafeBufferPointer { row in
+                for x in 0..<row.count { cells[start + x] = row[x] }
+            }
+        }
     }
 
     /// Paints a run of cells with a style, keeping their text (for a full-width bar).

@@ -8,9 +8,10 @@ import ItineraryCore
 /// It is the one reference in the editor's state, and it changes while a frame is drawn;
 /// the editor runs on one thread, which is what makes `@unchecked Sendable` true.
 final class RowMemo: @unchecked Sendable {
-    /// What a row's cells depend on: the entry itself, how it is marked, and the frame.
+    /// What a row's cells depend on besides the layout (which the memo is emptied with):
+    /// which entry, how it is marked, and the frame.
     struct Key: Equatable {
-        let entry: Entry
+        let id: String
         let look: Look
         let width: Int
         let colors: Bool

@@ -90,7 +90,7 @@ struct TripScreen {
             let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: entry.id) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
                                     settling: settling.contains(entry.id), warned: warned)
-            let key = RowMemo.Key(entry: entry, look: look, width: frame.width, colors: theme.colors)
+            let key = RowMemo.Key(id: entry.id, look: look, width: frame.width, colors: theme.colors)
             guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
             drawEntry(entry, look, y: y, into: &frame)
             view.rowMemo.keep(key, row: listRow, from: frame, y: y)
