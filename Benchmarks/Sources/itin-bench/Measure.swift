@@ -17,6 +17,7 @@ struct Measurement {
     /// `setup` runs before each measured run and is not counted.
     static func run<State>(_ name: String, size: Int, budget: Double = 0.6,
                            setup: () -> State, _ body: (inout State) -> Void) -> Measurement {
+        if let only, !name.contains(only) { return Measurement(name: name, size: size, runs: 0, median: 0, p99: 0, mallocs: 0) }
         var times: [Double] = []
         var mallocs = 0
         let start = now()
@@ -37,6 +38,9 @@ struct Measurement {
                            p99: times[min(times.count - 1, Int(Double(times.count) * 0.99))],
                            mallocs: Double(mallocs) / Double(times.count))
     }
+
+    /// When set (`itin-bench core NAME`), only the operations whose name holds it are run.
+    nonisolated(unsafe) static var only: String?
 
     static func now() -> Double {
         var ts = timespec()

@@ -6,12 +6,13 @@ import MallocInterposerSwift
 import Glibc
 #endif
 
-// itin-bench core            the core benchmarks, as a Markdown table
+// itin-bench core [NAME]     the core benchmarks, as a Markdown table (those whose name holds NAME)
 // itin-bench generate N FILE  a library of one generated trip of N items (for the pty harness)
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "core":
     MallocInterposerSwift.initialize()
+    Measurement.only = arguments.dropFirst().first
     print(CoreBenchmarks.table(CoreBenchmarks.run()), terminator: "")
 case "undo":
     print(UndoMemory.table(), terminator: "")
@@ -29,6 +30,10 @@ case "load":
 case "sizes":
     // What one value of each kind costs in memory (for reading peak RSS).
     print("Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B")
+case "drop":
+    // For profilers: one editor drop, its undo and its redo (`drop N [block]`).
+    let rest = Array(arguments.dropFirst())
+    EditorDrop.profile(items: rest.first.flatMap { Int($0) } ?? 100_000, block: rest.dropFirst().first == "block")
 case "generate":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let n = Int(rest[0]) else {
@@ -39,6 +44,6 @@ case "generate":
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
-    print("usage: itin-bench core | undo | generate N FILE")
+    print("usage: itin-bench core | undo | drop [N [block]] | generate N FILE")
     exit(64)
 }
