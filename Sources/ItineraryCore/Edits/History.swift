@@ -32,13 +32,17 @@ public struct History: Equatable, Sendable {
     /// The steps that can be undone, oldest first.
     public var undoSteps: [Step] { past }
 
-    /// Applies an edit as a new step; the redo branch goes.
+    /// The step `undo` takes back next, and the one `redo` makes again.
+    public var stepToUndo: Step? { past.last }
+    public var stepToRedo: Step? { future.last }
+
+    /// Applies an edit as a new step; the redo branch goes. The present changes in place
+    /// (all or nothing): when nothing else holds its arrays, no part of it is copied.
     public mutating func apply(_ edit: Edit, change: Change) throws(EditError) {
-        let (library, inverse) = try present.applyingWithInverse(edit)
+        let inverse = try present.apply(edit)
         past.append(Step(forward: edit, backward: inverse, change: change, revision: revision))
         if past.count > limit { past.removeFirst(past.count - limit) }
         future.removeAll()
-        present = library
         revision = nextRevision
         nextRevision += 1
     }
@@ -46,7 +50,7 @@ public struct History: Equatable, Sendable {
     /// Steps back; returns the change undone, or nil when there is nothing to undo.
     public mutating func undo() throws(EditError) -> Change? {
         guard let step = past.last else { return nil }
-        present = try present.applying(step.backward)
+        _ = try present.apply(step.backward)
         past.removeLast()
         future.append(Step(forward: step.forward, backward: step.backward, change: step.change, revision: revision))
         revision = step.revision
@@ -56,7 +60,7 @@ public struct History: Equatable, Sendable {
     /// Steps forward again; returns the change redone, or nil when there is nothing to redo.
     public mutating func redo() throws(EditError) -> Change? {
         guard let step = future.last else { return nil }
-        present = try present.applying(step.forward)
+        _ = try present.apply(step.forward)
         future.removeLast()
         past.append(Step(forward: step.forward, backward: step.backward, change: step.change, revision: revision))
         revision = step.revision
