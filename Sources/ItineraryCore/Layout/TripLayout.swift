@@ -1,23 +1,45 @@
 /// A trip flattened for display: per day its entries in display order, and the rows.
 /// A pure function of the trip (SPEC §4.1): the same trip always gives the same rows.
+///
+/// Nothing is kept per row: a row is found from the days' header rows by halving, and an
+/// entry's row from its place in its day. So an edit of a few items lays out again only the
+/// days it touched (`update(after:_:)`), whatever the trip's size.
 public struct TripLayout: Sendable {
-    public let trip: Trip
+    public private(set) var trip: Trip
     /// Index 0 is day 1.
-    public let days: [DayLayout]
-    /// Every row in display order; each entry is kept once, in its day.
-    public let rows: Rows
-    private let rowByID: [String: Int]
+    public private(set) var days: [DayLayout]
+    /// Each entry's day (its index in `days`) and its index among that day's entries.
+    private var places: [String: Place]
     /// Index into `trip.games` of each game id.
-    public let gameIndex: [String: Int]
-    /// The rows of the games, ascending: with the headers' rows they count a range's items.
-    private let gameRows: [Int]
+    public private(set) var gameIndex: [String: Int]
+    /// How many games the days before each day hold, and after them all the trip's games:
+    /// with each day's own games they count a range's items. Items never move a game.
+    private var gamesBefore: [Int]
 
-    public struct DayLayout: Sendable {
+    struct Place: Hashable, Sendable {
+        let day: Int32
+        let index: Int32
+    }
+
+    public struct DayLayout: Equatable, Sendable {
         public let day: Int
         public let date: CalendarDate
-        public let headerRow: Int
+        public fileprivate(set) var headerRow: Int
         public let entries: [Entry]
+        /// The indices in `entries` of the day's games, ascending.
+        let games: [Int]
+
+        init(day: Int, date: CalendarDate, headerRow: Int, entries: [Entry]) {
+            self.day = day
+            self.date = date
+            self.headerRow = headerRow
+            self.entries = entries
+            games = entries.indices.filter { entries[$0].isGame }
+        }
     }
+
+    /// Every row in display order; each entry is kept once, in its day.
+    public var rows: Rows { Rows(days: days) }
 
     public init(_ trip: Trip) {
         self.trip = trip
@@ -36,82 +58,266 @@ public struct TripLayout: Sendable {
 
         var days: [DayLayout] = []
         days.reserveCapacity(trip.days)
-        var refs: [Rows.Ref] = []
-        refs.reserveCapacity(trip.days + trip.games.count + trip.items.count)
-        var rowByID: [String: Int] = [:]
-        rowByID.reserveCapacity(trip.games.count + trip.items.count)
-        var gameRows: [Int] = []
-        gameRows.reserveCapacity(trip.games.count)
+        var places: [String: Place] = [:]
+        places.reserveCapacity(trip.games.count + trip.items.count)
+        var gamesBefore = [0]
+        gamesBefore.reserveCapacity(trip.days + 1)
+        var row = 0
         for d in 0..<trip.days {
             // Sorted in place, then handed over: a large trip's entries are never copied.
             var entries = entriesByDay[d]
             entriesByDay[d] = []
             entries.sort(by: Entry.displayOrder)
-            refs.append(Rows.Ref(day: Int32(d), entry: -1))
-            for (i, e) in entries.enumerated() {
-                if e.isGame { gameRows.append(refs.count) }
-                rowByID[e.id] = refs.count
-                refs.append(Rows.Ref(day: Int32(d), entry: Int32(i)))
-            }
-            days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: refs.count - entries.count - 1,
-                                  entries: entries))
+            for (i, e) in entries.enumerated() { places[e.id] = Place(day: Int32(d), index: Int32(i)) }
+            gamesBefore.append(gamesBefore[d] + gamesByDay[d].count)
+            days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: row, entries: entries))
+            row += entries.count + 1
         }
         self.days = days
-        self.rows = Rows(days: days, refs: refs)
-        self.rowByID = rowByID
+        self.places = places
         self.gameIndex = gameIndex
-        self.gameRows = gameRows
+        self.gamesBefore = gamesBefore
     }
+
+    public var rowCount: Int { days.last.map { $0.headerRow + 1 + $0.entries.count } ?? 0 }
 
     /// How many items the rows hold, in time logarithmic in the trip.
     public func itemCount(inRows rows: ClosedRange<Int>) -> Int {
-        func countBelow(_ sorted: [Int], _ row: Int) -> Int {  // how many are < row
-            var lo = 0, hi = sorted.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if sorted[mid] < row { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
-        let games = countBelow(gameRows, rows.upperBound + 1) - countBelow(gameRows, rows.lowerBound)
+        let games = gameCount(before: rows.upperBound + 1) - gameCount(before: rows.lowerBound)
         let headers = day(ofRow: rows.upperBound) - day(ofRow: rows.lowerBound) + (days[day(ofRow: rows.lowerBound) - 1].headerRow >= rows.lowerBound ? 1 : 0)
         return rows.count - games - headers
     }
 
+    /// How many games stand in the rows above `row`.
+    private func gameCount(before row: Int) -> Int {
+        guard row < rowCount else { return gamesBefore.last ?? 0 }
+        guard row > 0 else { return 0 }
+        let d = day(ofRow: row) - 1
+        let above = row - days[d].headerRow - 1  // the day's entries above the row
+        let games = days[d].games
+        var lo = 0, hi = games.count  // how many of the day's games are < above
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if games[mid] < above { lo = mid + 1 } else { hi = mid }
+        }
+        return gamesBefore[d] + lo
+    }
+
     public func day(_ n: Int) -> DayLayout { days[n - 1] }
 
-    public func row(of id: String) -> Int? { rowByID[id] }
+    public func row(of id: String) -> Int? {
+        guard let place = places[id] else { return nil }
+        return days[Int(place.day)].headerRow + 1 + Int(place.index)
+    }
 
     /// The day a row belongs to (a header belongs to its own day).
-    public func day(ofRow row: Int) -> Int {
+    public func day(ofRow row: Int) -> Int { Self.dayIndex(ofRow: row, in: days) + 1 }
+
+    /// The index in `days` of the day a row belongs to, by halving.
+    fileprivate static func dayIndex(ofRow row: Int, in days: [DayLayout]) -> Int {
         var lo = 0, hi = days.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if days[mid].headerRow <= row { lo = mid } else { hi = mid - 1 }
         }
-        return lo + 1
+        return lo
+    }
+}
+
+// MARK: - Laying out again after an edit
+
+extension TripLayout {
+    /// How the layout's trip came out of a change of the library (`update(_:)`).
+    public enum Changed {
+        /// Changed by the edit (nil: in a way not known).
+        case edited(Trip, by: Edit?)
+        /// As it was: the edit failed.
+        case unchanged(Trip)
+        /// No longer in the library.
+        case gone
+    }
+
+    /// Catches up with a change of the library that `change` makes and reports. While it
+    /// runs, the layout lets go of the trip's items, so that the library, then their only
+    /// holder, changes them in place rather than copying them all. After an edit of items,
+    /// only the days it touched are laid out again, from the edit and the entries here:
+    /// time in proportion to those days, not to the trip. After anything else (a schedule
+    /// edit, a whole library, a change not known) everything is. False when the trip is
+    /// gone; the layout is then of no more use.
+    public mutating func update(_ change: () -> Changed) -> Bool {
+        trip.items = []
+        switch change() {
+        case .gone:
+            return false
+        case .unchanged(let same):
+            trip = same
+        case .edited(let changed, let edit):
+            guard let edit, changed.id == trip.id, changed.days == trip.days, changed.start == trip.start,
+                  changed.games == trip.games,  // the same array, unless the schedule changed
+                  relayOut(after: edit, in: changed)
+            else {
+                self = TripLayout(changed)
+                return true
+            }
+            assert(isSame(as: TripLayout(changed)), "\(edit) laid out again differs from a layout made afresh")
+        }
+        return true
+    }
+
+    /// Lays out again the days `edit` touched: those its items were on and those it puts
+    /// them on. The items it names take the values it gives them, worked out from their
+    /// values here as `Library.apply` works them out from the trip's; the other entries of
+    /// those days stay as they are. False when the edit may change more than items, or
+    /// names an item the layout does not hold: then nothing has changed yet.
+    private mutating func relayOut(after edit: Edit, in changed: Trip) -> Bool {
+        var now: [String: Item?] = [:]  // each named item as the edit leaves it; nil when removed
+        func current(_ id: String) -> Item? {
+            if let item = now[id] { return item }
+            guard let place = places[id] else { return nil }
+            return days[Int(place.day)].entries[Int(place.index)].item
+        }
+        func renumber(_ changes: [Renumbering]) -> Bool {
+            for c in changes {
+                guard var item = current(c.id) else { return false }
+                item.sortOrder = c.value
+                now[c.id] = item
+            }
+            return true
+        }
+        func place(_ id: String, day: Int, sortOrder: Double) -> Bool {
+            guard var item = current(id) else { return false }
+            item.day = day
+            item.sortOrder = sortOrder
+            now[id] = item
+            return true
+        }
+        switch edit {
+        case .move(let tripID, let id, let to):
+            guard tripID == trip.id else { break }
+            guard place(id, day: to.day, sortOrder: to.sortOrder), renumber(to.renumbered) else { return false }
+        case .add(let tripID, let item, let renumbered, _):
+            guard tripID == trip.id else { break }
+            now[item.id] = item
+            guard renumber(renumbered) else { return false }
+        case .update(let tripID, let item):
+            guard tripID == trip.id else { break }
+            now[item.id] = item
+        case .delete(let tripID, let id, let renumbered):
+            guard tripID == trip.id else { break }
+            now[id] = .some(nil)
+            guard renumber(renumbered) else { return false }
+        case .arrange(let tripID, let positions):
+            guard tripID == trip.id else { break }
+            for p in positions where !place(p.id, day: p.day, sortOrder: p.sortOrder) { return false }
+        case .insert(let tripID, let items, _, let renumbered):
+            guard tripID == trip.id else { break }
+            for item in items { now[item.id] = item }
+            guard renumber(renumbered) else { return false }
+        case .remove(let tripID, let ids, let renumbered):
+            guard tripID == trip.id else { break }
+            for id in ids { now[id] = .some(nil) }
+            guard renumber(renumbered) else { return false }
+        case .reorderTrip:
+            break  // the trips' order: no trip's rows
+        case .schedule, .replaceAll:
+            return false
+        }
+        trip = changed
+
+        var touched = Set<Int>()
+        var leaving: [Int: [Int]] = [:]  // by day, the indices of the entries the edit takes out
+        var arriving: [Int: [Entry]] = [:]  // by day, the entries it puts in
+        for (id, item) in now {
+            if let place = places.removeValue(forKey: id) {
+                touched.insert(Int(place.day) + 1)
+                leaving[Int(place.day) + 1, default: []].append(Int(place.index))
+            }
+            if let item {
+                touched.insert(item.day)
+                arriving[item.day, default: []].append(.item(item))
+            }
+        }
+        guard let first = touched.min(), let last = touched.max() else { return true }
+        var added = 0  // rows the touched days gained, all told
+        for d in touched {
+            let old = days[d - 1]
+            var entries = old.entries
+            let out = (leaving[d] ?? []).sorted()
+            for i in out.reversed() { entries.remove(at: i) }
+            var moved = out.first ?? entries.count  // the first index whose entry may have changed
+            // The entries that stay are in order: each new one goes in where it belongs,
+            // found by halving, so a drop compares a few entries, not a day's.
+            for entry in arriving[d] ?? [] {
+                var lo = 0, hi = entries.count  // the first entry after the new one
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if Entry.displayOrder(entry, entries[mid]) { hi = mid } else { lo = mid + 1 }
+                }
+                entries.insert(entry, at: lo)
+                moved = min(moved, lo)
+            }
+            for i in moved..<entries.count { places[entries[i].id] = Place(day: Int32(d - 1), index: Int32(i)) }
+            added += entries.count - old.entries.count
+            days[d - 1] = DayLayout(day: d, date: old.date, headerRow: old.headerRow, entries: entries)
+        }
+        // The header rows move by what the touched days above them gained: up to the last
+        // touched day; past it, only when the edit added or removed entries.
+        var row = days[first - 1].headerRow
+        for d in (first - 1)..<(added == 0 ? last : days.count) {
+            days[d].headerRow = row
+            row += days[d].entries.count + 1
+        }
+        return true
+    }
+
+    /// Whether two layouts are of the same trip and give the same rows (the trip's items
+    /// may differ only in file order).
+    func isSame(as other: TripLayout) -> Bool {
+        trip.id == other.trip.id && days == other.days && places == other.places && gameIndex == other.gameIndex
+            && gamesBefore == other.gamesBefore
     }
 }
 
 extension TripLayout {
-    /// The rows as a collection that points into the days: eight bytes a row instead of a
-    /// copy of its entry.
+    /// The rows as a collection that points into the days: a row is found by halving over
+    /// the days' header rows, and nothing is stored per row.
     public struct Rows: RandomAccessCollection, Equatable, Sendable {
-        struct Ref: Hashable, Sendable {
-            let day: Int32
-            /// The entry's index in its day; -1 for the day's header.
-            let entry: Int32
-        }
-
         let days: [DayLayout]
-        let refs: [Ref]
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { refs.count }
+        public var endIndex: Int { days.last.map { $0.headerRow + 1 + $0.entries.count } ?? 0 }
 
         public subscript(position: Int) -> Row {
-            let ref = refs[position]
-            return ref.entry < 0 ? .header(day: Int(ref.day) + 1) : .entry(days[Int(ref.day)].entries[Int(ref.entry)])
+            precondition(position >= 0 && position < endIndex, "row \(position) is not in the layout")
+            let d = TripLayout.dayIndex(ofRow: position, in: days)
+            let index = position - days[d].headerRow - 1
+            return index < 0 ? .header(day: d + 1) : .entry(days[d].entries[index])
+        }
+
+        /// Row after row, without halving for each.
+        public func makeIterator() -> Iterator { Iterator(days: days) }
+
+        public struct Iterator: IteratorProtocol {
+            let days: [DayLayout]
+            var day = 0
+            /// The entry next in the day; -1 for its header.
+            var index = -1
+
+            public mutating func next() -> Row? {
+                while day < days.count {
+                    if index < 0 {
+                        index = 0
+                        return .header(day: day + 1)
+                    }
+                    if index < days[day].entries.count {
+                        index += 1
+                        return .entry(days[day].entries[index - 1])
+                    }
+                    day += 1
+                    index = -1
+                }
+                return nil
+            }
         }
 
         public static func == (a: Rows, b: Rows) -> Bool { a.elementsEqual(b) }
