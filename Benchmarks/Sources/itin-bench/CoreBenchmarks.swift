@@ -40,6 +40,26 @@ enum CoreBenchmarks {
                     _ = TripLayout(changed.trips[0])
                 }
             })
+            // The two parts of a drop the editor pays besides TripCheck, each on values that
+            // nothing else shares (as the editor's are): the edit applied in place to the
+            // history, and the layout laid out again where the edit touched it.
+            var upOne = session
+            upOne.move(by: -1)
+            guard case .moved(let dropEdit) = upOne.drop() else {
+                preconditionFailure("the drop must move the leg")
+            }
+            results.append(.run("drop applied in place (History.apply)", size: size, setup: { History(GeneratedTrip.library(items: size)) }) { h in
+                try! h.apply(dropEdit, change: Change("moved", focus: .library))
+            })
+            results.append(.run("drop laid out again (days touched)", size: size, setup: { () -> (TripLayout, Trip, Library) in
+                // The trip after the drop shares its games with the layout's, as the history's
+                // does; `own` holds the items the layout lets go of, as the history does.
+                let own = GeneratedTrip.library(items: size)
+                return (TripLayout(own.trips[0]), try! own.applying(dropEdit).trips[0], own)
+            }) { s in
+                let changed = s.1
+                _ = s.0.update { .edited(changed, by: dropEdit) }
+            })
             // What the editor does on a drop, from the key to the state ready for the next
             // one: the edit applied to the history, the trip laid out and checked again. Each
             // run gets a library of its own, as the editor has, so nothing else shares it.

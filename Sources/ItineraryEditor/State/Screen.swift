@@ -29,10 +29,13 @@ public enum Screen: Equatable, Sendable {
         }
     }
 
+    /// What stands in while a view is out being changed, so that it is the only reference.
+    static var placeholder: Screen { .trips(TripsView(library: Library())) }
+
     /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list.
     mutating func withTrip<T>(_ body: (inout TripView) -> T) -> T? {
         guard case .trip(var view) = self else { return nil }
-        self = .trips(TripsView(library: Library()))  // so `view` is the only reference while it changes
+        self = .placeholder  // so `view` is the only reference while it changes
         defer { self = .trip(view) }
         return body(&view)
     }
@@ -40,24 +43,34 @@ public enum Screen: Equatable, Sendable {
     /// Runs `body` on the trips list's view in place; nil on a trip.
     mutating func withTrips<T>(_ body: (inout TripsView) -> T) -> T? {
         guard case .trips(var view) = self else { return nil }
-        self = .trips(TripsView(library: Library()))
+        self = .placeholder
         defer { self = .trips(view) }
         return body(&view)
     }
 
-    /// Catches up with a changed library: a trip that is gone returns to the list.
-    mutating func reload(_ library: Library) {
-        switch self {
-        case .trips(var v):
-            v.reload(library)
-            self = .trips(v)
-        case .trip(var v):
-            guard let trip = library.trip(v.tripID) else {
-                self = .trips(TripsView(library: library, cursor: nil))
-                return
-            }
-            v.reload(trip)
-            self = .trip(v)
+    /// Catches up with a change of the library: `change` makes it and gives the library
+    /// afterwards, and whether `edit` was made (nil: a change not known). A trip on screen
+    /// holds none of its items while `change` runs, so that the library changes them in
+    /// place, then lays out again only the days the edit touched. A trip that is gone
+    /// returns to the list.
+    mutating func update(after edit: Edit?, _ change: () -> (library: Library, made: Bool)) {
+        guard case .trip(var view) = self else {
+            let library = change().library
+            withTrips { $0.reload(library) }
+            return
         }
+        self = .placeholder  // so `view` is the only holder of its layout
+        let id = view.tripID
+        var library = Library()
+        let kept = view.update {
+            let made: Bool
+            (library, made) = change()
+            guard let trip = library.trip(id) else { return .gone }
+            return made ? .edited(trip, by: edit) : .unchanged(trip)
+        }
+        self = kept ? .trip(view) : .trips(TripsView(library: library, cursor: nil))
     }
+
+    /// Catches up with a library changed in any way: everything is laid out again.
+    mutating func reload(_ library: Library) { update(after: nil) { (library, true) } }
 }

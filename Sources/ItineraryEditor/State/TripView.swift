@@ -34,17 +34,24 @@ public struct TripView: ListView, Equatable {
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
     }
 
-    /// Lays the trip out again after the library changed, keeping the cursor on its row id.
-    mutating func reload(_ trip: Trip) {
+    /// Lays the trip out again after the library changed in any way, keeping the cursor on
+    /// its row id.
+    mutating func reload(_ trip: Trip) { _ = update { .edited(trip, by: nil) } }
+
+    /// Catches up with a change of the library that `change` makes and reports, keeping the
+    /// cursor on its row id: the layout lets go of the trip's items while it runs, then
+    /// lays out again only the days an edit touched. False when the trip is gone.
+    mutating func update(_ change: () -> TripLayout.Changed) -> Bool {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
-        layout = TripLayout(trip)
+        guard layout.update(change) else { return false }
         check = TripCheck(layout)
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
+        return true
     }
 
-    public var rowCount: Int { layout.rows.count }
+    public var rowCount: Int { layout.rowCount }
     public var trip: Trip { layout.trip }
 
     /// The cursor's row now: found by id, or where it last was when its row is gone.

@@ -3,8 +3,9 @@ import ItineraryCore
 /// Undo, redo, saving, quitting and stopping: what the whole editor does with its document.
 extension EditorState {
     mutating func undo() {
+        guard let step = document.history.stepToUndo else { return }
         do {
-            guard let change = try document.undo() else { return }
+            guard let change = try changeLibrary(by: step.backward, { (document: inout Document) throws(EditError) in try document.undo() }) else { return }
             follow(change)
             message = .info("Undid: \(change.summary)")
         } catch {
@@ -13,8 +14,9 @@ extension EditorState {
     }
 
     mutating func redo() {
+        guard let step = document.history.stepToRedo else { return }
         do {
-            guard let change = try document.redo() else { return }
+            guard let change = try changeLibrary(by: step.forward, { (document: inout Document) throws(EditError) in try document.redo() }) else { return }
             follow(change)
             message = .info("Redid: \(change.summary)")
         } catch {
@@ -24,7 +26,6 @@ extension EditorState {
 
     /// Shows what an undo or redo changed: its trip opens, with the cursor on it (SPEC §5.1).
     private mutating func follow(_ change: Change) {
-        screen.reload(library)
         switch change.focus {
         case .entry(let tripID, let id):
             if screen.tripView?.tripID != tripID {
@@ -97,8 +98,7 @@ extension EditorState {
             return [document.save(then: then, expecting: .absent)]
         case .restoreRecovery(let recovered, let path):
             do {
-                try document.restore(recovered, from: path)
-                screen.reload(library)
+                try changeLibrary(by: nil) { (document: inout Document) throws(EditError) in try document.restore(recovered, from: path) }
                 message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
             } catch {
                 message = .error("Could not restore the recovered changes: \(error)")

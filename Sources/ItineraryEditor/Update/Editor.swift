@@ -91,13 +91,22 @@ extension EditorState {
         case .quit: return quit()
         case .help: modal = .help(scroll: 0)
         default:
-            let context = context
-            switch screen {
-            case .trips: return run(screen.withTrips { $0.perform(action, context) }!)
-            case .trip: return run(screen.withTrip { $0.perform(action, context) }!)
-            }
+            return run(screenOutcomes { context, screen in
+                switch screen {
+                case .trips: screen.withTrips { $0.perform(action, context) }!
+                case .trip: screen.withTrip { $0.perform(action, context) }!
+                }
+            })
         }
         return []
+    }
+
+    /// What the screen's update asks for, given the context to read: the context, which holds
+    /// the library, is gone before the outcomes run, so an edit finds the library held by the
+    /// history alone and changes it in place.
+    mutating func screenOutcomes<T>(_ update: (Context, inout Screen) -> T) -> T {
+        let context = context
+        return update(context, &screen)
     }
 
     /// Pasted text goes into the line being typed, else into the open trip as items; it is
@@ -118,8 +127,7 @@ extension EditorState {
                 message = .info("Holding: drop or put back first, then paste")
                 return []
             }
-            let context = context
-            guard let outcomes = screen.withTrip({ $0.paste(text: text, context) }) else {
+            guard let outcomes = screenOutcomes({ context, screen in screen.withTrip { $0.paste(text: text, context) } }) else {
                 message = .info("Open a trip to paste into it")
                 return []
             }

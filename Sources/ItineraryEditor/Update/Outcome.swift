@@ -32,8 +32,7 @@ extension EditorState {
             switch outcome {
             case .apply(let edit, let change):
                 do {
-                    try document.apply(edit, change)
-                    screen.reload(library)
+                    try changeLibrary(by: edit) { (document: inout Document) throws(EditError) in try document.apply(edit, change) }
                 } catch {
                     message = .error("Could not change the trip: \(error)")
                     return effects
@@ -50,5 +49,29 @@ extension EditorState {
             }
         }
         return effects
+    }
+}
+
+extension EditorState {
+    /// Every change to the library goes through here (an edit, undo, redo, a restored
+    /// recovery file): `body` changes the document, made by `edit` (nil: unknown), and the
+    /// screen catches up. The trip on screen lets go of its items meanwhile, so the history,
+    /// their only holder then, changes them in place; then it lays out again only the days
+    /// the edit touched. Whether `body` succeeds or fails, the screen is up to date after.
+    mutating func changeLibrary<T>(by edit: Edit?, _ body: (inout Document) throws(EditError) -> T) throws(EditError) -> T {
+        var screen = self.screen
+        self.screen = .placeholder  // `screen` alone holds the view while it changes
+        var result: Result<T, EditError>?
+        screen.update(after: edit) {
+            do throws(EditError) {
+                result = .success(try body(&document))
+                return (document.library, true)
+            } catch {
+                result = .failure(error)
+                return (document.library, false)
+            }
+        }
+        self.screen = screen
+        return try result!.get()
     }
 }

@@ -13,8 +13,7 @@ extension EditorState {
                 guard !text.isEmpty else { return [] }
                 lastSearch = text
             }
-            let context = context
-            return run(screen.withTrip { $0.submit(prompt.purpose, text, context) } ?? [])
+            return run(screenOutcomes { context, screen in screen.withTrip { $0.submit(prompt.purpose, text, context) } } ?? [])
         case .ctrl("c"):
             modal = nil
             return quit()
