@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
         let library = try loadLibrary(file).library
         var problems = 0
         for trip in library.sortedTrips {
-            for p in TripCheck(TripLayout(trip)).problems {
+            for p in TripCheck(trip).problems {
                 print(SafeText.clean(Misplaced.line(trip, p)))
                 problems += 1
             }

@@ -1,5 +1,12 @@
 /// Every item of a trip judged where it stands, for the ⚠ marks and `itin check`.
-/// Linearithmic: each leg looks up the games of its two cities by binary search.
+///
+/// No layout is needed: where a leg stands among the games follows from the keys alone
+/// (SPEC §4.1). A day's games take the anchors 0, 1, … in (time, id) order, and a leg of day
+/// d with key k comes after a game of day dg with anchor a when dg < d, or dg == d and
+/// a ≤ k (on an equal key the game comes first). So the games are sorted once by
+/// (day, time, id) — their order on screen — and each leg finds its place among them, and
+/// the games of its two cities, by binary search: O(G log G + L log G) for G games and L
+/// legs, however many notes the trip holds.
 public struct TripCheck: Sendable {
     public struct Problem: Hashable, Sendable {
         public let itemID: String
@@ -10,55 +17,89 @@ public struct TripCheck: Sendable {
     public let problems: [Problem]
     private let byItem: [String: Reason]
 
-    public init(_ layout: TripLayout) {
-        let trip = layout.trip
-        // Game indices of each city, in trip order, with their rows.
-        var gamesOfCity: [CityKey: [(row: Int, game: Int)]] = [:]
-        for (row, r) in layout.rows.enumerated() {
-            if case .entry(.game(let g, _)) = r, let i = layout.gameIndex[g.id] {
-                gamesOfCity[CityKey(g.city), default: []].append((row, i))
-            }
+    /// The same judgement as `init(_ trip:)`, for a caller that has laid the trip out.
+    public init(_ layout: TripLayout) { self.init(layout.trip) }
+
+    public init(_ trip: Trip) {
+        let games = trip.games
+        // The games in the order they show: by day, then by anchor, that is by (time, id).
+        let shown = games.indices.sorted { a, b in
+            let x = games[a], y = games[b]
+            return (x.day, x.time, x.id) < (y.day, y.time, y.id)
         }
         let cities = GameCities(trip)
-        var problems: [Problem] = []
-        var byItem: [String: Reason] = [:]
-        for (row, r) in layout.rows.enumerated() {
-            guard case .entry(.item(let item)) = r, let travel = item.travel else { continue }
+        // Each city's games as (rank in `shown`, index in `trip.games`), ascending.
+        var gamesOfCity: [CityKey: [(rank: Int, game: Int)]] = [:]
+        for (rank, g) in shown.enumerated() { gamesOfCity[cities.ofGame[g], default: []].append((rank, g)) }
+        let dayOfRank = shown.map { games[$0].day }
+
+        var found: [(item: Item, reason: Reason)] = []
+        for item in trip.items {
+            guard let travel = item.travel else { continue }
             let rule = TravelRule(travel, cities: cities)
-            let fromGames = gamesOfCity[CityKey(travel.from)] ?? []
-            let toGames = gamesOfCity[CityKey(travel.to)] ?? []
-            let prevFrom = Self.last(before: row, in: fromGames), prevTo = Self.last(before: row, in: toGames)
-            let nextFrom = Self.first(after: row, in: fromGames), nextTo = Self.first(after: row, in: toGames)
-            let previous = [prevFrom, prevTo].compactMap { $0 }.max { $0.row < $1.row }
-            let next = [nextFrom, nextTo].compactMap { $0 }.min { $0.row < $1.row }
+            // How many games show before the leg: those of earlier days, and those of its
+            // day whose anchor is at most its key.
+            let dayStart = Self.firstIndex(in: dayOfRank) { $0 >= item.day }
+            let dayEnd = Self.firstIndex(in: dayOfRank) { $0 > item.day }
+            let place = dayStart + Self.anchorsUpTo(item.sortOrder, of: dayEnd - dayStart)
+            let fromGames = gamesOfCity[rule.from] ?? []
+            let toGames = gamesOfCity[rule.to] ?? []
+            let prevFrom = Self.last(before: place, in: fromGames), prevTo = Self.last(before: place, in: toGames)
+            let nextFrom = Self.first(atOrAfter: place, in: fromGames), nextTo = Self.first(atOrAfter: place, in: toGames)
+            let previous = [prevFrom, prevTo].compactMap { $0 }.max { $0.rank < $1.rank }
+            let next = [nextFrom, nextTo].compactMap { $0 }.min { $0.rank < $1.rank }
             let verdict = rule.verdict(previous: previous?.game, next: next?.game,
                                        nextFrom: nextFrom?.game, previousTo: prevTo?.game)
             if let blocker = verdict.blocker {
-                let reason = Reason(blocker, travel: travel, trip: trip)
-                problems.append(Problem(itemID: item.id, reason: reason))
-                byItem[item.id] = reason
+                found.append((item, Reason(blocker, travel: travel, trip: trip)))
             }
         }
-        self.problems = problems
+        // Display order among items: by day, then key, then id (SPEC §4.1).
+        found.sort { a, b in
+            if a.item.day != b.item.day { return a.item.day < b.item.day }
+            if a.item.sortOrder != b.item.sortOrder { return a.item.sortOrder < b.item.sortOrder }
+            return a.item.id < b.item.id
+        }
+        problems = found.map { Problem(itemID: $0.item.id, reason: $0.reason) }
+        var byItem: [String: Reason] = [:]
+        for p in problems { byItem[p.itemID] = p.reason }
         self.byItem = byItem
     }
 
     public func reason(for itemID: String) -> Reason? { byItem[itemID] }
 
-    private static func last(before row: Int, in list: [(row: Int, game: Int)]) -> (row: Int, game: Int)? {
-        var lo = 0, hi = list.count  // first index with row >= row
+    /// How many of a day's `count` anchors (0, 1, …) are at most `key`: the games that show
+    /// before an item with this key.
+    static func anchorsUpTo(_ key: Double, of count: Int) -> Int {
+        guard count > 0, key >= 0 else { return 0 }
+        if key >= Double(count - 1) { return count }
+        return Int(key.rounded(.down)) + 1
+    }
+
+    /// The first index whose element satisfies `isAtOrPast`, which holds from some index on.
+    private static func firstIndex(in sorted: [Int], where isAtOrPast: (Int) -> Bool) -> Int {
+        var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if list[mid].row < row { lo = mid + 1 } else { hi = mid }
+            if isAtOrPast(sorted[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    private static func last(before rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
+        var lo = 0, hi = list.count  // first index with rank >= rank
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }
         }
         return lo > 0 ? list[lo - 1] : nil
     }
 
-    private static func first(after row: Int, in list: [(row: Int, game: Int)]) -> (row: Int, game: Int)? {
-        var lo = 0, hi = list.count  // first index with row > row
+    private static func first(atOrAfter rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
+        var lo = 0, hi = list.count  // first index with rank >= rank
         while lo < hi {
             let mid = (lo + hi) / 2
-            if list[mid].row <= row { lo = mid + 1 } else { hi = mid }
+            if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }
         }
         return lo < list.count ? list[lo] : nil
     }
@@ -68,7 +109,7 @@ extension TripCheck {
     /// The items misplaced in `after` that were not in `before`: a schedule change moves no
     /// item (SPEC §4.6), but may leave legs where the rules now forbid them.
     public static func newlyMisplaced(before: Trip?, after: Trip) -> [Problem] {
-        let old = Set(before.map { TripCheck(TripLayout($0)).problems.map(\.itemID) } ?? [])
-        return TripCheck(TripLayout(after)).problems.filter { !old.contains($0.itemID) }
+        let old = Set(before.map { TripCheck($0).problems.map(\.itemID) } ?? [])
+        return TripCheck(after).problems.filter { !old.contains($0.itemID) }
     }
 }

@@ -31,7 +31,7 @@ public struct TripsView: ListView, Equatable {
 
     private static func warnings(of trips: [Trip], known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for trip in trips { counts[trip.id] = known(trip) ?? TripCheck(TripLayout(trip)).problems.count }
+        for trip in trips { counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count }
         return counts
     }
 
