@@ -77,6 +77,12 @@ struct EditCommand: ParsableCommand {
             file = FileState(path: path, bytes: bytes)
             self.message = message
         }
+
+        init(library: Library, path: String, content: Fingerprint) {
+            self.library = library
+            file = FileState(path: path, bytes: nil)
+            file.content = content
+        }
     }
 
     private func openLibrary() throws -> Opened {
@@ -100,8 +106,9 @@ struct EditCommand: ParsableCommand {
 
     private func open(_ path: String, missing: String?) throws -> Opened {
         do {
-            let (library, bytes) = try LibraryFile.load(path)
-            return Opened(library: library, path: path, bytes: bytes)
+            // Without the bytes: a 20 MB file is let go of as it is decoded.
+            let (library, content) = try LibraryFile.loadFingerprinted(path)
+            return Opened(library: library, path: path, content: content)
         } catch .file(.missing) where missing != nil {
             return Opened(library: Library(), path: path, bytes: nil, message: missing)
         } catch {

@@ -6,18 +6,21 @@ public struct Fingerprint: Hashable, Sendable {
     public let hash: UInt64
 
     public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { Fingerprint($0) }
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         // FNV-1a over eight bytes at a time, then the tail byte by byte: a 20 MB file in a
         // few milliseconds.
         let prime: UInt64 = 0x0000_0100_0000_01b3
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for i in 0..<words {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* prime
-            }
-            for i in (words * 8)..<raw.count {
-                h = (h ^ UInt64(raw[i])) &* prime
-            }
+        let raw = UnsafeRawBufferPointer(bytes)
+        let words = raw.count / 8
+        for i in 0..<words {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* prime
+        }
+        for i in (words * 8)..<raw.count {
+            h = (h ^ UInt64(raw[i])) &* prime
         }
         count = bytes.count
         hash = h

@@ -4,10 +4,14 @@
 /// It is also a cursor: `LibraryDecoder` walks objects and arrays with `beginObject` /
 /// `nextKey` and `beginArray` / `nextElement`, reading the values it knows straight into
 /// the model, so a large file never becomes a tree of `JSONValue`s.
+///
+/// It reads through a pointer the caller keeps valid (`withUnsafeBufferPointer`, or a file's
+/// buffer), and only forwards: bytes behind `offset` are never read again, so a decoder may
+/// let them go as it goes.
 public struct JSONParser {
     public static let maxDepth = 256
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -15,21 +19,27 @@ public struct JSONParser {
 
     public static func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONValue {
         do {
-            var parser = JSONParser(bytes: bytes)
-            parser.start()
-            let value = try parser.parseValue()
-            try parser.finish()
-            return value
+            return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in
+                var parser = JSONParser(bytes: buffer)
+                parser.start()
+                let value = try parser.parseValue()
+                try parser.finish()
+                return value
+            }
         } catch {
             throw error.resolved(in: bytes)
         }
     }
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    /// `bytes` must stay valid, at and after `offset`, while the parser is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// How far the parser has read: nothing before it is read again.
+    var offset: Int { index }
 
     /// Skips a byte-order mark and leading white space.
     mutating func start() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3; lineStart = 3 }
         skipWhitespace()
     }
 
@@ -60,7 +70,15 @@ public struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A: index += 1; line += 1; lineStart = index
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+                // An indented file's indentation, eight spaces at a time.
+                while index + 8 <= bytes.count,
+                      UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    index += 8
+                }
             default: return
             }
         }
@@ -143,6 +161,168 @@ public struct JSONParser {
         return (key, at)
     }
 
+    /// A key as the file writes it: where its bytes are when it is plain ASCII with no escape
+    /// (nearly every key). An escaped key's text is `escapedKey` until the next key is read.
+    /// (Plain old data: nothing to retain or release per key.)
+    struct RawKey {
+        let start: Int
+        let end: Int
+        var isEscaped: Bool { start < 0 }
+        let position: SourcePosition
+    }
+
+    /// The text of the last key `nextRawKey` read, when it was not plain.
+    private(set) var escapedKey = ""
+
+    /// Like `nextKey`, but the key is not made into a string when it is plain, and refusing a
+    /// duplicate is left to the caller.
+    mutating func nextRawKey(first: inout Bool) throws(FormatError) -> RawKey? {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return nil
+        }
+        if !first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' in an object") }
+            index += 1
+            skipWhitespace()
+        }
+        first = false
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
+        }
+        let at = position
+        let key: RawKey
+        if let plain = scanPlainString() {
+            key = RawKey(start: plain.lowerBound, end: plain.upperBound, position: at)
+        } else {
+            escapedKey = try parseString()
+            key = RawKey(start: -1, end: -1, position: at)
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
+        index += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// A plain key's bytes, up to sixteen, packed into two words (nil when longer).
+    func packed(_ key: RawKey) -> (UInt64, UInt64)? {
+        let count = key.end - key.start
+        guard count <= 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        if key.start + 16 <= bytes.count {
+            // Two loads, then the bytes past the key masked off.
+            let raw = UnsafeRawPointer(bytes.baseAddress! + key.start)
+            let a = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let b = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            words.0 = count >= 8 ? a : a & ((1 << (8 * UInt64(count))) - 1)
+            words.1 = count >= 16 ? b : count <= 8 ? 0 : b & ((1 << (8 * UInt64(count - 8))) - 1)
+            return words
+        }
+        for i in 0..<count {
+            let b = UInt64(bytes[key.start + i])
+            if i < 8 { words.0 |= b << (8 * i) } else { words.1 |= b << (8 * (i - 8)) }
+        }
+        return words
+    }
+
+    /// A key's text (for an unknown key, which is kept).
+    func text(of key: RawKey) -> String {
+        key.isEscaped ? escapedKey : ascii(key.start..<key.end)
+    }
+
+    /// Plain ASCII bytes as a string.
+    func ascii(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether plain ASCII bytes spell `word` (for ASCII text, the same as comparing strings).
+    func bytes(_ range: Range<Int>, are word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for i in 0..<range.count where bytes[range.lowerBound + i] != w[i] { return false }
+        return true
+    }
+
+    /// At a string: consumes it and gives where its bytes are if they are plain ASCII, with no
+    /// escape and no control character (its text is then its bytes, already valid); else nil,
+    /// having consumed nothing, for `parseString` to read it.
+    mutating func scanPlainString() -> Range<Int>? {
+        let start = index + 1
+        var i = start
+        let end = bytes.count
+        // Eight bytes at a time while none is a quote, a backslash, a control character or
+        // past ASCII.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= end {
+                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+                if special & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                index = i + 1
+                return start..<i
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The text of a number `scanNumber` found.
+    func numberText(_ range: Range<Int>) -> String { ascii(range) }
+
+    /// A number `scanNumber` found, read as `JSONReader.number` reads it; nil if not finite.
+    /// Without strtod when the text allows: a whole number of up to fifteen digits is exact
+    /// (`-0` gives 0, as `Int("-0")` does), and so is one with a fraction whose digits make
+    /// an integer below 2^53 over a power of ten up to 10^22 — one correctly rounded
+    /// division of two exact values, which is what strtod gives (Clinger's fast path).
+    func number(in range: Range<Int>) -> Double? {
+        var i = range.lowerBound
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var digits = 0, fraction = 0
+        var mantissa: UInt64 = 0
+        var simple = true
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                guard fraction == 0 && digits > 0 else { simple = false; break }
+                fraction = -1
+            } else {
+                let d = b &- UInt8(ascii: "0")
+                guard d < 10, digits < 15 else { simple = false; break }
+                mantissa = mantissa * 10 + UInt64(d)
+                digits += 1
+                if fraction < 0 { fraction -= 1 }
+            }
+            i += 1
+        }
+        if simple {
+            if fraction == 0 { return Double(negative ? -Int(mantissa) : Int(mantissa)) }
+            let places = -fraction - 1
+            if places > 0 {
+                let value = Double(mantissa) / Self.powersOfTen[places]
+                return negative ? -value : value
+            }
+        }
+        let text = numberText(range)
+        if let whole = Int(text), abs(whole) < 1 << 53 { return Double(whole) }
+        guard let d = Double(text), d.isFinite else { return nil }
+        return d
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { x, _ in x * 10 } }
+
     /// Consumes `[`.
     mutating func beginArray() throws(FormatError) -> Scope {
         try enter()
@@ -188,6 +368,12 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(FormatError) -> String {
+        let range = try scanNumber()
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Consumes a number and gives where its text is, without making it a string.
+    mutating func scanNumber() throws(FormatError) -> Range<Int> {
         let start = index
         func digits(_ p: inout JSONParser) -> Int {
             let s = p.index
@@ -210,10 +396,10 @@ public struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw fail("invalid number: expected digits in the exponent") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
-    private mutating func parseString() throws(FormatError) -> String {
+    mutating func parseString() throws(FormatError) -> String {
         index += 1  // opening quote
         let start = index
         var ascii = true
@@ -222,11 +408,8 @@ public struct JSONParser {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let end = index
-                let text: String? = bytes.withUnsafeBufferPointer { buffer in
-                    let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-                }
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let text = ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
                 guard let text else { throw fail("invalid UTF-8 in a string") }
                 index += 1
                 return text

@@ -4,20 +4,28 @@ public enum LibraryDecoder {
     /// Longer trips are refused rather than laid out: a hostile `days` must not hang the editor.
     public static let maxDays = 3660
 
-    /// Streams the document: the trips and their games and items are read one by one, each
-    /// game or item as a small object decoded at once, so no tree of the whole file is built.
-    /// A file that is not JSON at all is reported as such, even where the first thing wrong
-    /// with it, in reading order, is a misplaced value.
+    /// A valid file is read by `FastDecoder`; a file it refuses is read again by `explaining`,
+    /// which finds what is wrong and where.
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> Library {
+        if let library = bytes.withUnsafeBufferPointer({ try? FastDecoder.decode($0) }) { return library }
+        return try explaining(bytes)
+    }
+
+    /// The decoder that says why a file is refused. It streams the document: the trips and
+    /// their games and items are read one by one, each game or item as a small object decoded
+    /// at once, so no tree of the whole file is built. A file that is not JSON at all is
+    /// reported as such, even where the first thing wrong with it, in reading order, is a
+    /// misplaced value.
+    static func explaining(_ bytes: [UInt8]) throws(FormatError) -> Library {
         do {
-            return try stream(bytes)
+            return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try stream(buffer) }
         } catch {
             _ = try JSONParser.parse(bytes)  // throws the syntax error, if there is one
             throw error.resolved(in: bytes)
         }
     }
 
-    private static func stream(_ bytes: [UInt8]) throws(FormatError) -> Library {
+    private static func stream(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Library {
         var p = JSONParser(bytes: bytes)
         p.start()
         let rootPosition = p.position
@@ -187,7 +195,7 @@ public enum LibraryDecoder {
 }
 
 /// The keys this version knows, per kind of object; the rest are kept as they are.
-private enum Known {
+enum Known {
     static let trip: [String] = ["id", "name", "order", "start", "days", "games", "items"]
     static let game: [String] = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"]
     static let travel: [String] = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode"]

@@ -26,6 +26,22 @@ public enum LibraryFile {
         }
     }
 
+    /// The library and a fingerprint of the bytes it came from, for a caller that keeps no
+    /// bytes (the editor). The bytes are let go of as they are decoded, so a large file and
+    /// its library are never both whole in memory. A file the decoder refuses is read again
+    /// whole, to say what is wrong and where: as `load` would have, a moment later.
+    public static func loadFingerprinted(_ path: String) throws(LoadError) -> (library: Library, content: Fingerprint) {
+        let buffer: FileBuffer
+        do { buffer = try RegularFileReader.readReleasable(path) } catch { throw .file(error) }
+        let decoded: (library: Library, content: Fingerprint)? = withExtendedLifetime(buffer) {
+            let content = Fingerprint(buffer.bytes)
+            return (try? FastDecoder.decode(buffer.bytes, release: buffer.release(before:))).map { ($0, content) }
+        }
+        if let decoded { return decoded }
+        let (library, bytes) = try load(path)
+        return (library, Fingerprint(bytes))
+    }
+
     public static func exists(_ path: String) -> Bool { FileIO.exists(path) }
 
     /// The names in a folder (for cleaning up a scratch folder).

@@ -13,35 +13,64 @@ enum RegularFileReader {
     static let limit = 256 << 20
 
     static func read(_ path: String) throws(FileError) -> [UInt8] {
-        // O_NONBLOCK: opening a FIFO no one writes to would wait forever.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { throw .missing(path: path) }
-            throw .io(path: path, reason: FileIO.errnoText())
-        }
+        let (fd, size) = try open(path)
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: FileIO.errnoText()) }
-        let type = st.st_mode & S_IFMT
-        guard type == S_IFREG else { throw .io(path: path, reason: "not a regular file (\(kind(type)))") }
-        let size = Int(st.st_size)
-        guard size <= limit else { throw .tooLarge(path: path, size: size) }
-
         // Straight into an uninitialized buffer (zero-filling 20 MB first would cost as much
         // as reading it), and never past the size fstat gave, however the file grows.
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = errno; return }
-                if n == 0 { return }  // it shrank: what is left is what it holds
-                count += n
-            }
+            (count, failure) = readAll(fd, into: buffer.baseAddress, size: size)
         }
         if failure != 0 { throw .io(path: path, reason: FileIO.errnoText(failure)) }
         return bytes
+    }
+
+    /// The same bytes, checked the same way, in memory of their own that can be let go of
+    /// from the front as a decoder moves on (`FileBuffer.release`).
+    static func readReleasable(_ path: String) throws(FileError) -> FileBuffer {
+        let (fd, size) = try open(path)
+        defer { close(fd) }
+        let buffer = try FileBuffer(capacity: size, path: path)
+        let (count, failure) = readAll(fd, into: buffer.start, size: size)
+        if failure != 0 { throw .io(path: path, reason: FileIO.errnoText(failure)) }
+        buffer.count = count
+        return buffer
+    }
+
+    /// The open file and its size, if it is a regular file `itin` reads.
+    private static func open(_ path: String) throws(FileError) -> (fd: Int32, size: Int) {
+        // O_NONBLOCK: opening a FIFO no one writes to would wait forever.
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { throw .missing(path: path) }
+            throw .io(path: path, reason: FileIO.errnoText())
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            let failure = errno
+            close(fd)
+            throw .io(path: path, reason: FileIO.errnoText(failure))
+        }
+        let type = st.st_mode & S_IFMT
+        let size = Int(st.st_size)
+        guard type == S_IFREG, size <= limit else {
+            close(fd)
+            throw type != S_IFREG ? .io(path: path, reason: "not a regular file (\(kind(type)))") : .tooLarge(path: path, size: size)
+        }
+        return (fd, size)
+    }
+
+    /// Reads until `size` bytes or the end of the file; the count read, and errno if it failed.
+    private static func readAll(_ fd: Int32, into start: UnsafeMutablePointer<UInt8>?, size: Int) -> (Int, Int32) {
+        var count = 0
+        while count < size {
+            let n = Glibc.read(fd, start! + count, size - count)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return (count, errno) }
+            if n == 0 { break }  // it shrank: what is left is what it holds
+            count += n
+        }
+        return (count, 0)
     }
 
     private static func kind(_ type: mode_t) -> String {
@@ -53,5 +82,49 @@ enum RegularFileReader {
         case S_IFSOCK: return "a socket"
         default: return "of type \(String(type >> 12, radix: 8))"
         }
+    }
+}
+
+/// A file's bytes in pages of their own, which a decoder lets go of from the front as it
+/// reads (the parser never reads behind itself): a large file and the library decoded from
+/// it are never both whole in memory.
+final class FileBuffer {
+    private let base: UnsafeMutableRawPointer?
+    private let capacity: Int
+    /// How many bytes from the start have been let go of (whole pages).
+    private var released = 0
+    fileprivate(set) var count = 0
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    fileprivate init(capacity: Int, path: String) throws(FileError) {
+        self.capacity = capacity
+        guard capacity > 0 else {
+            base = nil
+            return
+        }
+        let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
+            throw .io(path: path, reason: FileIO.errnoText())
+        }
+        base = mapped
+    }
+
+    fileprivate var start: UnsafeMutablePointer<UInt8>? { base?.assumingMemoryBound(to: UInt8.self) }
+
+    /// The bytes read. Those before an offset given to `release` are gone.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    /// Lets go of the whole pages before `offset`.
+    func release(before offset: Int) {
+        guard let base else { return }
+        let end = min(offset, count) / Self.pageSize * Self.pageSize
+        guard end > released else { return }
+        munmap(base + released, end - released)
+        released = end
+    }
+
+    deinit {
+        if let base, capacity > released { munmap(base + released, capacity - released) }
     }
 }

@@ -1,0 +1,436 @@
+/// The decoder for a file that is valid, as nearly every file is. It reads each game's and
+/// item's known keys straight from the parser into the model: no `JSONObject` per object, no
+/// string for a key it knows, no path or position kept for an error, one set of hashes for
+/// the ids. It checks everything `LibraryDecoder` checks, but only to refuse: on a refusal
+/// `LibraryDecoder.decode` reads the file again with the decoder that says what is wrong and
+/// where, so every message stays that decoder's. The two must accept exactly the same files
+/// and give the same library (unknown members and key orders included); `FastDecoderTests`
+/// compares them on mutated files. Refusing a valid file would only be slow; accepting an
+/// invalid one would be a bug.
+struct FastDecoder {
+    /// Thrown on anything the file may not hold; never shown (see above).
+    static let refused = FormatError("refused")
+
+    private var p: JSONParser
+    /// Hashes of the ids seen. Two ids with one hash refuse: the explaining decoder then tells
+    /// a true duplicate from a collision.
+    private var ids = Set<Int>()
+    private var orders = KeyOrders()
+    private var gameOrders = PackedOrders()
+    private var itemOrders = PackedOrders()
+    /// The object being read, reused from one game or item to the next: which known keys it
+    /// has (a bit per code), where their values are, the values that are not plain (by code),
+    /// the codes in the file's order (`unknownCode` for an unknown key), and its unknown
+    /// members in order.
+    private var present: UInt32 = 0
+    private var slots = [Slot](repeating: Slot(), count: 16)
+    private var texts = [String](repeating: "", count: 16)
+    private var others = [JSONValue](repeating: .null, count: 16)
+    private var codes: [UInt8] = []
+    private var unknown: [JSONObject.Member] = []
+    /// Called with an offset the parser will not read before again, now and then.
+    private let release: ((Int) -> Void)?
+    private var released = 0
+
+    private static let unknownCode: UInt8 = 0xFF
+    private static let releaseStep = 1 << 20
+
+    /// A known member's value: plain ASCII text (its bytes), other text (in `texts`), a number
+    /// (its text's bytes), or anything else (in `others`). Plain old data, so that reading an
+    /// object retains and releases nothing for it.
+    private struct Slot {
+        enum Kind: UInt8 { case plain, text, number, other }
+        var kind = Kind.other
+        var range = 0..<0
+        var position = SourcePosition(line: 0, column: 0)
+    }
+
+    /// A valid file's library, or `refused`. `release`, if given, is told as the parser moves
+    /// on that the bytes before an offset will not be read again.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, release: ((Int) -> Void)? = nil) throws(FormatError) -> Library {
+        var decoder = FastDecoder(p: JSONParser(bytes: bytes), release: release)
+        return try decoder.library()
+    }
+
+    private init(p: JSONParser, release: ((Int) -> Void)?) {
+        self.p = p
+        self.release = release
+    }
+
+    // MARK: - The document and its trips
+
+    private mutating func library() throws(FormatError) -> Library {
+        p.start()
+        guard p.peek() == UInt8(ascii: "{") else { throw Self.refused }
+        var scope = try p.beginObject()
+        var members: [JSONObject.Member] = []
+        var keys: [String] = []
+        var trips: [Trip] = []
+        var sawTrips = false
+        while let (key, at) = try p.nextKey(&scope) {
+            keys.append(key)
+            guard key == "trips" else {
+                members.append(.init(key: key, value: try p.parseValue(), position: at))
+                continue
+            }
+            sawTrips = true
+            guard p.peek() == UInt8(ascii: "[") else { throw Self.refused }
+            var elements = try p.beginArray()
+            while try p.nextElement(&elements) { trips.append(try trip()) }
+        }
+        try p.finish()
+        let doc = JSONObject(members)
+        guard sawTrips, case .string(let format)? = doc["format"], format == Library.format else { throw Self.refused }
+        return Library(trips: trips, unknown: doc.excluding(["format", "trips"]), keyOrder: orders.order(keys))
+    }
+
+    private mutating func trip() throws(FormatError) -> Trip {
+        guard p.peek() == UInt8(ascii: "{") else { throw Self.refused }
+        var scope = try p.beginObject()
+        var members: [JSONObject.Member] = []
+        var keys: [String] = []
+        var days: Int?
+        var games = Gathered<Game>(), items = Gathered<Item>()
+        var sawGames = false, sawItems = false
+        var latestUnchecked = 0  // the latest day of a game or item read before `days`
+        while let (key, at) = try p.nextKey(&scope) {
+            keys.append(key)
+            guard key == "games" || key == "items" else {
+                let value = try p.parseValue()
+                members.append(.init(key: key, value: value, position: at))
+                if key == "days" {
+                    days = try Self.wholeNumber(value, in: 1...LibraryDecoder.maxDays)
+                } else if key == "id" {
+                    guard case .string(let id) = value, !id.isEmpty else { throw Self.refused }
+                    try claim(id)
+                }
+                continue
+            }
+            if key == "games" { sawGames = true } else { sawItems = true }
+            guard p.peek() == UInt8(ascii: "[") else { throw Self.refused }
+            var elements = try p.beginArray()
+            while try p.nextElement(&elements) {
+                let bound = days ?? LibraryDecoder.maxDays
+                let day: Int
+                if key == "games" {
+                    let g = try game(days: bound)
+                    day = g.day
+                    games.append(g)
+                } else {
+                    let i = try item(days: bound)
+                    day = i.day
+                    items.append(i)
+                }
+                if days == nil { latestUnchecked = max(latestUnchecked, day) }
+                releaseBehind()
+            }
+        }
+        let trip = JSONObject(members)
+        guard sawGames, sawItems,
+              case .string(let id)? = trip["id"], !id.isEmpty,
+              case .string(let startText)? = trip["start"], let start = CalendarDate(iso: startText),
+              let dayCount = try? Self.wholeNumber(trip["days"], in: 1...LibraryDecoder.maxDays),
+              start.adding(days: dayCount - 1).year <= 9999, latestUnchecked <= dayCount,
+              case .string(let name)? = trip["name"],
+              let order = try? Self.number(trip["order"])
+        else { throw Self.refused }
+        return Trip(id: id, name: name, order: order, start: start, days: dayCount,
+                    games: games.array(), items: items.array(),
+                    unknown: trip.excluding(Known.trip), keyOrder: orders.order(keys))
+    }
+
+    /// Lets go of the bytes read so far, a megabyte at a time.
+    private mutating func releaseBehind() {
+        guard let release, p.offset - released >= Self.releaseStep else { return }
+        released = p.offset
+        release(released)
+    }
+
+    private mutating func claim(_ id: String) throws(FormatError) {
+        guard ids.insert(id.hashValue).inserted else { throw Self.refused }
+    }
+
+    // MARK: - Games and items
+
+    private static let gameKeys = KeyTable(["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"])
+
+    private mutating func game(days: Int) throws(FormatError) -> Game {
+        try readObject(Self.gameKeys)
+        let id = try string(0)
+        guard !id.isEmpty else { throw Self.refused }
+        try claim(id)
+        guard let time = TimeOfDay(text: try string(2)) else { throw Self.refused }
+        return Game(id: id, day: try wholeNumber(1, in: 1...days), time: time,
+                    away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
+                    tz: try optionalString(7), uid: try optionalString(8),
+                    unknown: unknownMembers(Self.gameKeys, known: 0x1FF), keyOrder: keyOrder(Self.gameKeys, games: true))
+    }
+
+    private static let itemKeys = KeyTable(["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "title", "note"])
+    /// The codes of `itemKeys` each kind knows, as bits.
+    private static let travelKeys: UInt32 = 0b00_1111_1111
+    private static let customKeys: UInt32 = 0b11_0000_1111
+
+    private mutating func item(days: Int) throws(FormatError) -> Item {
+        try readObject(Self.itemKeys)
+        let id = try string(0)
+        guard !id.isEmpty else { throw Self.refused }
+        try claim(id)
+        let day = try wholeNumber(2, in: 1...days)
+        let sortOrder = try number(3)
+        let kind: Item.Kind
+        let known: UInt32
+        switch try word(1, among: ["travel", "custom"]) {
+        case 0:
+            var mode: Travel.Mode?
+            if has(7) {
+                switch try word(7, among: ["drive", "fly", "train"]) {
+                case 0: mode = .drive
+                case 1: mode = .fly
+                case 2: mode = .train
+                default: throw Self.refused
+                }
+            }
+            var miles: Double?
+            if has(6) {
+                let m = try number(6)
+                guard !(m < 0) else { throw Self.refused }
+                miles = m
+            }
+            kind = .travel(Travel(from: try string(4), to: try string(5), miles: miles, mode: mode))
+            known = Self.travelKeys
+        case 1:
+            kind = .custom(Custom(title: try string(8), note: try optionalString(9)))
+            known = Self.customKeys
+        default:
+            throw Self.refused
+        }
+        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind,
+                    unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
+    }
+
+    /// Reads one object into `present`, `slots`, `texts`, `others`, `codes` and `unknown`.
+    private mutating func readObject(_ table: KeyTable) throws(FormatError) {
+        guard p.peek() == UInt8(ascii: "{") else { throw Self.refused }
+        present = 0
+        codes.removeAll(keepingCapacity: true)
+        unknown.removeAll(keepingCapacity: true)
+        var unknownKeys: Set<String> = []  // once there are many unknown keys
+        _ = try p.beginObject()
+        var first = true
+        while let key = try p.nextRawKey(first: &first) {
+            if let code = table.code(of: key, in: p) {
+                // A duplicate key is a syntax error; the explaining decoder reports it.
+                guard present & (1 << code) == 0 else { throw Self.refused }
+                present |= 1 << code
+                codes.append(UInt8(code))
+                var slot = Slot(kind: .other, range: 0..<0, position: key.position)
+                switch p.peek() ?? 0 {
+                case UInt8(ascii: "\""):
+                    if let range = p.scanPlainString() {
+                        slot.kind = .plain
+                        slot.range = range
+                    } else {
+                        slot.kind = .text
+                        texts[code] = try p.parseString()
+                    }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    slot.kind = .number
+                    slot.range = try p.scanNumber()
+                default:
+                    others[code] = try p.parseValue()
+                }
+                slots[code] = slot
+            } else {
+                let name = p.text(of: key)
+                if unknown.count < 16 {
+                    guard !unknown.contains(where: { $0.key == name }) else { throw Self.refused }
+                    if unknown.count == 15 { unknownKeys = Set(unknown.map(\.key) + [name]) }
+                } else {
+                    guard unknownKeys.insert(name).inserted else { throw Self.refused }
+                }
+                codes.append(Self.unknownCode)
+                unknown.append(.init(key: name, value: try p.parseValue(), position: key.position))
+            }
+        }
+    }
+
+    private func has(_ code: Int) -> Bool { present & (1 << code) != 0 }
+
+    private func string(_ code: Int) throws(FormatError) -> String {
+        guard has(code) else { throw Self.refused }
+        switch slots[code].kind {
+        case .plain: return p.ascii(slots[code].range)
+        case .text: return texts[code]
+        default: throw Self.refused
+        }
+    }
+
+    private func optionalString(_ code: Int) throws(FormatError) -> String? {
+        guard has(code) else { return nil }
+        return try string(code)
+    }
+
+    /// Which of `words` the text is, compared as strings are; `words.count` if none.
+    private func word(_ code: Int, among words: [StaticString]) throws(FormatError) -> Int {
+        guard has(code) else { throw Self.refused }
+        let slot = slots[code]
+        switch slot.kind {
+        case .plain: return words.firstIndex { p.bytes(slot.range, are: $0) } ?? words.count
+        case .text: return words.firstIndex { texts[code] == $0.description } ?? words.count
+        default: throw Self.refused
+        }
+    }
+
+    private func number(_ code: Int) throws(FormatError) -> Double {
+        guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else { throw Self.refused }
+        return d
+    }
+
+    private func wholeNumber(_ code: Int, in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        try Self.whole(try number(code), in: range)
+    }
+
+    /// The members of the object its kind does not know, in the file's order: unknown keys,
+    /// and known keys of the other kind (`title` on a leg).
+    private func unknownMembers(_ table: KeyTable, known: UInt32) -> JSONObject {
+        guard codes.contains(where: { $0 == Self.unknownCode || known & (1 << $0) == 0 }) else { return JSONObject() }
+        var members: [JSONObject.Member] = []
+        var nextUnknown = 0
+        for code in codes {
+            if code == Self.unknownCode {
+                members.append(unknown[nextUnknown])
+                nextUnknown += 1
+            } else if known & (1 << code) == 0 {
+                let slot = slots[Int(code)]
+                let value: JSONValue
+                switch slot.kind {
+                case .plain: value = .string(p.ascii(slot.range))
+                case .text: value = .string(texts[Int(code)])
+                case .number: value = .number(p.numberText(slot.range))
+                case .other: value = others[Int(code)]
+                }
+                members.append(.init(key: table.names[Int(code)], value: value, position: slot.position))
+            }
+        }
+        return JSONObject(members)
+    }
+
+    /// The object's keys in the file's order, shared with every object written alike.
+    private mutating func keyOrder(_ table: KeyTable, games: Bool) -> KeyOrder {
+        if unknown.isEmpty, codes.count <= 15 {
+            var packed: UInt64 = 0
+            for code in codes { packed = packed << 4 | UInt64(code + 1) }
+            if let hit = games ? gameOrders.order(packed) : itemOrders.order(packed) { return hit }
+            let order = orders.order(codes.map { table.names[Int($0)] })
+            if games { gameOrders.remember(order, as: packed) } else { itemOrders.remember(order, as: packed) }
+            return order
+        }
+        var nextUnknown = 0
+        var keys: [String] = []
+        for code in codes {
+            if code == Self.unknownCode {
+                keys.append(unknown[nextUnknown].key)
+                nextUnknown += 1
+            } else {
+                keys.append(table.names[Int(code)])
+            }
+        }
+        return orders.order(keys)
+    }
+
+    // MARK: - Numbers as `JSONReader` reads them
+
+    private static func number(_ value: JSONValue?) throws(FormatError) -> Double {
+        guard case .number(let text)? = value else { throw refused }
+        if let whole = Int(text), abs(whole) < 1 << 53 { return Double(whole) }
+        guard let d = Double(text), d.isFinite else { throw refused }
+        return d
+    }
+
+    private static func wholeNumber(_ value: JSONValue?, in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        try whole(try number(value), in: range)
+    }
+
+    private static func whole(_ d: Double, in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        guard d == d.rounded(), d >= Double(range.lowerBound), d <= Double(range.upperBound) else { throw refused }
+        return Int(d)
+    }
+}
+
+/// The keys one kind of object knows (at most fifteen, so that a code packs into four bits),
+/// told apart by their bytes: a key is matched without being made into a string.
+struct KeyTable {
+    let names: [String]
+    private let packed: [(UInt64, UInt64, Int)]
+
+    init(_ names: [String]) {
+        precondition(names.count <= 15 && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
+        self.names = names
+        packed = names.map { name in
+            var words: (UInt64, UInt64) = (0, 0)
+            for (i, b) in name.utf8.enumerated() {
+                if i < 8 { words.0 |= UInt64(b) << (8 * i) } else { words.1 |= UInt64(b) << (8 * (i - 8)) }
+            }
+            return (words.0, words.1, name.utf8.count)
+        }
+    }
+
+    var count: Int { names.count }
+
+    /// The key's index in `names`, if it is one of them.
+    func code(of key: JSONParser.RawKey, in p: JSONParser) -> Int? {
+        if key.isEscaped { return names.firstIndex(of: p.escapedKey) }  // compared as text
+        guard let (a, b) = p.packed(key) else { return nil }
+        let count = key.end - key.start
+        for i in packed.indices where packed[i].0 == a && packed[i].1 == b && packed[i].2 == count { return i }
+        return nil
+    }
+}
+
+/// Key orders by the codes of their keys, packed four bits a key: most objects are written
+/// alike, so the last one is tried first.
+struct PackedOrders {
+    private var last: (packed: UInt64, order: KeyOrder)?
+    private var all: [UInt64: KeyOrder] = [:]
+
+    mutating func order(_ packed: UInt64) -> KeyOrder? {
+        if let last, last.packed == packed { return last.order }
+        guard let order = all[packed] else { return nil }
+        last = (packed, order)
+        return order
+    }
+
+    mutating func remember(_ order: KeyOrder, as packed: UInt64) {
+        all[packed] = order
+        last = (packed, order)
+    }
+}
+
+/// Elements gathered in blocks, then joined into one array of exactly their count, each block
+/// let go once copied: a trip's 100,000 items never stand in an array and in one twice its size.
+struct Gathered<Element> {
+    private static var blockSize: Int { 4096 }
+    private var full: [[Element]] = []
+    private var current: [Element] = []
+
+    mutating func append(_ element: Element) {
+        if current.count == Self.blockSize {
+            full.append(current)
+            current = []
+            current.reserveCapacity(Self.blockSize)
+        }
+        current.append(element)
+    }
+
+    mutating func array() -> [Element] {
+        guard !full.isEmpty else { return current }
+        var all: [Element] = []
+        all.reserveCapacity(full.count * Self.blockSize + current.count)
+        full.reverse()
+        while let block = full.popLast() { all.append(contentsOf: block) }
+        all.append(contentsOf: current)
+        current = []
+        return all
+    }
+}

@@ -1,0 +1,353 @@
+@testable import ItineraryCore
+import PropertyBased
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `FastDecoder` reads valid files; `LibraryDecoder.explaining` reads again any file it refuses,
+/// to say why. So the two must accept exactly the same files and give the same library, with
+/// the same unknown members and key orders. Checked here on valid files written in many ways
+/// and on files broken one or a few members at a time.
+@Suite struct FastDecoderTests {
+    @Test func validFilesGiveTheSameLibraryAndKeyOrders() async {
+        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+            var rng = SplitMix(seed: seed)
+            var value = LibraryEncoder.value(randomLibrary(seed: seed))
+            if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
+            let bytes = written(value, using: &rng)
+            let fast = try #require(bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }, "refused a valid file")
+            let exact = try LibraryDecoder.explaining(bytes)
+            #expect(fast == exact)
+            #expect(keyOrders(fast) == keyOrders(exact))
+        }
+    }
+
+    @Test func brokenFilesAreRefusedByBothOrAcceptedByBothAlike() {
+        var refused = 0, accepted = 0
+        for seed in UInt64(0)..<4000 {
+            var rng = SplitMix(seed: seed)
+            var value = LibraryEncoder.value(seed % 3 == 0 ? MalformedFileTests.valid : randomLibrary(seed: seed))
+            if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
+            for _ in 0...Int.random(in: 0...2, using: &rng) { mutate(&value, using: &rng) }
+            let bytes = written(value, using: &rng)
+            let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
+            let exact = try? LibraryDecoder.explaining(bytes)
+            #expect((fast == nil) == (exact == nil), "seed \(seed): fast \(fast == nil ? "refused" : "accepted") \(String(decoding: bytes, as: UTF8.self))")
+            if let fast, let exact {
+                #expect(fast == exact, "seed \(seed)")
+                #expect(keyOrders(fast) == keyOrders(exact), "seed \(seed)")
+                accepted += 1
+            } else {
+                refused += 1
+            }
+        }
+        #expect(refused > 500 && accepted > 500, "\(refused) refused, \(accepted) accepted")
+    }
+
+    @Test func everySingleChangeToAValidFileIsJudgedAlike() {
+        // Each key of each kind of object set to each value on the edges of the rules, or
+        // removed: a check the fast decoder lacks shows here.
+        let base = LibraryEncoder.value(MalformedFileTests.valid)
+        let objects: [[MalformedFileTests.Step]] = [[], MalformedFileTests.trip0, MalformedFileTests.game0,
+                                                    MalformedFileTests.leg0, MalformedFileTests.note1]
+        var rng = SplitMix(seed: 7)
+        var refused = 0, cases = 0
+        for object in objects {
+            for key in allKeys {
+                for value in (edges[key] ?? []) + [nil, .null, .string(""), .number("1")] as [JSONValue?] {
+                    var changed = base
+                    MalformedFileTests.Case.change(&changed, (object + [.key(key)])[...], to: value)
+                    let bytes = written(changed, using: &rng)
+                    let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
+                    let exact = try? LibraryDecoder.explaining(bytes)
+                    #expect((fast == nil) == (exact == nil), "\(object) \(key) = \(String(describing: value))")
+                    if let fast, let exact { #expect(fast == exact && keyOrders(fast) == keyOrders(exact)) }
+                    if exact == nil { refused += 1 }
+                    cases += 1
+                }
+            }
+        }
+        #expect(refused > cases / 8 && refused < cases / 2, "\(refused) of \(cases) refused")
+    }
+
+    @Test func mutatedBytesAreRefusedByBothOrAcceptedByBothAlike() {
+        var m = HostileFileTests.Mutator(seed: 13)
+        for _ in 0..<2000 {
+            let bytes = m.mutate(HostileFileTests.demo)
+            let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
+            let exact = try? LibraryDecoder.explaining(bytes)
+            #expect((fast == nil) == (exact == nil))
+            if let fast, let exact { #expect(fast == exact && keyOrders(fast) == keyOrders(exact)) }
+        }
+    }
+
+    @Test func numbersReadFromTheirBytesAreTheNumbersTheirTextGives() async {
+        await propertyCheck(count: 2000, input: Gen.uint64()) { seed in
+            var rng = SplitMix(seed: seed)
+            let text = randomNumberText(using: &rng)
+            let bytes = Array(text.utf8)
+            let read: Double? = bytes.withUnsafeBufferPointer { buffer in
+                var p = JSONParser(bytes: buffer)
+                guard let range = try? p.scanNumber(), range == 0..<bytes.count else { return nil }
+                return p.number(in: range)
+            }
+            // As `JSONReader.number` reads the text: whole numbers by `Int`, the rest by strtod.
+            let expected: Double? = if let whole = Int(text), abs(whole) < 1 << 53 {
+                Double(whole)
+            } else if let d = Double(text), d.isFinite {
+                d
+            } else {
+                nil
+            }
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func aFileLoadedWithoutKeepingItsBytesIsTheLibraryLoadGives() throws {
+        let folder = try scratchFolder()
+        defer { removeFolder(folder) }
+        // Large enough that pages are let go of as it is decoded.
+        let library = Library(trips: [trip(days: 40, items: (1...30_000).map { n in
+            note("n\(n)", day: n % 40 + 1, Double(n) / 4, "Note \(n) — café", note: n % 3 == 0 ? "x" : nil)
+        })])
+        for text in [LibraryEncoder.encode(library), String(decoding: OneLineFileTests.oneLine(LibraryEncoder.encode(library)), as: UTF8.self)] {
+            let path = folder + "/trips.json"
+            try writeText(text, to: path)
+            let loaded = try LibraryFile.loadFingerprinted(path)
+            let (expected, bytes) = try LibraryFile.load(path)
+            #expect(loaded.library == expected)
+            #expect(loaded.content == Fingerprint(bytes))
+        }
+    }
+
+    @Test func aFileTheDecoderRefusesFailsAsLoadFails() throws {
+        let folder = try scratchFolder()
+        defer { removeFolder(folder) }
+        let path = folder + "/trips.json"
+        var text = LibraryEncoder.encode(MalformedFileTests.valid)
+        text = text.replacingFirst("\"day\": 2", with: "\"day\": 9")
+        try writeText(text, to: path)
+        let loadError = try #require(throws: LibraryFile.LoadError.self) { try LibraryFile.load(path) }
+        let error = try #require(throws: LibraryFile.LoadError.self) { try LibraryFile.loadFingerprinted(path) }
+        #expect(error == loadError)
+        #expect(error.description.contains("trips[0].items[0].day"))
+        #expect(throws: LibraryFile.LoadError.file(.missing(path: folder + "/none.json"))) {
+            try LibraryFile.loadFingerprinted(folder + "/none.json")
+        }
+        let empty = folder + "/empty.json"
+        try writeText("", to: empty)
+        #expect(throws: LibraryFile.LoadError.self) { try LibraryFile.loadFingerprinted(empty) }
+    }
+
+    @Test func itemsGatheredInBlocksKeepTheirOrder() {
+        for count in [0, 1, 4095, 4096, 4097, 10_000] {
+            var gathered = Gathered<Int>()
+            for i in 0..<count { gathered.append(i) }
+            let all = gathered.array()
+            #expect(all == Array(0..<count))
+            #expect(all.capacity < count + 4096)
+        }
+    }
+}
+
+// MARK: - Writing and breaking files
+
+/// Every key order in a library: the library's, then each trip's, game's and item's.
+private func keyOrders(_ library: Library) -> [[String]] {
+    var all = [library.keyOrder.keys]
+    for t in library.trips {
+        all.append(t.keyOrder.keys)
+        all += t.games.map(\.keyOrder.keys)
+        all += t.items.map(\.keyOrder.keys)
+    }
+    return all
+}
+
+/// The value as itin writes it, on one line with random spacing, or with keys and strings
+/// written in `\u` escapes.
+private func written(_ value: JSONValue, using rng: inout SplitMix) -> [UInt8] {
+    switch Int.random(in: 0...3, using: &rng) {
+    case 0: return Array(JSONWriter.write(value).utf8)
+    case 1: return OneLineFileTests.oneLine(JSONWriter.write(value))
+    case 2:
+        var out = ""
+        writeMessy(value, into: &out, using: &rng)
+        return Array(out.utf8)
+    default:
+        var out = ""
+        writeEscaped(value, into: &out, using: &rng)
+        return Array(out.utf8)
+    }
+}
+
+/// JSON with some keys and strings written wholly in `\u` escapes.
+private func writeEscaped(_ value: JSONValue, into out: inout String, using rng: inout SplitMix) {
+    func string(_ s: String) {
+        guard Int.random(in: 0...3, using: &rng) == 0 else {
+            JSONWriter.writeString(s, into: &out)
+            return
+        }
+        out += "\""
+        for unit in s.utf16 {
+            let hex = String(unit, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        out += "\""
+    }
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let text): out += text
+    case .string(let s): string(s)
+    case .array(let elements):
+        out += "["
+        for (i, e) in elements.enumerated() {
+            if i > 0 { out += ", " }
+            writeEscaped(e, into: &out, using: &rng)
+        }
+        out += "]"
+    case .object(let object):
+        out += "{"
+        for (i, m) in object.members.enumerated() {
+            if i > 0 { out += ", " }
+            string(m.key)
+            out += ": "
+            writeEscaped(m.value, into: &out, using: &rng)
+        }
+        out += "}"
+    }
+}
+
+private let allKeys = ["format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
+                       "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
+                       "mode", "title", "note", "x-other"]
+
+/// Values on and around the edges of each key's rules.
+private let edges: [String: [JSONValue]] = {
+    let days: [JSONValue] = [.number("0"), .number("2"), .number("3"), .number("4"), .number("-1"), .number("1.5"),
+                             .number("2.0"), .number("1e0"), .number("3660"), .number("3661"), .string("2"),
+                             .number("1e400"), .number("-0"), .number("1e20")]
+    let numbers: [JSONValue] = [.number("-1"), .number("0.5"), .number("-0"), .number("-0.0"), .number("1e400"),
+                                .number("-1e999"), .string("1"), .number("123456789012.125"), .number("12345678901234567"),
+                                .number("0.30000000000000004"), .number("9007199254740993"), .number("1E1")]
+    let text: [JSONValue] = [.string("x"), .string("é"), .string("e\u{301}"), .number("5"), .bool(true), .array([]), .object([:])]
+    let ids: [JSONValue] = [.string("t1"), .string("g1"), .string("l1"), .string("n1"), .string("t2"), .string("x"), .number("7")]
+    return [
+        "format": [.string("itin/1"), .string("itin/2"), .number("1")],
+        "trips": [.array([]), .object([:]), .array([.number("7")]), .array([.object([:])])],
+        "games": [.array([]), .object([:]), .array([.string("g")]), .array([.object([:])])],
+        "items": [.array([]), .object([:]), .array([.string("i")]), .array([.object([:])])],
+        "id": ids, "day": days, "days": days, "sortOrder": numbers, "order": numbers,
+        "miles": [.number("-1"), .number("-0.5"), .number("-0.0"), .number("0"), .number("215"), .number("1e309"), .string("far")],
+        "mode": [.string("drive"), .string("fly"), .string("train"), .string("Drive"), .string("car"), .number("5")],
+        "kind": [.string("travel"), .string("custom"), .string("hotel"), .number("3")],
+        "time": [.string("19:05"), .string("25:00"), .string("19:60"), .string("7:05"), .string("19.05"), .string("19:05:00"), .number("1905")],
+        "start": [.string("2026-06-12"), .string("2026-02-30"), .string("2026-6-12"), .string("0000-01-01"),
+                  .string("9999-12-31"), .string("9999-12-30"), .number("20260612")],
+        "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
+        "note": text, "tz": text, "uid": text, "x-other": text,
+    ]
+}()
+
+/// One change to one object of the document (the library, a trip, a game or an item, mostly):
+/// a key set to a value on its edges, a member removed, renamed, added twice or moved.
+private func mutate(_ value: inout JSONValue, using rng: inout SplitMix) {
+    var objects = 0
+    countObjects(value, &objects)
+    guard objects > 0 else { return }
+    var target = Int.random(in: 0..<objects, using: &rng)
+    changeObject(&value, &target) { object in
+        let members = object.members.count
+        switch Int.random(in: 0...9, using: &rng) {
+        case 0 where members > 0:
+            object.members.remove(at: Int.random(in: 0..<members, using: &rng))
+        case 1:
+            // Sometimes a key the object has already: a duplicate key.
+            object.members.insert(.init(key: allKeys.randomElement(using: &rng)!, value: .string("x")),
+                                  at: Int.random(in: 0...members, using: &rng))
+        case 2 where members > 0:
+            object.members[Int.random(in: 0..<members, using: &rng)].key = allKeys.randomElement(using: &rng)!
+        case 3 where members > 1:
+            object.members.swapAt(Int.random(in: 0..<members, using: &rng), Int.random(in: 0..<members, using: &rng))
+        default:
+            let key = members > 0 && Bool.random(using: &rng)
+                ? object.members[Int.random(in: 0..<members, using: &rng)].key : allKeys.randomElement(using: &rng)!
+            let value = (edges[key] ?? edges["x-other"]!).randomElement(using: &rng)!
+            if let i = object.members.firstIndex(where: { $0.key == key }) {
+                object.members[i].value = value
+            } else {
+                object.members.insert(.init(key: key, value: value), at: Int.random(in: 0...members, using: &rng))
+            }
+        }
+    }
+}
+
+private func countObjects(_ value: JSONValue, _ count: inout Int) {
+    switch value {
+    case .object(let o):
+        count += 1
+        for m in o.members { countObjects(m.value, &count) }
+    case .array(let a):
+        for e in a { countObjects(e, &count) }
+    default:
+        break
+    }
+}
+
+/// Applies `change` to the `target`th object in document order.
+private func changeObject(_ value: inout JSONValue, _ target: inout Int, _ change: (inout JSONObject) -> Void) {
+    switch value {
+    case .object(var o):
+        if target == 0 {
+            change(&o)
+            target = -1
+        } else {
+            target -= 1
+            for i in o.members.indices where target >= 0 { changeObject(&o.members[i].value, &target, change) }
+        }
+        value = .object(o)
+    case .array(var a):
+        for i in a.indices where target >= 0 { changeObject(&a[i], &target, change) }
+        value = .array(a)
+    default:
+        break
+    }
+}
+
+/// Number texts of every shape JSON allows: signs, leading zeros before a point, long
+/// fractions, exponents, and digits past what a double holds.
+private func randomNumberText(using rng: inout SplitMix) -> String {
+    func digits(_ n: Int) -> String { String((0..<n).map { _ in "0123456789".randomElement(using: &rng)! }) }
+    var text = Bool.random(using: &rng) ? "-" : ""
+    let whole = Int.random(in: 1...20, using: &rng)
+    text += Int.random(in: 0...3, using: &rng) == 0 ? "0" : String("123456789".randomElement(using: &rng)!) + digits(whole - 1)
+    if Bool.random(using: &rng) { text += "." + digits(Int.random(in: 1...25, using: &rng)) }
+    if Int.random(in: 0...4, using: &rng) == 0 {
+        text += ["e", "E", "e+", "e-"].randomElement(using: &rng)! + digits(Int.random(in: 1...3, using: &rng))
+    }
+    return text
+}
+
+// MARK: - Files
+
+private func scratchFolder() throws -> String {
+    var template = Array("/tmp/itin-fast-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    try #require(made != nil)
+    return String(cString: made!)
+}
+
+private func removeFolder(_ folder: String) {
+    for name in LibraryFile.entries(in: folder) { unlink(folder + "/" + name) }
+    rmdir(folder)
+}
+
+private func writeText(_ text: String, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    try #require(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+}
