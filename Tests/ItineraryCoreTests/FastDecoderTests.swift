@@ -142,13 +142,35 @@ import Glibc
     }
 
     @Test func itemsGatheredInBlocksKeepTheirOrder() {
-        for count in [0, 1, 4095, 4096, 4097, 10_000] {
+        for count in [0, 1, 16, 17, 4095, 4096, 4097, 20_000] {
             var gathered = Gathered<Int>()
             for i in 0..<count { gathered.append(i) }
             let all = gathered.array()
             #expect(all == Array(0..<count))
-            #expect(all.capacity < count + 4096)
+            #expect(all.capacity < count + 16)
+            #expect(gathered.array().isEmpty)
         }
+    }
+
+    @Test func gatheredElementsAreReleasedOnceWhetherJoinedOrNot() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            init() { Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        do {
+            var gathered = Gathered<Counted>()
+            for _ in 0..<9_000 { gathered.append(Counted()) }
+            #expect(Counted.alive == 9_000)
+        }
+        #expect(Counted.alive == 0, "dropped without being joined")
+        do {
+            var gathered = Gathered<Counted>()
+            for _ in 0..<9_000 { gathered.append(Counted()) }
+            let all = gathered.array()
+            #expect(Counted.alive == 9_000 && all.count == 9_000)
+        }
+        #expect(Counted.alive == 0, "joined")
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The decoder for a file that is valid, as nearly every file is. It reads each game's and
 /// item's known keys straight from the parser into the model: no `JSONObject` per object, no
 /// string for a key it knows, no path or position kept for an error, one set of hashes for
@@ -14,7 +20,7 @@ struct FastDecoder {
     private var p: JSONParser
     /// Hashes of the ids seen. Two ids with one hash refuse: the explaining decoder then tells
     /// a true duplicate from a collision.
-    private var ids = Set<Int>()
+    private var ids = HashSet()
     private var orders = KeyOrders()
     private var gameOrders = PackedOrders()
     private var itemOrders = PackedOrders()
@@ -147,7 +153,8 @@ struct FastDecoder {
     }
 
     private mutating func claim(_ id: String) throws(FormatError) {
-        guard ids.insert(id.hashValue).inserted else { throw Self.refused }
+        // `hashValue`: equal ids (as strings compare, canonically) hash alike.
+        guard ids.insert(id.hashValue) else { throw Self.refused }
     }
 
     // MARK: - Games and items
@@ -363,16 +370,38 @@ struct FastDecoder {
 struct KeyTable {
     let names: [String]
     private let packed: [(UInt64, UInt64, Int)]
+    /// A perfect hash of the names' first eight bytes: `slots[hash]` is the only name a key
+    /// with that hash can be.
+    private let multiplier: UInt64
+    private let slots: [Int8]
 
     init(_ names: [String]) {
         precondition(names.count <= 15 && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
         self.names = names
-        packed = names.map { name in
+        let packed = names.map { name in
             var words: (UInt64, UInt64) = (0, 0)
             for (i, b) in name.utf8.enumerated() {
                 if i < 8 { words.0 |= UInt64(b) << (8 * i) } else { words.1 |= UInt64(b) << (8 * (i - 8)) }
             }
             return (words.0, words.1, name.utf8.count)
+        }
+        self.packed = packed
+        var k: UInt64 = 1
+        while true {
+            let m = 0x9E37_79B9_7F4A_7C15 &* k
+            var slots = [Int8](repeating: -1, count: 64)
+            var clash = false
+            for (i, p) in packed.enumerated() {
+                let h = Int((p.0 &* m) >> 58)
+                if slots[h] >= 0 { clash = true; break }
+                slots[h] = Int8(i)
+            }
+            if !clash {
+                multiplier = m
+                self.slots = slots
+                break
+            }
+            k += 2
         }
     }
 
@@ -382,9 +411,9 @@ struct KeyTable {
     func code(of key: JSONParser.RawKey, in p: JSONParser) -> Int? {
         if key.isEscaped { return names.firstIndex(of: p.escapedKey) }  // compared as text
         guard let (a, b) = p.packed(key) else { return nil }
-        let count = key.end - key.start
-        for i in packed.indices where packed[i].0 == a && packed[i].1 == b && packed[i].2 == count { return i }
-        return nil
+        let i = Int(slots[Int((a &* multiplier) >> 58)])
+        guard i >= 0, packed[i].0 == a, packed[i].1 == b, packed[i].2 == key.end - key.start else { return nil }
+        return i
     }
 }
 
@@ -407,30 +436,104 @@ struct PackedOrders {
     }
 }
 
-/// Elements gathered in blocks, then joined into one array of exactly their count, each block
-/// let go once copied: a trip's 100,000 items never stand in an array and in one twice its size.
-struct Gathered<Element> {
-    private static var blockSize: Int { 4096 }
-    private var full: [[Element]] = []
-    private var current: [Element] = []
-
-    mutating func append(_ element: Element) {
-        if current.count == Self.blockSize {
-            full.append(current)
-            current = []
-            current.reserveCapacity(Self.blockSize)
-        }
-        current.append(element)
+/// Elements gathered in blocks, then moved into one array of exactly their count, each block
+/// let go of once moved: a trip's 100,000 items never stand in an array and in one twice its
+/// size, as they would while an array grows or while blocks are copied into one. The blocks
+/// double from 16 elements to 4,096; those of 4,096 are pages of their own, so that letting
+/// go of one gives its memory back at once (freed to the heap, it would stay counted).
+struct Gathered<Element>: ~Copyable {
+    private struct Block {
+        let start: UnsafeMutablePointer<Element>
+        let capacity: Int
+        let mapped: Bool
     }
 
+    private static var largest: Int { 4096 }
+    private var blocks: [Block] = []
+    /// How many elements the last block holds.
+    private var inLast = 0
+    private var count = 0
+
+    init() {}
+
+    mutating func append(_ element: consuming Element) {
+        if blocks.isEmpty || inLast == blocks[blocks.count - 1].capacity {
+            blocks.append(Self.allocate(blocks.isEmpty ? 16 : min(blocks[blocks.count - 1].capacity * 2, Self.largest)))
+            inLast = 0
+        }
+        (blocks[blocks.count - 1].start + inLast).initialize(to: element)
+        inLast += 1
+        count += 1
+    }
+
+    /// The elements in order; the gathering is left empty.
     mutating func array() -> [Element] {
-        guard !full.isEmpty else { return current }
-        var all: [Element] = []
-        all.reserveCapacity(full.count * Self.blockSize + current.count)
-        full.reverse()
-        while let block = full.popLast() { all.append(contentsOf: block) }
-        all.append(contentsOf: current)
-        current = []
-        return all
+        let blocks = self.blocks, inLast = self.inLast
+        self.blocks = []
+        self.inLast = 0
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            for (i, block) in blocks.enumerated() {
+                let n = i == blocks.count - 1 ? inLast : block.capacity
+                (buffer.baseAddress! + initialized).moveInitialize(from: block.start, count: n)
+                initialized += n
+                Self.deallocate(block)
+            }
+            count = 0
+        }
+    }
+
+    deinit {
+        for (i, block) in blocks.enumerated() {
+            block.start.deinitialize(count: i == blocks.count - 1 ? inLast : block.capacity)
+            Self.deallocate(block)
+        }
+    }
+
+    private static func allocate(_ capacity: Int) -> Block {
+        if capacity >= largest,
+           let mapped = mmap(nil, capacity * MemoryLayout<Element>.stride, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+           mapped != UnsafeMutableRawPointer(bitPattern: -1) {
+            return Block(start: mapped.bindMemory(to: Element.self, capacity: capacity), capacity: capacity, mapped: true)
+        }
+        return Block(start: .allocate(capacity: capacity), capacity: capacity, mapped: false)
+    }
+
+    private static func deallocate(_ block: Block) {
+        if block.mapped {
+            munmap(UnsafeMutableRawPointer(block.start), block.capacity * MemoryLayout<Element>.stride)
+        } else {
+            block.start.deallocate()
+        }
+    }
+}
+
+/// A set of hashes, open addressing on the hash itself (a `Set<Int>` would hash it again).
+struct HashSet {
+    private var slots = [Int](repeating: 0, count: 1024)  // 0: empty
+    private var count = 0
+
+    /// False if the hash was there already (0 counts as 1).
+    mutating func insert(_ hash: Int) -> Bool {
+        if (count + 1) * 2 > slots.count { grow() }
+        let h = hash == 0 ? 1 : hash
+        return slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            var i = h & mask
+            while slots[i] != 0 {
+                if slots[i] == h { return false }
+                i = (i + 1) & mask
+            }
+            slots[i] = h
+            count += 1
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Int](repeating: 0, count: old.count * 2)
+        count = 0
+        for h in old where h != 0 { _ = insert(h) }
     }
 }

@@ -66,7 +66,15 @@ public struct JSONParser {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
+    /// Most calls find no white space: that is answered inline, the rest out of line.
+    @inline(__always)
     private mutating func skipWhitespace() {
+        if index < bytes.count, bytes[index] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    @inline(never)
+    private mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
@@ -74,9 +82,14 @@ public struct JSONParser {
                 index += 1
                 line += 1
                 lineStart = index
-                // An indented file's indentation, eight spaces at a time.
-                while index + 8 <= bytes.count,
-                      UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                // An indented file's indentation, eight bytes at a time.
+                while index + 8 <= bytes.count {
+                    let w = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    let notSpace = w ^ 0x2020_2020_2020_2020
+                    if notSpace != 0 {
+                        index += notSpace.trailingZeroBitCount >> 3
+                        break
+                    }
                     index += 8
                 }
             default: return
@@ -254,15 +267,20 @@ public struct JSONParser {
         let start = index + 1
         var i = start
         let end = bytes.count
-        // Eight bytes at a time while none is a quote, a backslash, a control character or
-        // past ASCII.
+        // Eight bytes at a time: the lowest byte flagged is the first that is a quote, a
+        // backslash, a control character or past ASCII (each test flags its lowest match).
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             while i + 8 <= end {
-                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
                 let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
-                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
-                if special & highs != 0 { break }
+                let flagged = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w) & highs
+                if flagged != 0 {
+                    i += flagged.trailingZeroBitCount >> 3
+                    guard bytes[i] == UInt8(ascii: "\"") else { return nil }
+                    index = i + 1
+                    return start..<i
+                }
                 i += 8
             }
         }

@@ -34,8 +34,10 @@ public struct TripCheck: Sendable {
         let dayOfRank = shown.map { games[$0].day }
 
         var found: [(item: Item, reason: Reason)] = []
-        for item in trip.items {
-            guard let travel = item.travel else { continue }
+        for index in trip.items.indices {
+            // Only a leg is copied out of the trip: a note costs a look at its kind.
+            guard case .travel(let travel) = trip.items[index].kind else { continue }
+            let item = trip.items[index]
             let rule = TravelRule(travel, cities: cities)
             // How many games show before the leg: those of earlier days, and those of its
             // day whose anchor is at most its key.
