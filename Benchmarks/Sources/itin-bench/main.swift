@@ -27,6 +27,13 @@ case "load":
     // For profilers: decode a generated 20k-item file a few times.
     let file = Array(LibraryEncoder.encode(GeneratedTrip.library(items: 20_000)).utf8)
     for _ in 0..<3 { _ = try? LibraryDecoder.decode(file) }
+case "start":
+    // The heap and RSS as the editor opens FILE and its first trip.
+    guard arguments.count == 2 else {
+        print("usage: itin-bench start FILE")
+        exit(64)
+    }
+    print(StartMemory.table(file: Array(arguments)[1]), terminator: "")
 case "sizes":
     // What one value of each kind costs in memory (for reading peak RSS).
     print("Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B")
@@ -44,6 +51,6 @@ case "generate":
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
-    print("usage: itin-bench core | undo | drop [N [block]] | generate N FILE")
+    print("usage: itin-bench core | undo | drop [N [block]] | generate N FILE | start FILE")
     exit(64)
 }
