@@ -68,6 +68,9 @@ bench:
 	@echo
 	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
 	@python3 scripts/bench_pty.py .build/release/itin Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
+	@echo
+	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
+	@python3 scripts/bench_start.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
 
 clean:
 	rm -rf .build

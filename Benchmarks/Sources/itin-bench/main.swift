@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 // itin-bench core [NAME]     the core benchmarks, as a Markdown table (those whose name holds NAME)
-// itin-bench generate N FILE  a library of one generated trip of N items (for the pty harness)
+// itin-bench generate [--one-line] N FILE  a library of one generated trip of N items (for the pty harness)
+// itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "core":
@@ -42,15 +43,32 @@ case "drop":
     let rest = Array(arguments.dropFirst())
     EditorDrop.profile(items: rest.first.flatMap { Int($0) } ?? 100_000, block: rest.dropFirst().first == "block")
 case "generate":
-    let rest = Array(arguments.dropFirst())
+    // --one-line: the document on one line, as `jq -c` or a web service writes it.
+    var rest = Array(arguments.dropFirst())
+    let oneLine = rest.first == "--one-line"
+    if oneLine { rest.removeFirst() }
     guard rest.count == 2, let n = Int(rest[0]) else {
-        print("usage: itin-bench generate N FILE")
+        print("usage: itin-bench generate [--one-line] N FILE")
         exit(64)
     }
-    try LibraryFile.save(GeneratedTrip.library(items: n), to: rest[1])
+    if oneLine {
+        let bytes = GeneratedTrip.oneLine(LibraryEncoder.encode(GeneratedTrip.library(items: n)))
+        let fd = open(rest[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0, bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else {
+            print("itin-bench: cannot write \(rest[1])")
+            exit(74)
+        }
+        close(fd)
+    } else {
+        try LibraryFile.save(GeneratedTrip.library(items: n), to: rest[1])
+    }
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
+<<<<<<< HEAD
     print("usage: itin-bench core | undo | drop [N [block]] | generate N FILE | start FILE")
+=======
+    print("usage: itin-bench core | undo | generate [--one-line] N FILE | start FILE")
+>>>>>>> d4fd770 (make bench: start to first frame at 100k items for an indented and a one-line file, with the CPU time by then)
     exit(64)
 }
