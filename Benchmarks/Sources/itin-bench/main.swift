@@ -65,10 +65,6 @@ case "generate":
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
-<<<<<<< HEAD
-    print("usage: itin-bench core | undo | drop [N [block]] | generate N FILE | start FILE")
-=======
-    print("usage: itin-bench core | undo | generate [--one-line] N FILE | start FILE")
->>>>>>> d4fd770 (make bench: start to first frame at 100k items for an indented and a one-line file, with the CPU time by then)
+    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line] N FILE | start FILE")
     exit(64)
 }
