@@ -55,7 +55,7 @@ fuzz:
 ## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal.
 BENCH_SIZES ?= 100 1000 10000 100000
 bench:
-	@scripts/ensure-deps.sh $(BUILD_DEPS) vim
+	@scripts/ensure-deps.sh $(BUILD_DEPS) vim strace
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
 	$(SWIFT) build -c release --product itin
 	rm -f Benchmarks/.build/release.yaml  # SwiftPM can miss new files of a path dependency
@@ -71,6 +71,9 @@ bench:
 	@echo
 	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
 	@python3 scripts/bench_start.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
+	@echo
+	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
+	@python3 scripts/bench_writes.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
 
 clean:
 	rm -rf .build
