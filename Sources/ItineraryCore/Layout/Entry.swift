@@ -1,7 +1,9 @@
 /// A game or an item as it stands in its day, with the key that orders the day (SPEC §4.1):
 /// a game's anchor, an item's `sortOrder`.
 public enum Entry: Hashable, Sendable {
-    case game(Game, anchor: Int)
+    /// Boxed: a game is larger than an item, and every entry, of a hundred thousand notes too,
+    /// would otherwise take a game's size.
+    indirect case game(Game, anchor: Int)
     case item(Item)
 
     public var id: String {
