@@ -134,9 +134,7 @@ public struct Frame: Equatable, Sendable {
         precondition(row.count == width)
         let start = y * width
         cells.withUnsafeMutableBufferPointer { cells in
-            row.withUnsafeBufferPointer { row in
-                for x in 0..<row.count { cells[start + x] = row[x] }
-            }
+            row.withUnsafeBufferPointer { row in (cells.baseAddress! + start).update(from: row.baseAddress!, count: row.count) }
         }
     }
 

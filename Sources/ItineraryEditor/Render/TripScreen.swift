@@ -52,7 +52,7 @@ struct TripScreen {
             let row = view.layout.rows[r]
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
             drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden,
-                    barrier: row.entry.map { session.barriers.contains($0.id) } ?? false, into: &frame)
+                    barrier: row.entry?.game.map { session.barriers.contains($0.id) } ?? false, into: &frame)
         }
     }
 
@@ -89,7 +89,7 @@ struct TripScreen {
         case .entry(let entry):
             let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: entry.id) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
-                                    settling: settling.contains(entry.id), warned: warned)
+                                    settling: !settling.isEmpty && settling.contains(entry.id), warned: warned)
             let key = RowMemo.Key(id: entry.id, look: look, width: frame.width, colors: theme.colors)
             guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
             drawEntry(entry, look, y: y, into: &frame)
