@@ -36,10 +36,8 @@ extension TripView {
 
     /// `t`: a leg for the cursor's slot, from the city the day is in.
     func addLegForm() -> Form {
-        let row = cursorRow
-        let day = layout.day(ofRow: row)
+        let (day, index) = cursorSlot()
         let entries = layout.day(day).entries
-        let index = layout.rows[row].entry.map { e in entries.firstIndex { $0.id == e.id }! + 1 } ?? 0
         let here = entries[..<index].reversed().lazy.compactMap(\.city).first ?? ""
         return Form(.addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
                     [(.from, here), (.to, ""), (.miles, ""), (.mode, "")])

@@ -26,7 +26,7 @@ public struct TerminalUpdate {
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
         var out = Output(colors: colors)
         out.bytes.reserveCapacity(old == nil ? new.cells.count * 2 : 512)
-        var shown = Shown(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil })
+        var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil })
         if shown.frame == nil { out.clear() }
         if scrolls, let before = shown.frame, let scroll = Scroll.best(from: before, to: new) {
             // Rows that moved up or down together (a list scrolled) move on the terminal too:
@@ -94,7 +94,7 @@ public struct TerminalUpdate {
 
     /// What the terminal shows before the update: the old frame, moved by the scroll if there
     /// is one; blank rows where the scroll uncovered them, and everywhere after a clear.
-    private struct Shown {
+    private struct OnScreen {
         let frame: Frame?
         /// The old frame's cells and marks, held apart so that reading one retains nothing.
         private let cells: [Frame.Cell]

@@ -73,12 +73,24 @@ public struct TripView: ListView, Equatable {
     }
 
     /// The items of the selection in display order; games and headers are not part of it.
-    public func selectedItemIDs() -> [String] {
+    public func selectedItems() -> [Item] {
         guard let rows = selectedRows else { return [] }
-        return rows.compactMap { layout.rows[$0].entry?.item?.id }
+        return rows.compactMap { layout.rows[$0].entry?.item }
     }
 
+    public func selectedItemIDs() -> [String] { selectedItems().map(\.id) }
+
     public var cursorEntry: Row { layout.rows[cursorRow] }
+
+    /// The slot just below (or above) the cursor, as its day and index among the day's
+    /// entries; on a day's header, the top of that day. A row's index in its day is its
+    /// distance from the header, so nothing is searched.
+    func cursorSlot(below: Bool = true) -> (day: Int, index: Int) {
+        let row = cursorRow
+        let day = layout.day(ofRow: row)
+        let header = layout.day(day).headerRow
+        return (day, row == header ? 0 : row - header - 1 + (below ? 1 : 0))
+    }
 
     /// The row of the next item after the cursor that shows ⚠, wrapping; nil when none does.
     func nextWarnedRow() -> Int? {

@@ -26,7 +26,7 @@ extension TripView {
             return [removing(items, "deleted"), .say(.info("Deleted \(named(items)) (u to undo)"))]
         case .pasteBelow, .pasteAbove:
             selection = nil
-            return paste(context.library.withFreeIDs(context.clipboard), below: action == .pasteBelow, what: "pasted")
+            return paste(context.library.withFreeIDs(context.clipboard), below: action == .pasteBelow)
         default:
             return nil
         }
@@ -41,14 +41,13 @@ extension TripView {
             var ids = context.library.newIDs()
             let items = kinds.map { Item(id: ids.item($0), day: 1, sortOrder: 0, kind: $0) }
             selection = nil
-            return paste(items, below: true, what: "pasted")
+            return paste(items, below: true)
         }
     }
 
     /// The selection's items, else the item under the cursor.
     private func chosenItems() -> [Item] {
-        let ids = selection == nil ? [cursorEntry.entry?.item?.id].compactMap { $0 } : selectedItemIDs()
-        return ids.compactMap { id in layout.row(of: id).flatMap { layout.rows[$0].entry?.item } }
+        selection == nil ? [cursorEntry.entry?.item].compactMap { $0 } : selectedItems()
     }
 
     private func removing(_ items: [Item], _ verb: String) -> Outcome {
@@ -56,20 +55,15 @@ extension TripView {
                Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id)))
     }
 
-    private mutating func paste(_ items: [Item], below: Bool, what verb: String) -> [Outcome] {
-        let row = cursorRow
-        let day = layout.day(ofRow: row)
-        var index = 0
-        if let entry = layout.rows[row].entry {
-            index = layout.day(day).entries.firstIndex { $0.id == entry.id }! + (below ? 1 : 0)
-        }
+    private mutating func paste(_ items: [Item], below: Bool) -> [Outcome] {
+        let (day, index) = cursorSlot(below: below)
         switch BlockInsertion.insert(items, into: trip, day: day, index: index) {
         case .failure(let reason):
             return [.say(.error("✗ \(SafeText.clean(reason.description))"))]
         case .success(let insertion):
             cursor = .entry(items[0].id)
             motion = .settling(ids: Set(items.map(\.id)), ticksLeft: Editor.settleTicks)
-            return [.apply(insertion.edit, Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id))),
+            return [.apply(insertion.edit, Change("pasted \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id))),
                     .say(.info("Pasted \(SafeText.clean(named(items))) at \(SafeText.clean(insertion.description))"))]
         }
     }

@@ -21,7 +21,7 @@ extension TripView {
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .add:
-            let index = layout.rows[row].entry.map { e in layout.day(day).entries.firstIndex { $0.id == e.id }! + 1 } ?? 0
+            let (day, index) = cursorSlot()
             return [.open(.prompt(Prompt(.addTitle(tripID: tripID, day: day, index: index), label: "New note")))]
         case .addLeg: return [.open(.form(addLegForm()))]
         case .addGame: return [.open(.form(addGameForm()))]
