@@ -2,8 +2,9 @@
 SWIFT ?= swift
 BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
-# tzdata: the zone database import and export read; calcurse: a real client for exports.
-TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse
+# tzdata: the zone database import and export read; calcurse: a real client for exports;
+# ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on.
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
 # terminal emulator, reads back what the editor writes to a terminal (tests and bench).
 TEST_PYTHON := icalendar>=6,<8 pyte>=0.8

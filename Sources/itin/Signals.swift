@@ -2,12 +2,13 @@
 import Glibc
 #endif
 
-/// SIGHUP, SIGTERM and SIGINT only set a flag (all a handler may safely do); the run loop,
+/// SIGHUP, SIGTERM, SIGINT and SIGWINCH only set a flag (all a handler may safely do); the run loop,
 /// whose wait they interrupt, restores the terminal and keeps the unsaved changes.
 /// A crash signal puts the terminal back as it was before dying, so no key sequence or bug
 /// leaves the user's terminal in raw mode with mouse reporting on.
 enum Signals {
     nonisolated(unsafe) static var received: Int32 = 0
+    nonisolated(unsafe) private static var resized: sig_atomic_t = 0
     nonisolated(unsafe) private static var savedTerminal = termios()
     nonisolated(unsafe) private static var haveSavedTerminal = false
     /// The handlers we replaced (Swift's backtracer among them), by signal number.
@@ -21,6 +22,19 @@ enum Signals {
             action.sa_flags = 0  // no SA_RESTART: the wait for a key returns at once
             sigaction(signal, &action, nil)
         }
+        // Before ncurses starts, so it leaves the signal to us (it takes it only when unset).
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in Signals.resized = 1 }
+        sigemptyset(&resize.sa_mask)
+        resize.sa_flags = 0
+        sigaction(SIGWINCH, &resize, nil)
+    }
+
+    /// Whether the terminal was resized since the last time this was asked.
+    static func takeResize() -> Bool {
+        guard resized != 0 else { return false }
+        resized = 0
+        return true
     }
 
     /// Remembers the terminal's mode before ncurses changes it, and on a crash restores it.

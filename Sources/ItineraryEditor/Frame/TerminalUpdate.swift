@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The bytes that turn a terminal showing one frame into one showing the next: the cells
 /// that changed, each run reached by a cursor move and written in its style, in one buffer
 /// the terminal gets in one write (a frame is never seen half drawn).
@@ -26,9 +30,10 @@ public struct TerminalUpdate {
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
         var out = Output(colors: colors)
         out.bytes.reserveCapacity(old == nil ? new.cells.count * 2 : 512)
-        var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil })
+        var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }, new: new)
         if shown.frame == nil { out.clear() }
-        if scrolls, let before = shown.frame, let scroll = Scroll.best(from: before, to: new) {
+        if scrolls, let before = shown.frame, shown.changedRows >= Scroll.worthwhile,
+           let scroll = Scroll.best(from: before, to: new, unchanged: shown.unchanged) {
             // Rows that moved up or down together (a list scrolled) move on the terminal too:
             // a few bytes instead of every row written again.
             out.scroll(scroll)
@@ -37,6 +42,7 @@ public struct TerminalUpdate {
         let width = new.width
         for y in 0..<new.height {
             if shown.rowEquals(new, y) { continue }
+            let z = shown.row(y)  // the old row the terminal shows there
             var x = 0
             var blankFrom: Int?  // where the row's blank end starts, found when first needed
             while x < width {
@@ -47,10 +53,10 @@ public struct TerminalUpdate {
                     x += 1
                     continue
                 }
-                if !shown.differs(new, x, y) {
+                if !shown.differs(new, x, y, z) {
                     // A short gap before the next change is cheaper written than skipped.
                     if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.style == out.pen,
-                       (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y) }) {
+                       (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y, z) }) {
                         out.scalar(cell.scalar)
                         out.cursor = (x + 1, y)
                     }
@@ -99,13 +105,18 @@ public struct TerminalUpdate {
         /// The old frame's cells and marks, held apart so that reading one retains nothing.
         private let cells: [Frame.Cell]
         private let marks: [String]
+        /// Whether each row is already right where it is (without a scroll), found once.
+        let unchanged: [Bool]
         var scroll: Scroll?
 
-        init(frame: Frame?) {
+        init(frame: Frame?, new: Frame) {
             self.frame = frame
             cells = frame?.cells ?? []
             marks = frame?.marks ?? []
+            unchanged = frame.map { old in (0..<new.height).map { Scroll.rowsEqual(new, $0, old, $0) } } ?? []
         }
+
+        var changedRows: Int { unchanged.count { !$0 } }
 
         /// The old frame's row shown at row `y`; nil for a blank one.
         func row(_ y: Int) -> Int? {
@@ -114,9 +125,11 @@ public struct TerminalUpdate {
             return (s.top...s.bottom).contains(y + s.by) ? y + s.by : nil
         }
 
-        func differs(_ new: Frame, _ x: Int, _ y: Int) -> Bool {
+        /// Whether cell `x` of row `y` differs from what the terminal shows there, row `z` of
+        /// the old frame (`row(y)`, found once a row).
+        func differs(_ new: Frame, _ x: Int, _ y: Int, _ z: Int?) -> Bool {
             let cell = new.cells[y * new.width + x]
-            guard let z = row(y) else { return cell != .blank }
+            guard let z else { return cell != .blank }
             let before = cells[z * new.width + x]
             if before != cell { return true }
             // The same mark number may stand for different text in the two frames.
@@ -124,9 +137,14 @@ public struct TerminalUpdate {
         }
 
         func rowEquals(_ new: Frame, _ y: Int) -> Bool {
-            if let scroll, scroll.right[y] { return true }
-            guard let z = row(y) else { return new.cells[y * new.width..<(y + 1) * new.width].allSatisfy { $0 == .blank } }
+            guard let scroll else { return unchanged.isEmpty ? Self.isBlank(new, y) : unchanged[y] }
+            if scroll.right[y] { return true }
+            guard let z = row(y) else { return Self.isBlank(new, y) }
             return Scroll.rowsEqual(new, y, frame!, z)
+        }
+
+        private static func isBlank(_ frame: Frame, _ y: Int) -> Bool {
+            frame.cells[y * frame.width..<(y + 1) * frame.width].allSatisfy { $0 == .blank }
         }
     }
 
@@ -144,20 +162,23 @@ public struct TerminalUpdate {
 
         /// The scroll that leaves the most rows already right, if one saves enough; the nearest
         /// first, and one that puts half the screen right is taken at once (a list moved a row).
-        static func best(from old: Frame, to new: Frame) -> Scroll? {
+        static func best(from old: Frame, to new: Frame, unchanged: [Bool]) -> Scroll? {
             var best: (scroll: Scroll, gain: Int)?
+            let changed = unchanged.indices.filter { !unchanged[$0] }
             for k in [1, -1, 2, -2, 3, -3] where abs(k) < new.height {
                 if let gain = best?.gain, gain * 2 >= new.height { break }
-                // The rows that would be right after moving by k, and are not right now.
-                var first: Int?, last = 0, gain = 0
+                // The rows that would be right after moving by k, and are not right now: few
+                // rows change on most keys, so they are looked at first.
+                let rows = max(0, -k)..<min(new.height, new.height - k)
                 var right = [Bool](repeating: false, count: new.height)
-                for y in max(0, -k)..<min(new.height, new.height - k) where rowsEqual(new, y, old, y + k) {
-                    if first == nil { first = y }
-                    last = y
+                var gain = 0
+                for y in changed where rows.contains(y) && rowsEqual(new, y, old, y + k) {
                     right[y] = true
-                    if !rowsEqual(new, y, old, y) { gain += 1 }
+                    gain += 1
                 }
-                guard let first, gain >= worthwhile, gain > best?.gain ?? 0 else { continue }
+                guard gain >= worthwhile, gain > best?.gain ?? 0 else { continue }
+                for y in rows where unchanged[y] && rowsEqual(new, y, old, y + k) { right[y] = true }
+                guard let first = right.firstIndex(of: true), let last = right.lastIndex(of: true) else { continue }
                 // In the old frame's rows, the margins hold both where they were and where they go.
                 var scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
                 scroll.right = right
@@ -166,25 +187,13 @@ public struct TerminalUpdate {
             return best?.scroll
         }
 
-        /// Row `y` of `a` against row `z` of `b`, eight bytes at a time (a cell is three words
+        /// Row `y` of `a` against row `z` of `b` as bytes, by `memcmp` (a cell is three words
         /// with no padding, so equal bytes are equal cells); marks compared only where any are.
         static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
             let length = a.width * MemoryLayout<Frame.Cell>.stride
             let sameCells = a.cells.withUnsafeBytes { ab in
                 b.cells.withUnsafeBytes { bb in
-                    let p = ab.baseAddress! + y * length, q = bb.baseAddress! + z * length
-                    var i = 0
-                    while i + 8 <= length {
-                        if p.loadUnaligned(fromByteOffset: i, as: UInt64.self) != q.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                            return false
-                        }
-                        i += 8
-                    }
-                    while i < length {
-                        if p.load(fromByteOffset: i, as: UInt8.self) != q.load(fromByteOffset: i, as: UInt8.self) { return false }
-                        i += 1
-                    }
-                    return true
+                    memcmp(ab.baseAddress! + y * length, bb.baseAddress! + z * length, length) == 0
                 }
             }
             guard sameCells, !(a.marks.isEmpty && b.marks.isEmpty) else { return sameCells }
@@ -247,14 +256,17 @@ public struct TerminalUpdate {
         /// a reset and the whole style (ECMA-48's 22, 24, 27, 39, 49 turn single things off).
         mutating func style(_ style: Style) {
             guard pen != style else { return }
-            let full = [0] + parameters(of: style)
+            var full = Parameters()
+            full.append(0)
+            addParameters(of: style, to: &full)
             var chosen = full
             if let pen {
-                var delta: [Int] = []
+                var delta = Parameters()
                 if (pen.bold, pen.dim) != (style.bold, style.dim) {
-                    if (pen.bold && !style.bold) || (pen.dim && !style.dim) { delta.append(22) }
-                    if style.bold && (!pen.bold || delta.last == 22) { delta.append(1) }
-                    if style.dim && (!pen.dim || delta.contains(22)) { delta.append(2) }
+                    let off = (pen.bold && !style.bold) || (pen.dim && !style.dim)
+                    if off { delta.append(22) }
+                    if style.bold && (!pen.bold || off) { delta.append(1) }
+                    if style.dim && (!pen.dim || off) { delta.append(2) }
                 }
                 if pen.underline != style.underline { delta.append(style.underline ? 4 : 24) }
                 if pen.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
@@ -264,30 +276,41 @@ public struct TerminalUpdate {
                 if colors, pen.background != style.background {
                     delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
                 }
-                if !delta.isEmpty, Self.length(delta) < Self.length(full) { chosen = delta }
+                if delta.count > 0, delta.length < full.length { chosen = delta }
             }
             ascii("\u{1B}[")
-            for (n, p) in chosen.enumerated() {
+            for n in 0..<chosen.count {
                 if n > 0 { bytes.append(UInt8(ascii: ";")) }
-                number(p)
+                number(chosen[n])
             }
             bytes.append(UInt8(ascii: "m"))
             pen = style
         }
 
-        private func parameters(of style: Style) -> [Int] {
-            var p: [Int] = []
+        private func addParameters(of style: Style, to p: inout Parameters) {
             if style.bold { p.append(1) }
             if style.dim { p.append(2) }
             if style.underline { p.append(4) }
             if style.reverse { p.append(7) }
             if colors, style.foreground != .default { p.append(30 + style.foreground.rawValue) }
             if colors, style.background != .default { p.append(40 + style.background.rawValue) }
-            return p
         }
 
-        private static func length(_ parameters: [Int]) -> Int {
-            parameters.reduce(parameters.count - 1) { $0 + ($1 >= 10 ? 2 : 1) }
+        /// Up to eight SGR numbers (each below 100) in one word: a style change is made once
+        /// a run of cells, and an array a time would cost more than the rest of the change.
+        struct Parameters {
+            private var packed: UInt64 = 0
+            private(set) var count = 0
+
+            mutating func append(_ n: Int) {
+                packed |= UInt64(n) << (8 * count)
+                count += 1
+            }
+
+            subscript(i: Int) -> Int { Int((packed >> (8 * i)) & 0xFF) }
+
+            /// Characters written: the numbers and the semicolons between them.
+            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 10 ? 2 : 1) } }
         }
 
         mutating func scalar(_ value: UInt32) {

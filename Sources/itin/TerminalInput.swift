@@ -1,0 +1,61 @@
+import ItineraryEditor
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The keyboard and mouse, read from the terminal ourselves: whatever is there in one
+/// `read`, decoded by `InputDecoder`. ncurses read a key a byte at a time, with a wait
+/// between each byte of a sequence (six system calls for an arrow key); this takes two.
+struct TerminalInput {
+    private var decoder = InputDecoder()
+    private var decoded: [Event] = []
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+
+    /// The next event, waiting at most `timeout` milliseconds (-1: until one comes). Nil on a
+    /// timeout or when a signal interrupted the wait; `.stop(SIGHUP)` when the terminal is gone.
+    mutating func next(timeout: Int32) -> Event? {
+        while decoded.isEmpty {
+            let wait: Int32
+            switch decoder.pending {
+            case .nothing: wait = timeout
+            case .sequence: wait = InputDecoder.escapeMilliseconds
+            case .paste: wait = InputDecoder.pasteQuietMilliseconds
+            }
+            switch poll(wait) {
+            case .ready:
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    decoded += decoder.feed(buffer[0..<count], now: Self.milliseconds())
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    return .stop(signal: SIGHUP)  // the terminal hung up
+                } else {
+                    return nil
+                }
+            case .quiet:
+                if decoder.pending == .nothing { return nil }
+                decoded += decoder.flush(now: Self.milliseconds())
+            case .interrupted:
+                return nil
+            }
+        }
+        return decoded.removeFirst()
+    }
+
+    private enum Readiness { case ready, quiet, interrupted }
+
+    private func poll(_ timeout: Int32) -> Readiness {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        switch Glibc.poll(&descriptor, 1, timeout) {
+        case 0: return .quiet
+        case 1...: return .ready  // POLLHUP and POLLERR too: the read says what happened
+        default: return .interrupted
+        }
+    }
+
+    static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}
