@@ -9,17 +9,14 @@ public struct TripLayout: Sendable {
     /// Index 0 is day 1.
     public private(set) var days: [DayLayout]
     /// Each entry's day (its index in `days`) and its index among that day's entries.
-    private var places: [String: Place]
+    private var places: PlaceTable
     /// Index into `trip.games` of each game id.
     public private(set) var gameIndex: [String: Int]
     /// How many games the days before each day hold, and after them all the trip's games:
     /// with each day's own games they count a range's items. Items never move a game.
     private var gamesBefore: [Int]
 
-    struct Place: Hashable, Sendable {
-        let day: Int32
-        let index: Int32
-    }
+    typealias Place = PlaceTable.Place
 
     public struct DayLayout: Equatable, Sendable {
         public let day: Int
@@ -49,17 +46,24 @@ public struct TripLayout: Sendable {
             gamesByDay[g.day - 1].append(g)
             gameIndex[g.id] = i
         }
-        var entriesByDay = [[Entry]](repeating: [], count: trip.days)
+        // Each day's entries in an array of exactly its size: grown by doubling, a large
+        // trip's entries took a quarter more memory than they fill.
+        var counts = gamesByDay.map(\.count)
+        for i in trip.items { counts[i.day - 1] += 1 }
+        var entriesByDay = counts.map { count in
+            var entries: [Entry] = []
+            entries.reserveCapacity(count)
+            return entries
+        }
         for (d, games) in gamesByDay.enumerated() where !games.isEmpty {
             let ordered = games.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
-            entriesByDay[d] = ordered.enumerated().map { .game($0.element, anchor: $0.offset) }
+            entriesByDay[d] += ordered.enumerated().map { .game($0.element, anchor: $0.offset) }
         }
         for i in trip.items { entriesByDay[i.day - 1].append(.item(i)) }
 
         var days: [DayLayout] = []
         days.reserveCapacity(trip.days)
-        var places: [String: Place] = [:]
-        places.reserveCapacity(trip.games.count + trip.items.count)
+        var places = PlaceTable(minimumCapacity: trip.games.count + trip.items.count)
         var gamesBefore = [0]
         gamesBefore.reserveCapacity(trip.days + 1)
         var row = 0
@@ -68,7 +72,7 @@ public struct TripLayout: Sendable {
             var entries = entriesByDay[d]
             entriesByDay[d] = []
             entries.sort(by: Entry.displayOrder)
-            for (i, e) in entries.enumerated() { places[e.id] = Place(day: Int32(d), index: Int32(i)) }
+            for (i, e) in entries.enumerated() { places.insert(e.id, at: Place(day: Int32(d), index: Int32(i))) }
             gamesBefore.append(gamesBefore[d] + gamesByDay[d].count)
             days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: row, entries: entries))
             row += entries.count + 1
@@ -106,8 +110,12 @@ public struct TripLayout: Sendable {
     public func day(_ n: Int) -> DayLayout { days[n - 1] }
 
     public func row(of id: String) -> Int? {
-        guard let place = places[id] else { return nil }
+        guard let place = place(of: id) else { return nil }
         return days[Int(place.day)].headerRow + 1 + Int(place.index)
+    }
+
+    private func place(of id: String) -> Place? {
+        places.find(id) { days[Int($0.day)].entries[Int($0.index)].id }
     }
 
     /// The day a row belongs to (a header belongs to its own day).
@@ -173,7 +181,7 @@ extension TripLayout {
         var now: [String: Item?] = [:]  // each named item as the edit leaves it; nil when removed
         func current(_ id: String) -> Item? {
             if let item = now[id] { return item }
-            guard let place = places[id] else { return nil }
+            guard let place = self.place(of: id) else { return nil }
             return days[Int(place.day)].entries[Int(place.index)].item
         }
         func renumber(_ changes: [Renumbering]) -> Bool {
@@ -228,7 +236,7 @@ extension TripLayout {
         var leaving: [Int: [Int]] = [:]  // by day, the indices of the entries the edit takes out
         var arriving: [Int: [Entry]] = [:]  // by day, the entries it puts in
         for (id, item) in now {
-            if let place = places.removeValue(forKey: id) {
+            if let place = self.place(of: id) {
                 touched.insert(Int(place.day) + 1)
                 leaving[Int(place.day) + 1, default: []].append(Int(place.index))
             }
@@ -256,7 +264,9 @@ extension TripLayout {
                 entries.insert(entry, at: lo)
                 moved = min(moved, lo)
             }
-            for i in moved..<entries.count { places[entries[i].id] = Place(day: Int32(d - 1), index: Int32(i)) }
+            // The entries from `moved` on stand elsewhere now, or are gone.
+            for i in moved..<old.entries.count { places.remove(old.entries[i].id, at: Place(day: Int32(d - 1), index: Int32(i))) }
+            for i in moved..<entries.count { places.insert(entries[i].id, at: Place(day: Int32(d - 1), index: Int32(i))) }
             added += entries.count - old.entries.count
             days[d - 1] = DayLayout(day: d, date: old.date, headerRow: old.headerRow, entries: entries)
         }
@@ -273,8 +283,20 @@ extension TripLayout {
     /// Whether two layouts are of the same trip and give the same rows (the trip's items
     /// may differ only in file order).
     func isSame(as other: TripLayout) -> Bool {
-        trip.id == other.trip.id && days == other.days && places == other.places && gameIndex == other.gameIndex
+        trip.id == other.trip.id && days == other.days && placesAreRight && gameIndex == other.gameIndex
             && gamesBefore == other.gamesBefore
+    }
+
+    /// Whether the place table finds every entry where it stands, and holds nothing else.
+    var placesAreRight: Bool {
+        var total = 0
+        for (d, day) in days.enumerated() {
+            for (i, entry) in day.entries.enumerated() where place(of: entry.id) != Place(day: Int32(d), index: Int32(i)) {
+                return false
+            }
+            total += day.entries.count
+        }
+        return places.count == total
     }
 }
 
