@@ -31,8 +31,11 @@ let package = Package(
                 "ItineraryEditor",
                 "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the commit being built for `itin --version` (scripts/build-commit.sh).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .testTarget(
             name: "ItineraryCoreTests",
             dependencies: [

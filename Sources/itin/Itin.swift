@@ -10,7 +10,7 @@ struct Itin: ParsableCommand {
             Every position is semantic, (day, sortOrder): travel legs and notes move between
             the games of a trip, and a leg may only sit where its games allow.
             """,
-        version: "0.1.0",
+        version: BuildInfo.versionLine,
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
                       NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
                       ExportCommand.self, KeysCommand.self],
