@@ -3,15 +3,16 @@ SWIFT ?= swift
 BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
 # tzdata: the zone database import and export read; calcurse: a real client for exports;
-# ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on.
-TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term
+# ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
+# man-db, mandoc and bash-completion: the installed man page and completions are checked.
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
 # terminal emulator, reads back what the editor writes to a terminal (tests and bench).
 TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test screenshots soak fuzz bench clean
+.PHONY: run build test screenshots soak fuzz bench clean release install uninstall
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -76,5 +77,27 @@ bench:
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
 	@python3 scripts/bench_writes.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
 
+## The binary to install or package: release, with the Swift runtime linked in (no Debian
+## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build
+## folder of its own so that it and `make bench`'s release build do not undo each other.
+DIST := .build-dist
+DIST_BIN := $(DIST)/release/itin
+release:
+	@scripts/ensure-deps.sh $(BUILD_DEPS)
+	$(SWIFT) build -c release --product itin --static-swift-stdlib --disable-local-rpath \
+		-Xlinker -z -Xlinker now --scratch-path $(DIST)
+
+## Install the binary, its man page and its bash, zsh and fish completions under
+## $(DESTDIR)$(PREFIX); INSTALL_BIN installs another build of itin (the tests give theirs).
+PREFIX ?= /usr/local
+INSTALL_BIN ?= $(DIST_BIN)
+install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),release)
+	@scripts/ensure-python.sh
+	scripts/install.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)"
+
+## Remove what `make install` installed (and, in a DESTDIR, the folders it leaves empty).
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)" $(DESTDIR)
+
 clean:
-	rm -rf .build
+	rm -rf .build $(DIST)

@@ -1,0 +1,170 @@
+import Foundation
+import ItineraryEditor
+import Testing
+
+/// `make install` and `make uninstall` into a DESTDIR (issue 16), with the binary under test
+/// (`INSTALL_BIN`, so no release build): where each file lands, the man page as man shows
+/// it and as mandoc judges it, bash completing from the installed script, and nothing left.
+@Suite struct InstallTests {
+    static let prefix = "/usr/local"
+    static let files = ["bin/itin", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
+                        "share/zsh/site-functions/_itin", "share/fish/vendor_completions.d/itin.fish"]
+
+    @Test func installPutsEachFileInPlaceTwiceOverAndUninstallLeavesNoFile() throws {
+        let scratch = try Scratch()
+        let destdir = scratch.path("dest")
+        try install(into: destdir)
+        let root = destdir + Self.prefix
+        #expect(try filesUnder(destdir) == Self.files.map { root + "/" + $0 }.sorted())
+        #expect(FileManager.default.isExecutableFile(atPath: root + "/bin/itin"))
+        #expect(try shell([root + "/bin/itin", "--version"]).stdout == (try itin("--version")).stdout)
+        #expect(try String(contentsOfFile: root + "/share/zsh/site-functions/_itin", encoding: .utf8).hasPrefix("#compdef itin"))
+        #expect(try String(contentsOfFile: root + "/share/fish/vendor_completions.d/itin.fish", encoding: .utf8)
+            .contains("complete -c 'itin'"))
+
+        try install(into: destdir)   // again, over the first: the same files, no error
+        #expect(try filesUnder(destdir).count == Self.files.count)
+
+        let uninstall = try shell(["make", "-s", "-C", packageRoot.path, "uninstall", "DESTDIR=\(destdir)"])
+        #expect(uninstall.status == 0, "\(uninstall)")
+        #expect(try filesUnder(destdir) == [], "make uninstall left files")
+    }
+
+    @Test func theManPageShowsEveryCommandOptionAndKey() throws {
+        let scratch = try Scratch()
+        try install(into: scratch.path("dest"))
+        let page = scratch.path("dest") + Self.prefix + "/share/man/man1/itin.1"
+        let man = try shell(["man", "-l", page], environment: ["MANWIDTH": "80"])
+        #expect(man.status == 0 && man.stderr.isEmpty, "\(man)")
+        let text = Self.flattened(man.stdout)
+
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EDITOR KEYS", "FILE FORMAT", "FILES",
+                        "EXIT STATUS", "ENVIRONMENT", "EXAMPLES"] {
+            #expect(man.stdout.contains("\n\(section)\n"), "no \(section) section")
+        }
+        #expect(text.contains("itin - a terminal itinerary editor"))
+
+        // Every command and option the binary has (its own description of itself).
+        let dump = try JSONSerialization.jsonObject(with: Data((try itin("--experimental-dump-help")).stdoutBytes))
+        let tool = try #require((dump as? [String: Any])?["command"] as? [String: Any])
+        var commands = 0
+        func visit(_ command: [String: Any], _ words: [String]) {
+            let words = words + [command["commandName"] as? String ?? "?"]
+            if words.count > 1 {
+                commands += 1
+                #expect(text.contains(words.joined(separator: " ")), "the man page has no \(words.joined(separator: " "))")
+            }
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    let option = "--" + (name["name"] as? String ?? "")
+                    #expect(text.contains(option), "the man page has no \(option) (\(words.joined(separator: " ")))")
+                }
+            }
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] where sub["shouldDisplay"] as? Bool != false {
+                visit(sub, words)
+            }
+        }
+        visit(tool, [])
+        #expect(commands >= 12, "only \(commands) commands were found in --experimental-dump-help")
+
+        // Every binding of the key table, under its scope's heading: its keys, then what they do.
+        for scope in Scope.allCases {
+            #expect(man.stdout.contains("\n   \(scope.rawValue)\n"), "no heading for the keys of \(scope.rawValue)")
+        }
+        for binding in KeyTable.bindings {
+            let entry = binding.keys.map(\.label).joined(separator: ", ") + " " + binding.help
+            #expect(text.contains(Self.flattened(entry)), "the man page lacks the key \(entry)")
+        }
+
+        let exitStatus = try #require(man.stdout.range(of: "\nEXIT STATUS\n")).upperBound
+        let codes = man.stdout[exitStatus..<(man.stdout.range(of: "\nENVIRONMENT\n")?.lowerBound ?? man.stdout.endIndex)]
+        for code in ["0", "1", "64", "65", "66", "74"] {
+            #expect(codes.contains("       \(code) "), "EXIT STATUS does not give \(code)")
+        }
+        for name in ["ITIN_FILE", "XDG_DATA_HOME", "NO_COLOR", "TERM", "trips.json merge=itin",
+                     "git config merge.itin.driver \"itin merge %O %A %B\"", "FILE.recover"] {
+            #expect(text.contains(name), "the man page does not mention \(name)")
+        }
+    }
+
+    @Test func mandocFindsNothingWrongInTheManPage() throws {
+        let scratch = try Scratch()
+        try install(into: scratch.path("dest"))
+        let lint = try shell(["mandoc", "-T", "lint", "-W", "warning", scratch.path("dest") + Self.prefix + "/share/man/man1/itin.1"])
+        #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint)")
+    }
+
+    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note"])])
+    func bashCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
+        let scratch = try Scratch()
+        try install(into: scratch.path("dest"))
+        let root = scratch.path("dest") + Self.prefix
+        // As an interactive bash would: bash-completion finds the script by XDG_DATA_DIRS
+        // when the command is first completed, and calls the function it registers.
+        let script = """
+            source /usr/share/bash-completion/bash_completion
+            COMP_LINE=$1 COMP_POINT=${#1}
+            read -ra COMP_WORDS <<< "$COMP_LINE"
+            [[ $COMP_LINE == *" " ]] && COMP_WORDS+=("")
+            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            __load_completion itin || { echo "bash-completion found no completion for itin" >&2; exit 1; }
+            function=$(complete -p itin | sed -n 's/.* -F \\([^ ]*\\) .*/\\1/p')
+            "$function" itin "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let run = try shell(["bash", "-c", script, "bash", line],
+                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
+                                          "XDG_DATA_HOME": scratch.path("data"), "HOME": scratch.folder.path])
+        #expect(run.status == 0, "\(run)")
+        // (Where it offers commands, it offers --help and --version too.)
+        let offered = run.stdout.split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("-") || expected.contains { $0.hasPrefix("-") } }
+        #expect(offered == expected, "\(line)⇥ offered \(run.stdout)")
+    }
+
+    /// `make install` of the binary under test into DESTDIR.
+    private func install(into destdir: String) throws {
+        let binary = try #require(Binary.path, "the itin binary was not found: set ITIN_BINARY")
+        let run = try shell(["make", "-s", "-C", packageRoot.path, "install", "DESTDIR=\(destdir)", "PREFIX=\(Self.prefix)",
+                             "INSTALL_BIN=\(binary)"])
+        try #require(run.status == 0, "make install failed: \(run)")
+    }
+
+    /// Text as man shows it, as one line: runs of white space as one space, typographic
+    /// hyphens and quotes as typed.
+    static func flattened(_ text: String) -> String {
+        text.replacing("\u{2010}", with: "-").replacing("\u{2212}", with: "-").replacing("\u{2019}", with: "'")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// Every regular file below a folder, by full path, sorted.
+func filesUnder(_ folder: String) throws -> [String] {
+    guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+    return walk.compactMap { $0 as? String }
+        .map { folder + "/" + $0 }
+        .filter { var dir: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &dir) && !dir.boolValue }
+        .sorted()
+}
+
+/// Runs a command found on PATH, with more environment, and waits for it.
+func shell(_ command: [String], environment extra: [String: String] = [:]) throws -> Run {
+    let scratch = try Scratch()
+    let out = scratch.path("out"), err = scratch.path("err")
+    FileManager.default.createFile(atPath: out, contents: nil)
+    FileManager.default.createFile(atPath: err, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+    var environment = ProcessInfo.processInfo.environment
+    environment["LANG"] = "C.UTF-8"
+    environment["ITIN_FILE"] = nil
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdoutBytes: try scratch.bytes("out"), stderr: try scratch.text("err"))
+}

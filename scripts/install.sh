@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs itin under ROOT (the Makefile's $(DESTDIR)$(PREFIX)): the binary BIN, its man
+# page and its bash, zsh and fish completions, the last three made from BIN itself; or
+# removes exactly those files. Installing again over an install only replaces them.
+#   scripts/install.sh BIN ROOT
+#   scripts/install.sh --uninstall ROOT [TOP]
+# ZSH_COMPLETIONS (under ROOT) is where zsh's completion goes: share/zsh/site-functions,
+# which zsh searches under /usr/local; Debian's zsh reads a package's from
+# share/zsh/vendor-completions. Given TOP (a DESTDIR, a staging tree), --uninstall also
+# removes the folders it leaves empty below TOP; a real prefix keeps its folders, which
+# other programs share.
+set -euo pipefail
+here=$(dirname "$0")/..
+zsh_dir=${ZSH_COMPLETIONS:-share/zsh/site-functions}
+files=(bin/itin share/man/man1/itin.1 share/bash-completion/completions/itin
+       "$zsh_dir/_itin" share/fish/vendor_completions.d/itin.fish)
+
+if [ "${1:-}" = --uninstall ]; then
+    root=${2:?usage: scripts/install.sh --uninstall ROOT [TOP]}
+    top=${3:+$(realpath -m "$3")}
+    for f in "${files[@]}"; do
+        rm -f "$root/$f"
+        [ -n "$top" ] || continue
+        dir=$(realpath -m "$(dirname "$root/$f")")
+        while [ "${dir#"$top"/}" != "$dir" ] && rmdir "$dir" 2>/dev/null; do
+            dir=$(dirname "$dir")
+        done
+    done
+    exit 0
+fi
+
+bin=${1:?usage: scripts/install.sh BIN ROOT}
+root=${2:?usage: scripts/install.sh BIN ROOT}
+[ -x "$bin" ] || { echo "install.sh: $bin is not a built itin (make release builds it)" >&2; exit 1; }
+
+made=$(mktemp -d)
+trap 'rm -rf "$made"' EXIT
+python3 "$here/scripts/manpage.py" "$bin" "$here/docs/itin.1.in" > "$made/itin.1"
+# swift-argument-parser's own completion scripts; a sourced file needs no #! line.
+for shell in bash zsh fish; do
+    "$bin" --generate-completion-script "$shell" | sed '1{/^#!/d}' > "$made/$shell"
+done
+
+install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+    "$root/$zsh_dir" "$root/share/fish/vendor_completions.d"
+install -m 0755 "$bin" "$root/bin/itin"
+install -m 0644 "$made/itin.1" "$root/share/man/man1/itin.1"
+install -m 0644 "$made/bash" "$root/share/bash-completion/completions/itin"
+install -m 0644 "$made/zsh" "$root/$zsh_dir/_itin"
+install -m 0644 "$made/fish" "$root/share/fish/vendor_completions.d/itin.fish"
