@@ -6,13 +6,15 @@ BUILD_DEPS := libncurses-dev
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
 # man-db, mandoc and bash-completion: the installed man page and completions are checked.
 TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion
+# dpkg-dev: dpkg-shlibdeps, for the package's Depends.
+DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
 # terminal emulator, reads back what the editor writes to a terminal (tests and bench).
 TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test screenshots soak fuzz bench clean release install uninstall
+.PHONY: run build test screenshots soak fuzz bench clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -93,11 +95,22 @@ PREFIX ?= /usr/local
 INSTALL_BIN ?= $(DIST_BIN)
 install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),release)
 	@scripts/ensure-python.sh
-	scripts/install.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)"
+	scripts/install.sh "$(INSTALL_BIN)" "$(DESTDIR)$(PREFIX)"
 
 ## Remove what `make install` installed (and, in a DESTDIR, the folders it leaves empty).
 uninstall:
-	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)" $(DESTDIR)
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)" "$(DESTDIR)"
+
+## itin_VERSION_ARCH.deb, here, made with dpkg-deb; deb-check runs lintian and looks inside.
+deb: release
+	@scripts/ensure-deps.sh $(DEB_DEPS)
+	@scripts/ensure-python.sh
+	rm -f itin_*.deb
+	scripts/deb.sh $(DIST_BIN) .
+
+deb-check: deb
+	@scripts/ensure-deps.sh lintian man-db mandoc file
+	scripts/deb-check.sh itin_*.deb
 
 clean:
-	rm -rf .build $(DIST)
+	rm -rf .build $(DIST) itin_*.deb
