@@ -82,7 +82,7 @@ def usage(a):
         name = a.get("preferredName") or a["names"][0]
         word = bold(("-" if name["kind"] == "short" else "--") + name["name"])
         if a["kind"] == "option":
-            word += " " + value
+            word += "\\ " + value  # a space no line breaks at: an option stays with its value
     return "[" + word + "]" if a.get("isOptional") else word
 
 
