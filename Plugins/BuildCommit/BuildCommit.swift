@@ -8,8 +8,8 @@ import PackagePlugin
 /// A build command, not a prebuild command: SwiftPM runs prebuild commands only when it
 /// plans the build again (a new file, a changed manifest), not on every build
 /// (swiftlang/swift-package-manager#5476), so a commit would go unseen. A build command runs
-/// whenever one of its inputs changes: the files git moves on a commit or a checkout, and
-/// the package's sources and manifest, whose changes make a build `-dirty`.
+/// whenever one of its inputs changes: the files git changes on a commit or a checkout,
+/// and the package's sources and manifest, whose changes make a build `-dirty`.
 @main
 struct BuildCommit: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -23,23 +23,17 @@ struct BuildCommit: BuildToolPlugin {
             outputFiles: [output])]
     }
 
-    /// HEAD, its log and the branch it names, in the repository or the worktree `package`
-    /// is (a `.git` file names a worktree's folder, whose `commondir` the shared one).
+    /// HEAD, its log (a line more on every commit, checkout or reset) and the index, in the
+    /// repository or the worktree `package` is (a `.git` file names a worktree's folder).
+    /// Not the branch's own file, which `git gc` removes: a missing input fails the build.
     private func gitFiles(_ package: URL) -> [URL] {
-        func resolve(_ path: String, from base: URL) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appending(path: path).standardizedFileURL
-        }
-        func read(_ url: URL) -> String? {
-            (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
         var gitDir = package.appending(path: ".git")
-        if let link = read(gitDir), link.hasPrefix("gitdir: ") { gitDir = resolve(String(link.dropFirst(8)), from: package) }
-        let common = read(gitDir.appending(path: "commondir")).map { resolve($0, from: gitDir) } ?? gitDir
-        var files = [gitDir.appending(path: "HEAD"), gitDir.appending(path: "logs/HEAD"), common.appending(path: "packed-refs")]
-        if let head = read(gitDir.appending(path: "HEAD")), head.hasPrefix("ref: ") {
-            files.append(common.appending(path: String(head.dropFirst(5))))
+        if let link = try? String(contentsOf: gitDir, encoding: .utf8), link.hasPrefix("gitdir: ") {
+            let path = link.dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines)
+            gitDir = path.hasPrefix("/") ? URL(fileURLWithPath: path) : package.appending(path: path).standardizedFileURL
         }
-        return files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        return ["HEAD", "logs/HEAD", "index"].map { gitDir.appending(path: $0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Package.swift and every file under Sources.

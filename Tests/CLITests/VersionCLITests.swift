@@ -1,21 +1,20 @@
 import Foundation
 import Testing
 
-/// `itin --version` names the version and the commit the binary was built from (issue 16).
+/// `itin --version` names the version and the commit the binary was built from (issue 16):
+/// `git describe --always` of this checkout, `-dirty` when its sources differ from it.
 @Suite struct VersionCLITests {
-    @Test func versionNamesACommitOfThisRepository() throws {
+    @Test func versionNamesTheCommitOfThisCheckout() throws {
         let run = try itin("--version")
         #expect(run.status == 0, "\(run)")
         let line = run.stdout.trimmingCharacters(in: .newlines)
-        let match = try #require(line.wholeMatch(of: /(\d+\.\d+\.\d+) \(([0-9a-f]{7,40})(-dirty)?\)/), "\(run)")
-        let hash = String(match.2)
-        // The hash must be a commit git knows here (the test runs in the package's checkout).
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", packageRoot.path, "cat-file", "-e", "\(hash)^{commit}"]
-        try git.run()
-        git.waitUntilExit()
-        #expect(git.terminationStatus == 0, "\(hash) is not a commit of \(packageRoot.path)")
+        let match = try #require(line.wholeMatch(of: /(\d+\.\d+\.\d+) \((.+?)(-dirty)?\)/), "\(run)")
+        let describe = try shell(["git", "-C", packageRoot.path, "describe", "--always"])
+        #expect(String(match.2) == describe.stdout.trimmingCharacters(in: .newlines),
+                "the binary was built from \(match.2), but this checkout is at \(describe.stdout) (rebuild it)")
+        let changed = try shell(["git", "-C", packageRoot.path, "status", "--porcelain", "--", "Sources", "Package.swift"])
+        #expect((match.3 != nil) == !changed.stdout.isEmpty,
+                "the binary says \(line), but the sources have these changes: \(changed.stdout)")
     }
 }
 
