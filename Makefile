@@ -56,12 +56,12 @@ fuzz:
 	@scripts/ensure-deps.sh $(BUILD_DEPS)
 	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 
-## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal.
+## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal,
+## measured on the binary `make install` and the package ship.
 BENCH_SIZES ?= 100 1000 10000 100000
-bench:
+bench: release
 	@scripts/ensure-deps.sh $(BUILD_DEPS) vim strace
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
-	$(SWIFT) build -c release --product itin
 	rm -f Benchmarks/.build/release.yaml  # SwiftPM can miss new files of a path dependency
 	cd Benchmarks && $(SWIFT) build -c release
 	@echo "## Core (release build; median and p99 of repeated runs, mallocs per run)"
@@ -71,13 +71,13 @@ bench:
 	@Benchmarks/.build/release/itin-bench undo
 	@echo
 	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
-	@python3 scripts/bench_pty.py .build/release/itin Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
+	@python3 scripts/bench_pty.py $(DIST_BIN) Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
 	@echo
 	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
-	@python3 scripts/bench_start.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
+	@python3 scripts/bench_start.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 	@echo
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
-	@python3 scripts/bench_writes.py .build/release/itin Benchmarks/.build/release/itin-bench 100000
+	@python3 scripts/bench_writes.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 
 ## The binary to install or package: release, with the Swift runtime linked in (no Debian
 ## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build
