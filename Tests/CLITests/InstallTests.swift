@@ -151,8 +151,8 @@ func filesUnder(_ folder: String) throws -> [String] {
 func shell(_ command: [String], environment extra: [String: String] = [:]) throws -> Run {
     let scratch = try Scratch()
     let out = scratch.path("out"), err = scratch.path("err")
-    FileManager.default.createFile(atPath: out, contents: nil)
-    FileManager.default.createFile(atPath: err, contents: nil)
+    _ = FileManager.default.createFile(atPath: out, contents: nil)
+    _ = FileManager.default.createFile(atPath: err, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
