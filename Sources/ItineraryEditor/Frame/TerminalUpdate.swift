@@ -43,9 +43,10 @@ public struct TerminalUpdate {
         for y in 0..<new.height {
             if shown.rowEquals(new, y) { continue }
             let z = shown.row(y)  // the old row the terminal shows there
-            var x = 0
+            let span = shown.changedSpan(new, y, z)  // cells outside it are right already
+            var x = span.lowerBound
             var blankFrom: Int?  // where the row's blank end starts, found when first needed
-            while x < width {
+            while x < span.upperBound {
                 let i = y * width + x
                 let cell = new.cells[i]
                 let lastCell = y == new.height - 1 && x == width - 1
@@ -134,6 +135,14 @@ public struct TerminalUpdate {
             if before != cell { return true }
             // The same mark number may stand for different text in the two frames.
             return cell.mark != 0 && marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
+        }
+
+        /// From the first cell of row `y` that differs to just past the last one.
+        func changedSpan(_ new: Frame, _ y: Int, _ z: Int?) -> Range<Int> {
+            var first = 0, end = new.width
+            while first < end, !differs(new, first, y, z) { first += 1 }
+            while end > first, !differs(new, end - 1, y, z) { end -= 1 }
+            return first..<end
         }
 
         func rowEquals(_ new: Frame, _ y: Int) -> Bool {
