@@ -6,22 +6,32 @@ public struct Frame: Equatable, Sendable {
     /// One cell: a scalar and a style, plain values, so that making a frame, comparing two
     /// and writing the difference, once a key, cost next to nothing. The rare zero-width
     /// scalars that join a cell (accents, an emoji selector) are kept aside, in `marks`.
-    /// Three words and no padding, so a row of cells compares as bytes (`TerminalUpdate`).
+    /// One word, so a row of cells compares as bytes (`TerminalUpdate`) and a frame of
+    /// 120×40 is 38 KB to fill, copy and compare: the scalar in bits 0–20, the style's
+    /// twelve bits in 21–32, the mark in 33–63.
     public struct Cell: Equatable, Sendable {
-        /// The cell's first scalar; 0 for the right half of a wide character.
-        public var scalar: UInt32
-        /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
-        public var mark: UInt32
-        fileprivate(set) var styleBits: UInt32
+        private var word: UInt64
 
         public init(scalar: UInt32, mark: UInt32 = 0, style: Style) {
             self.init(scalar: scalar, mark: mark, styleBits: style.bits)
         }
 
         init(scalar: UInt32, mark: UInt32 = 0, styleBits: UInt32) {
-            self.scalar = scalar
-            self.mark = mark
-            self.styleBits = styleBits
+            word = UInt64(scalar & 0x1F_FFFF) | UInt64(styleBits & 0xFFF) << 21 | UInt64(mark) << 33
+        }
+
+        /// The cell's first scalar; 0 for the right half of a wide character.
+        public var scalar: UInt32 { UInt32(word & 0x1F_FFFF) }
+
+        /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
+        public var mark: UInt32 {
+            get { UInt32(word >> 33) }
+            set { word = word & (1 << 33 - 1) | UInt64(newValue) << 33 }
+        }
+
+        var styleBits: UInt32 {
+            get { UInt32(word >> 21 & 0xFFF) }
+            set { word = word & ~(UInt64(0xFFF) << 21) | UInt64(newValue & 0xFFF) << 21 }
         }
 
         public var style: Style {
