@@ -1,0 +1,33 @@
+/// The items, by id: what each holds, merged key by key, and where it stands, merged as order
+/// (SPEC §8): its trip, day and gap between games, and its place among the items there.
+enum ItemMerge {
+    struct Merged {
+        /// What each item holds; its day and sortOrder are set when the days are laid out.
+        var items: [String: Item]
+        /// Every item in merged display order, labelled with its slot.
+        var order: [Ordered<ItemSlot>]
+        /// The side whose place each moved item took.
+        var placedBy: [String: MergeSide]
+    }
+
+    static func merge(_ input: MergeInput, trips: [String: Trip], conflicts: inout [MergeConflict]) -> Merged {
+        let moved = [MergeSide.ours: OrderMerge.moved(from: input.base.itemPlaces, to: input.ours.itemPlaces),
+                     .theirs: OrderMerge.moved(from: input.base.itemPlaces, to: input.theirs.itemPlaces)]
+        var items: [String: Item] = [:]
+        for id in input.union({ $0.items.keys }) {
+            items[id] = EntityMerge.merge(
+                base: input.base.items[id]?.item, ours: input.ours.items[id]?.item, theirs: input.theirs.items[id]?.item,
+                preferring: input.preferred,
+                movedOn: { side in moved[side]!.contains(id) ? PlaceWords.item(id, in: input[side]) : nil },
+                conflicts: &conflicts)
+        }
+        let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces, theirs: input.theirs.itemPlaces,
+                                      keeping: Set(items.keys), preferring: input.preferred)
+        for id in placed.disputed.sorted() {
+            conflicts.append(PlaceWords.dispute(id, ours: input.ours, theirs: input.theirs))
+        }
+        // Every version's trips are merged ones (`TripRemoval`): this is a guard, not a rule.
+        let order = placed.order.filter { trips[$0.label.trip] != nil }
+        return Merged(items: items, order: order, placedBy: placed.placedBy)
+    }
+}

@@ -1,0 +1,72 @@
+/// The members of one object merged key by key, known and unknown keys alike (SPEC §8): each
+/// key by the three-way rule, an absent key counting as a value of its own. The keys keep
+/// their order as order, like any list.
+enum MemberMerge {
+    struct Disagreement {
+        let key: String
+        let base: JSONValue?
+        let ours: JSONValue?
+        let theirs: JSONValue?
+    }
+
+    static func merge(base: JSONObject?, ours: JSONObject?, theirs: JSONObject?,
+                      preferring side: MergeSide) -> (object: JSONObject, disagreements: [Disagreement]) {
+        let all = [base, ours, theirs].compactMap { $0 }
+        var keys: [String] = []
+        var seen: Set<String> = []
+        for object in all { for m in object.members where seen.insert(m.key).inserted { keys.append(m.key) } }
+
+        var merged: [String: JSONValue] = [:]
+        var disagreements: [Disagreement] = []
+        for key in keys {
+            let b = base?[key], o = ours?[key], t = theirs?[key]
+            let pick = ThreeWay(base: b, ours: o, theirs: t)
+            if case .disputed = pick { disagreements.append(Disagreement(key: key, base: b, ours: o, theirs: t)) }
+            if let value = pick.resolved(preferring: side) { merged[key] = value }
+        }
+        func keyList(_ object: JSONObject?) -> [Ordered<Int>] { object?.members.map { Ordered(id: $0.key, label: 0) } ?? [] }
+        let order = OrderMerge.merge(base: keyList(base), ours: keyList(ours), theirs: keyList(theirs),
+                                     keeping: Set(merged.keys), preferring: side).order
+        return (JSONObject(order.map { JSONObject.Member(key: $0.id, value: merged[$0.id]!) }), disagreements)
+    }
+}
+
+extension JSONObject {
+    /// The object with `key`'s value replaced, where it has the key.
+    func replacing(_ key: String, with value: JSONValue) -> JSONObject {
+        JSONObject(members.map { $0.key == key ? Member(key: key, value: value) : $0 })
+    }
+}
+
+/// A value of the file in a conflict's line: JSON on one line, or what its absence means.
+enum ConflictText {
+    static func of(_ value: JSONValue?, base: JSONValue?) -> String {
+        guard let value else { return base == nil ? "none" : "removed" }
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    private static func write(_ value: JSONValue, into out: inout String) {
+        switch value {
+        case .object(let object):
+            out += "{"
+            for (i, m) in object.members.enumerated() {
+                if i > 0 { out += ", " }
+                JSONWriter.writeString(m.key, into: &out)
+                out += ": "
+                write(m.value, into: &out)
+            }
+            out += "}"
+        case .array(let elements):
+            out += "["
+            for (i, e) in elements.enumerated() {
+                if i > 0 { out += ", " }
+                write(e, into: &out)
+            }
+            out += "]"
+        default:
+            JSONWriter.write(value, indent: 0, into: &out)
+        }
+    }
+}
