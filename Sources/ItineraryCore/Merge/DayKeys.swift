@@ -1,12 +1,12 @@
-/// The sortOrders of one trip's items in their merged order, day by day: the keys they bring
-/// where those give the order, else keys between neighbours, else the day normalized (§4.3).
+/// The days and sortOrders of one trip's items in their merged order, day by day: the keys
+/// they bring where those give the order, else keys between neighbours, else the day
+/// normalized (§4.3).
 enum DayKeys {
     /// `order`: the trip's items in merged order, by day and gap; `brought`: the key each brings.
-    static func items(games: [Game], order: [Ordered<ItemSlot>], items: [String: Item],
-                      brought: (String) -> Double) -> [String: Item] {
+    static func place(games: [Game], order: [Ordered<ItemSlot>], items: [String: Item],
+                      brought: (String) -> Double, into placed: inout [String: Item]) {
         var gamesOfDay: [Int: [Game]] = [:]
         for g in games { gamesOfDay[g.day, default: []].append(g) }
-        var placed: [String: Item] = [:]
         var start = 0
         while start < order.count {
             let day = order[start].label.day
@@ -40,6 +40,5 @@ enum DayKeys {
             }
             start = end
         }
-        return placed
     }
 }

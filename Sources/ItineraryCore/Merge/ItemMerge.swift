@@ -11,14 +11,17 @@ enum ItemMerge {
     }
 
     static func merge(_ input: MergeInput, trips: [String: Trip], conflicts: inout [MergeConflict]) -> Merged {
-        let moved = [MergeSide.ours: OrderMerge.moved(from: input.base.itemPlaces, to: input.ours.itemPlaces),
-                     .theirs: OrderMerge.moved(from: input.base.itemPlaces, to: input.theirs.itemPlaces)]
+        // Asked only of an item removed on one side, to tell whether the other moved it.
+        lazy var movedOurs = OrderMerge.moved(from: input.base.itemPlaces, to: input.ours.itemPlaces)
+        lazy var movedTheirs = OrderMerge.moved(from: input.base.itemPlaces, to: input.theirs.itemPlaces)
         var items: [String: Item] = [:]
         for id in input.union({ $0.items.keys }) {
             items[id] = EntityMerge.merge(
                 base: input.base.items[id]?.item, ours: input.ours.items[id]?.item, theirs: input.theirs.items[id]?.item,
                 preferring: input.preferred,
-                movedOn: { side in moved[side]!.contains(id) ? PlaceWords.item(id, in: input[side]) : nil },
+                movedOn: { side in
+                    (side == .ours ? movedOurs : movedTheirs).contains(id) ? PlaceWords.item(id, in: input[side]) : nil
+                },
                 conflicts: &conflicts)
         }
         let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces, theirs: input.theirs.itemPlaces,

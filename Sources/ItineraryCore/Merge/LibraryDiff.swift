@@ -19,7 +19,8 @@ public struct LibraryChangeSummary: Hashable, Sendable {
     /// `2 items moved, 1 note changed, 1 game added`; `nothing changed`.
     public var sentence: String {
         guard !isEmpty else { return "nothing changed" }
-        return counts.map { "\(RowText.count($0.number, $0.thing.rawValue)) \($0.change.rawValue)" }.joined(separator: ", ")
+        return counts.map { "\(RowText.count($0.number, $0.thing.rawValue)) \($0.change.rawValue)" }
+            .joined(separator: ", ")
     }
 }
 
@@ -28,7 +29,9 @@ public enum LibraryDiff {
         let gaps = DayGames([old, new])
         let a = SideIndex(old, gaps: gaps), b = SideIndex(new, gaps: gaps)
         var tally: [Tally: Int] = [:]
-        func count(_ thing: LibraryChangeSummary.Thing, _ change: LibraryChangeSummary.Change) { tally[Tally(thing, change), default: 0] += 1 }
+        func count(_ thing: LibraryChangeSummary.Thing, _ change: LibraryChangeSummary.Change) {
+            tally[Tally(thing, change), default: 0] += 1
+        }
         func thing(_ item: Item) -> LibraryChangeSummary.Thing { item.travel == nil ? .note : .leg }
 
         let movedItems = OrderMerge.moved(from: a.itemPlaces, to: b.itemPlaces)
@@ -53,7 +56,9 @@ public enum LibraryDiff {
         }
         for id in a.trips.keys where b.trips[id] == nil { count(.trip, .removed) }
 
-        let counts = Tally.sentenceOrder.compactMap { t in tally[t].map { LibraryChangeSummary.Count(thing: t.thing, change: t.change, number: $0) } }
+        let counts = Tally.sentenceOrder.compactMap { t in
+            tally[t].map { LibraryChangeSummary.Count(thing: t.thing, change: t.change, number: $0) }
+        }
         return LibraryChangeSummary(counts: counts)
     }
 

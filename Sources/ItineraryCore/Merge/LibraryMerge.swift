@@ -27,9 +27,10 @@ public enum LibraryMerge {
         var orderOfTrip: [String: [Ordered<ItemSlot>]] = [:]
         for e in order { orderOfTrip[e.label.trip, default: []].append(e) }
         var placed: [String: Item] = [:]
+        placed.reserveCapacity(order.count)
         for id in trips.keys {
-            placed.merge(DayKeys.items(games: gamesOfTrip[id] ?? [], order: orderOfTrip[id] ?? [],
-                                       items: items.items, brought: brought)) { a, _ in a }
+            DayKeys.place(games: gamesOfTrip[id] ?? [], order: orderOfTrip[id] ?? [], items: items.items,
+                          brought: brought, into: &placed)
         }
 
         // The file's arrays keep their order as order too, so a merge rewrites little.
@@ -50,13 +51,13 @@ public enum LibraryMerge {
             let (tripID, game) = games[id]!
             library.trips[tripIndex[tripID]!].games.append(game)
         }
-        let itemTrip = Dictionary(uniqueKeysWithValues: order.map { ($0.id, $0.label.trip) })
+        let itemTrip = Dictionary(order.map { ($0.id, $0.label.trip) }, uniquingKeysWith: { a, _ in a })
         for id in fileOrder(\.itemFileOrder, Set(placed.keys)) {
             library.trips[tripIndex[itemTrip[id]!]!].items.append(placed[id]!)
         }
 
         IDClash.resolve(&library, input, conflicts: &conflicts)
-        conflicts.sort { ($0.id, $0.field) < ($1.id, $1.field) }
+        conflicts.sort { ($0.id, $0.field, $0.ours, $0.theirs) < ($1.id, $1.field, $1.ours, $1.theirs) }
         return MergeResult(library: library, conflicts: conflicts)
     }
 

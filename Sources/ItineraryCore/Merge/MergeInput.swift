@@ -7,9 +7,12 @@ struct MergeInput {
 
     subscript(side: MergeSide) -> SideIndex { side == .ours ? ours : theirs }
 
-    /// Every id `ids` gives in any version, each once, in a fixed order.
-    func union(_ ids: (SideIndex) -> some Collection<String>) -> [String] {
-        Set(ids(base)).union(ids(ours)).union(ids(theirs)).sorted()
+    /// Every id `ids` gives in any version, each once.
+    func union(_ ids: (SideIndex) -> some Collection<String>) -> Set<String> {
+        var all = Set(ids(base))
+        all.formUnion(ids(ours))
+        all.formUnion(ids(theirs))
+        return all
     }
 
     /// One value by the three-way rule, a version without it counting as unchanged.

@@ -29,29 +29,32 @@ enum OrderMerge {
         var sideIndex: [String: Int] = [:]
         sideIndex.reserveCapacity(side.count)
         for (i, e) in side.enumerated() { sideIndex[e.id] = i }
-        var common: [(id: String, index: Int, sameKey: Bool)] = []
+        var common: [(index: Int, sameKey: Bool)] = []
         for e in base {
-            if let i = sideIndex[e.id], side[i].label == e.label { common.append((e.id, i, side[i].key == e.key)) }
+            if let i = sideIndex[e.id], side[i].label == e.label { common.append((i, side[i].key == e.key)) }
         }
-        var moved = Set(side.map(\.id))
+        var kept = [Bool](repeating: false, count: side.count)
         for k in LongestIncreasing.indices(ranks: common.map(\.index), preferring: { common[$0].sameKey }) {
-            moved.remove(common[k].id)
+            kept[common[k].index] = true
         }
-        return moved
+        return Set(side.indices.lazy.filter { !kept[$0] }.map { side[$0].id })
     }
 
     /// The merged order of the elements in `present`, each of which is in base or a side.
     static func merge<L>(base: [Ordered<L>], ours: [Ordered<L>], theirs: [Ordered<L>],
                          keeping present: Set<String>, preferring preferred: MergeSide) -> Merged<L> {
         let movedOurs = moved(from: base, to: ours), movedTheirs = moved(from: base, to: theirs)
-        let stable = Set(base.lazy.map(\.id).filter { present.contains($0) && !movedOurs.contains($0) && !movedTheirs.contains($0) })
+        let stable = Set(base.lazy.map(\.id).filter {
+            present.contains($0) && !movedOurs.contains($0) && !movedTheirs.contains($0)
+        })
         let placeOurs = places(ours, moved: movedOurs, stable: stable, present: present)
         let placeTheirs = places(theirs, moved: movedTheirs, stable: stable, present: present)
 
         var placedBy: [String: MergeSide] = [:]
         var disputed: Set<String> = []
         var runs: [Place<L>: (ours: [String], theirs: [String])] = [:]
-        for (side, sequence, own, other) in [(MergeSide.ours, ours, placeOurs, placeTheirs), (.theirs, theirs, placeTheirs, placeOurs)] {
+        let sides = [(MergeSide.ours, ours, placeOurs, placeTheirs), (.theirs, theirs, placeTheirs, placeOurs)]
+        for (side, sequence, own, other) in sides {
             for e in sequence {
                 guard let place = own[e.id] else { continue }
                 if let elsewhere = other[e.id] {
@@ -64,7 +67,11 @@ enum OrderMerge {
                 } else {
                     placedBy[e.id] = side
                 }
-                if side == .ours { runs[place, default: ([], [])].ours.append(e.id) } else { runs[place, default: ([], [])].theirs.append(e.id) }
+                if side == .ours {
+                    runs[place, default: ([], [])].ours.append(e.id)
+                } else {
+                    runs[place, default: ([], [])].theirs.append(e.id)
+                }
             }
         }
 

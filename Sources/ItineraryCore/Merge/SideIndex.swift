@@ -44,6 +44,10 @@ struct SideIndex {
     init(_ library: Library, gaps: DayGames) {
         tripFileOrder = library.trips.map { Ordered(id: $0.id, label: 0) }
         tripListOrder = library.sortedTrips.map { Ordered(id: $0.id, label: 0, key: $0.order) }
+        let itemCount = library.trips.reduce(0) { $0 + $1.items.count }
+        items.reserveCapacity(itemCount)
+        itemPlaces.reserveCapacity(itemCount)
+        itemFileOrder.reserveCapacity(itemCount)
         for trip in library.trips.sorted(by: { $0.id < $1.id }) {
             trips[trip.id] = trip
             for g in trip.games {
