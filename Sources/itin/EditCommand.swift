@@ -47,7 +47,8 @@ struct EditCommand: ParsableCommand {
         }
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
-        var loop = RunLoop(state: state, terminal: terminal, isScratch: demo)
+        var loop = RunLoop(state: state, terminal: terminal, isScratch: demo,
+                           watch: demo ? nil : FileWatch(path: opened.file.path))
         let status = loop.run()
         terminal.close()
         if let warning = loop.unshownWarning, !demo { complain(warning) }  // not the demo's: its copy is gone

@@ -11,6 +11,8 @@ struct RunLoop {
     let terminal: Terminal
     /// The demo's copy, whose folder goes when the editor does: nothing of it is kept.
     let isScratch: Bool
+    /// The file on disk, for changes from outside (not the demo's copy, which nobody else has).
+    let watch: FileWatch?
     /// A save's warning the status line has not shown yet (the save was the last thing before
     /// quitting): printed once the terminal is back.
     private(set) var unshownWarning: String?
@@ -23,9 +25,14 @@ struct RunLoop {
                 terminal.paint(Editor.render(state))
                 unshownWarning = nil
             }
-            let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250)
+            let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
+                                           watching: watch?.descriptor)
             if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
+            if let change = diskChange() {
+                if let status = handle(.diskChanged(change)) { return status }
+                dirty = true
+            }
             guard var next = event ?? (state.wantsTicks ? .tick : nil) else { continue }
             // Whatever is already typed is handled before the next frame is drawn, so key
             // repeat or a paste never queues up frames.
@@ -59,6 +66,21 @@ struct RunLoop {
             }
         }
         return nil
+    }
+
+    /// What the file holds now, if it changed since the editor last loaded or saved it.
+    private func diskChange() -> DiskChange? {
+        let readable = terminal.takeWatchedReadable()
+        guard let watch, watch.takeChange(now: TerminalInput.milliseconds(), readable: readable) else { return nil }
+        let path = state.document.file.path
+        let bytes: [UInt8]
+        do { bytes = try LibraryFile.readBytes(path) } catch {
+            if case .missing = error { return state.document.file.content == nil ? nil : .deleted }
+            return .invalid(error.description)
+        }
+        let content = Fingerprint(bytes)
+        guard content != state.document.file.content else { return nil }  // its own save, or no change
+        do { return .changed(try LibraryFile.decode(bytes, path: path), content) } catch { return .invalid(error.description) }
     }
 
     /// The schedule's events, or why not. `~/` is the home folder, as a shell would read it.

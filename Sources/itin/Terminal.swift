@@ -72,15 +72,18 @@ final class Terminal {
 
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
     /// Nil on a timeout or when a signal interrupted the wait.
-    func nextEvent(timeout: Int32) -> Event? {
+    func nextEvent(timeout: Int32, watching watched: Int32? = nil) -> Event? {
         if Signals.takeResize() {
             let (w, h) = size
             resize_term(Int32(h), Int32(w))  // so ncurses' own goodbye knows the screen
             previous = nil  // the terminal may have reflowed anything: the next frame is whole
             return .resize(width: w, height: h)
         }
-        return input.next(timeout: timeout)
+        return input.next(timeout: timeout, watching: watched)
     }
+
+    /// Whether the descriptor watched in `nextEvent` became readable since last asked.
+    func takeWatchedReadable() -> Bool { input.takeWatchedReadable() }
 
     // MARK: - Helpers
 

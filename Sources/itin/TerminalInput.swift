@@ -11,10 +11,13 @@ struct TerminalInput {
     private var decoder = InputDecoder()
     private var decoded: [Event] = []
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Whether the descriptor watched beside the keyboard was found readable since asked.
+    private var watchedReadable = false
 
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes). Nil on a
-    /// timeout or when a signal interrupted the wait; `.stop(SIGHUP)` when the terminal is gone.
-    mutating func next(timeout: Int32) -> Event? {
+    /// timeout, when a signal interrupted the wait, or when `watched` (another descriptor to
+    /// wake for) became readable; `.stop(SIGHUP)` when the terminal is gone.
+    mutating func next(timeout: Int32, watching watched: Int32? = nil) -> Event? {
         while decoded.isEmpty {
             let wait: Int32
             switch decoder.pending {
@@ -22,7 +25,7 @@ struct TerminalInput {
             case .sequence: wait = InputDecoder.escapeMilliseconds
             case .paste: wait = InputDecoder.pasteQuietMilliseconds
             }
-            switch poll(wait) {
+            switch poll(wait, watched) {
             case .ready:
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 if count > 0 {
@@ -35,20 +38,30 @@ struct TerminalInput {
             case .quiet:
                 if decoder.pending == .nothing { return nil }
                 decoded += decoder.flush(now: Self.milliseconds())
-            case .interrupted:
+            case .interrupted, .watched:
                 return nil
             }
         }
         return decoded.removeFirst()
     }
 
-    private enum Readiness { case ready, quiet, interrupted }
+    private enum Readiness { case ready, quiet, interrupted, watched }
 
-    private func poll(_ timeout: Int32) -> Readiness {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        switch Glibc.poll(&descriptor, 1, timeout) {
+    /// True once after the watched descriptor was found readable.
+    mutating func takeWatchedReadable() -> Bool {
+        defer { watchedReadable = false }
+        return watchedReadable
+    }
+
+    private mutating func poll(_ timeout: Int32, _ watched: Int32?) -> Readiness {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        if let watched { descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0)) }
+        switch Glibc.poll(&descriptors, nfds_t(descriptors.count), timeout) {
         case 0: return .quiet
-        case 1...: return .ready  // POLLHUP and POLLERR too: the read says what happened
+        case 1...:
+            if descriptors.count > 1, descriptors[1].revents != 0 { watchedReadable = true }
+            // POLLHUP and POLLERR too: the read says what happened.
+            return descriptors[0].revents != 0 ? .ready : .watched
         default: return .interrupted
         }
     }

@@ -46,6 +46,23 @@ import Testing
         #expect(!history.canRedo && history.revision == 2)
     }
 
+    /// What a change on disk is merged against: the version last saved, reached by undo or
+    /// redo on a copy, while the history stays as it is.
+    @Test func aVersionIsReachedBackwardOrForwardUntilItsStepIsGone() throws {
+        var history = History(library)
+        let move = Edit.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1))
+        try history.apply(move, change: Change("moved n", focus: .library))
+        let moved = history.present
+        #expect(history.library(at: 0) == library)
+        #expect(history.library(at: 1) == moved)
+        _ = try history.undo()
+        #expect(history.library(at: 1) == moved, "forward, by redo")
+        #expect(history.present == library && history.canRedo, "the history is as it was")
+        try history.apply(.delete(trip: "t", item: "n"), change: Change("deleted n", focus: .library))
+        #expect(history.library(at: 1) == nil, "its step is gone with the redo branch")
+        #expect(history.library(at: 0) == library)
+    }
+
     @Test func historyKeepsAtMostItsLimit() throws {
         var history = History(library, limit: 3)
         for i in 1...10 {

@@ -47,6 +47,21 @@ public struct History: Equatable, Sendable {
         nextRevision += 1
     }
 
+    /// The library at version `target` (the one last saved, say), worked out on a copy by
+    /// undoing or redoing steps; nil when no step reaches it any more.
+    public func library(at target: Int) -> Library? {
+        if target == revision { return present }
+        let ways: [(steps: [Step], edit: (Step) -> Edit)] = [(past, \.backward), (future, \.forward)]
+        for way in ways {
+            var library = present
+            for step in way.steps.reversed() {
+                do throws(EditError) { _ = try library.apply(way.edit(step)) } catch { break }
+                if step.revision == target { return library }
+            }
+        }
+        return nil
+    }
+
     /// Steps back; returns the change undone, or nil when there is nothing to undo.
     public mutating func undo() throws(EditError) -> Change? {
         guard let step = past.last else { return nil }

@@ -19,11 +19,12 @@ public enum LibraryFile {
     public static func load(_ path: String) throws(LoadError) -> (library: Library, bytes: [UInt8]) {
         let bytes: [UInt8]
         do { bytes = try RegularFileReader.read(path) } catch { throw .file(error) }
-        do {
-            return (try LibraryDecoder.decode(bytes), bytes)
-        } catch {
-            throw .invalid(path: path, error)
-        }
+        return (try decode(bytes, path: path), bytes)
+    }
+
+    /// The library in bytes read from `path`, or what is wrong with them and where.
+    public static func decode(_ bytes: [UInt8], path: String) throws(LoadError) -> Library {
+        do { return try LibraryDecoder.decode(bytes) } catch { throw .invalid(path: path, error) }
     }
 
     /// The library and a fingerprint of the bytes it came from, for a caller that keeps no

@@ -66,6 +66,17 @@ public enum Event: Hashable, Sendable {
     case scheduleRead(ScheduleRequest, ScheduleRead)
     /// Text pasted from outside (bracketed paste): never read as keys (SPEC §5.2a).
     case paste(String)
+    /// The file changed on disk since it was loaded or saved (SPEC §5.4).
+    case diskChanged(DiskChange)
+}
+
+/// What the file on disk holds now that it changed under the editor.
+public enum DiskChange: Hashable, Sendable {
+    /// A library, and the fingerprint of the bytes it was read from.
+    case changed(Library, Fingerprint)
+    /// Not an itin file (a half-written file, a bad merge): why, in words.
+    case invalid(String)
+    case deleted
 }
 
 /// A schedule to import: the file, where its games go, and the zone for its UTC times.

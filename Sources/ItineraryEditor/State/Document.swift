@@ -42,6 +42,26 @@ public struct Document: Equatable, Sendable {
         restoredRecovery = path
     }
 
+    /// The file as it is on disk now, read again with nothing unsaved here: the history
+    /// starts from it (its steps were of versions the file no longer holds).
+    mutating func reload(_ library: Library, content: Fingerprint) {
+        history = History(library, limit: history.limit)
+        file.content = content
+        file.savedRevision = history.revision
+    }
+
+    /// Takes a merge of the file on disk with the changes here as one undo step. The file
+    /// holds `content`, which is no version of the history: the merge is unsaved.
+    mutating func takeMerge(_ merged: Library, disk content: Fingerprint) throws(EditError) {
+        try history.apply(.replaceAll(merged), change: Change("merged the changes on disk", focus: .library))
+        file.content = content
+        file.savedRevision = -1
+    }
+
+    /// The library as the file held it when loaded or last saved, when undo or redo still
+    /// reach that version: what a change on disk is merged against.
+    var saved: Library? { history.library(at: file.savedRevision) }
+
     mutating func undo() throws(EditError) -> Change? { try history.undo() }
     mutating func redo() throws(EditError) -> Change? { try history.redo() }
 

@@ -14,6 +14,8 @@ public struct EditorState: Equatable, Sendable {
     public internal(set) var lastSearch: String?
     /// What `x` or `y` took last, for `p` and `P`: items of any trip, kept as they were.
     public internal(set) var clipboard: [Item] = []
+    /// A change on disk that waits until nothing is held and no question is open.
+    public internal(set) var waitingDiskChange: DiskChange?
     /// The terminal's size; `geometry` places everything in it.
     public internal(set) var size: Size
     public let colors: Bool

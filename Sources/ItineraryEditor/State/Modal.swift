@@ -73,6 +73,8 @@ public struct Choice: Equatable, Sendable {
         case discardRecovery(path: String)
         /// Makes a change the user confirmed (removing a game, a trip that is not empty).
         case confirmEdit(Edit, Change, said: String)
+        /// Merges the file changed on disk, its conflicts decided for one side.
+        case mergeDisk(DiskMerge, MergeSide)
     }
 
     /// The status line's text: `Unsaved changes. (s)ave and quit, (d)iscard and quit, (c)ancel`.
@@ -121,6 +123,14 @@ public struct Choice: Equatable, Sendable {
             Option(key: "y", label: "yes", answer: .confirmEdit(edit, change, said: said)),
             Option(key: "n", label: "no", answer: .dismiss("Nothing removed")),
         ], onEscape: .dismiss("Nothing removed"))
+    }
+
+    static func diskConflict(_ fileName: String, _ merge: DiskMerge, conflicts: [MergeConflict]) -> Choice {
+        let first = conflicts[0].line + (conflicts.count > 1 ? " and \(conflicts.count - 1) more" : "")
+        return Choice(question: "\(fileName) changed on disk against your changes (\(first)).", options: [
+            Option(key: "k", label: "keep mine", answer: .mergeDisk(merge, .ours)),
+            Option(key: "t", label: "take theirs", answer: .mergeDisk(merge, .theirs)),
+        ], onEscape: .mergeDisk(merge, .ours))
     }
 
     static func recover(_ recovered: Library, path: String) -> Choice {

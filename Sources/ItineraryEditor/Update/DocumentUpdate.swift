@@ -110,6 +110,8 @@ extension EditorState {
             return [.removeFile(path)]
         case .confirmEdit(let edit, let change, let said):
             return run([.apply(edit, change), .say(.info(said))])
+        case .mergeDisk(let merge, let side):
+            resolve(merge, side)
         }
         return []
     }

@@ -10,6 +10,7 @@ public enum Editor {
 
     public static func update(_ state: inout EditorState, _ event: Event) -> [Effect] {
         let effects = state.handle(event)
+        state.takeWaitingDiskChange()
         state.keepFocusVisible()
         return effects
     }
@@ -31,6 +32,8 @@ extension EditorState {
             return stop(signal)
         case .scheduleRead(let request, let read):
             importSchedule(request, read)
+        case .diskChanged(let change):
+            diskChanged(change)
         case .paste(let text):
             guard !geometry.isTooSmall else { return [] }
             return paste(text)
@@ -146,7 +149,7 @@ extension EditorState {
         return quit()
     }
 
-    private mutating func finishAnimation() {
+    mutating func finishAnimation() {
         switch screen {
         case .trips: screen.withTrips { $0.finishAnimation() }
         case .trip: screen.withTrip { $0.finishAnimation() }
