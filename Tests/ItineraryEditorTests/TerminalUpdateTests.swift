@@ -118,8 +118,22 @@ import ItineraryCore
 
 extension TerminalUpdateTests {
     /// Rows are compared as bytes: that is right only while a cell has no padding.
-    @Test func aCellIsThreeWordsWithoutPadding() {
-        #expect(MemoryLayout<Frame.Cell>.size == 12 && MemoryLayout<Frame.Cell>.stride == 12)
+    @Test func aCellIsOneWordWithoutPadding() {
+        #expect(MemoryLayout<Frame.Cell>.size == 8 && MemoryLayout<Frame.Cell>.stride == 8)
+    }
+
+    /// The three parts packed in a cell's word come back as they went in, at their limits.
+    @Test func aCellKeepsItsScalarStyleAndMark() {
+        let style = Style(foreground: .white, background: .magenta, bold: true, dim: true, reverse: true, underline: true)
+        for scalar: UInt32 in [0, 0x20, 0x10FFFF] {
+            for mark: UInt32 in [0, 1, UInt32.max >> 1] {
+                var cell = Frame.Cell(scalar: scalar, mark: mark, style: style)
+                #expect(cell.scalar == scalar && cell.mark == mark && cell.style == style)
+                cell.mark = 7
+                cell.style = .plain
+                #expect(cell.scalar == scalar && cell.mark == 7 && cell.style == .plain)
+            }
+        }
     }
 }
 
