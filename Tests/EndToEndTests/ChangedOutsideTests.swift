@@ -6,11 +6,8 @@ extension EndToEnd {
     /// open on the same file, with nothing unsaved, during a drag, and against a change here.
     @Suite struct ChangedOutside {
         @Test func aMoveFromOutsideShowsAndTheCursorStaysOnItsItem() throws {
-            let fixture = try Fixture()
-            try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory)
+            let (fixture, itin) = try EndToEnd.editorOnFixtureTrip()
             defer { itin.kill() }
-            try itin.openTrip()
             try itin.moveCursor(to: Rows.note)
 
             let moved = try runItin(["move", "trips.json", "n1", "--day", "1", "--last"], in: fixture.directory)
@@ -24,11 +21,8 @@ extension EndToEnd {
         }
 
         @Test func duringADragNothingChangesUntilTheDropThenBothChangesStand() throws {
-            let fixture = try Fixture()
-            try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory)
+            let (fixture, itin) = try EndToEnd.editorOnFixtureTrip()
             defer { itin.kill() }
-            try itin.openTrip()
             try itin.grabLeg()
             try itin.liftLegToDay2()
 
@@ -55,11 +49,8 @@ extension EndToEnd {
         }
 
         @Test func theSameItemMovedOnDiskAsksWhichToKeep() throws {
-            let fixture = try Fixture()
-            try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory)
+            let (fixture, itin) = try EndToEnd.editorOnFixtureTrip()
             defer { itin.kill() }
-            try itin.openTrip()
             // Here the note goes up into day 3; on disk, to the start of day 1.
             try itin.moveCursor(to: Rows.note)
             try itin.send("Space")
@@ -94,13 +85,10 @@ extension EndToEnd {
         @Test func withoutInotifyTheChangeIsStillNoticed() throws {
             let strace = "/usr/bin/strace"
             try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
-            let fixture = try Fixture()
-            try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory, under: [
+            let (fixture, itin) = try EndToEnd.editorOnFixtureTrip(under: [
                 strace, "-f", "-qq", "-o", "/dev/null", "-e", "inject=inotify_init1:error=ENOSYS",
             ])
             defer { itin.kill() }
-            try itin.openTrip()
             #expect(try runItin(["move", "trips.json", "n1", "--day", "1", "--last"], in: fixture.directory).status == 0)
             try itin.waitFor("the note reloaded into day 1") {
                 guard let note = $0.row(containing: Rows.note), let day2 = $0.row(containing: Rows.day2) else { return false }
@@ -109,11 +97,9 @@ extension EndToEnd {
         }
 
         @Test func aFileBrokenOnDiskIsNotReadAndTheEditorSaysSo() throws {
-            let fixture = try Fixture()
-            try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory)
+            let (fixture, itin) = try EndToEnd.editorOnFixtureTrip()
             defer { itin.kill() }
-            let before = try itin.openTrip()
+            let before = try itin.capture()
 
             try fixture.write("trips.json", "{\"format\": \"itin/1\", \"trips\": [")
             let after = try itin.waitFor("the editor saying the file on disk is broken") {

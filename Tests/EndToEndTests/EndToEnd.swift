@@ -7,6 +7,21 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct EndToEnd {}
 
+extension EndToEnd {
+    /// A fresh folder with the fixture's `trips.json`, and the editor on it in tmux (under
+    /// `wrapper`, such as strace, when given) showing the trip's rows.
+    static func editorOnFixtureTrip(under wrapper: [String] = []) throws -> (Fixture, TmuxSession) {
+        let fixture = try Fixture()
+        try fixture.write("trips.json", tripFixture())
+        let itin = try TmuxSession(["trips.json"], in: fixture.directory, under: wrapper)
+        do { try itin.openTrip() } catch {
+            itin.kill()
+            throw error
+        }
+        return (fixture, itin)
+    }
+}
+
 /// The steps most tests share, each waiting for its effect before the next key.
 extension TmuxSession {
     /// From start-up: the trips list, then Enter into the fixture's trip.

@@ -138,14 +138,18 @@ public struct InputDecoder {
 
     /// `ESC O x`: the cursor keys in application keypad mode, and keypad Enter.
     private func ss3(_ final: UInt8) -> Event? {
+        final == UInt8(ascii: "M") ? .key(.enter) : Self.cursorKey(final).map { .key($0) }
+    }
+
+    /// The cursor key a final byte names, in `ESC [ x` and `ESC O x` alike.
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
-        case UInt8(ascii: "A"): return .key(.up)
-        case UInt8(ascii: "B"): return .key(.down)
-        case UInt8(ascii: "C"): return .key(.right)
-        case UInt8(ascii: "D"): return .key(.left)
-        case UInt8(ascii: "H"): return .key(.home)
-        case UInt8(ascii: "F"): return .key(.end)
-        case UInt8(ascii: "M"): return .key(.enter)
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
         default: return nil
         }
     }
@@ -176,13 +180,8 @@ public struct InputDecoder {
             return sgrMouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
                             released: final == UInt8(ascii: "m"), now: now)
         }
+        if let key = Self.cursorKey(final) { return .key(key) }
         switch final {
-        case UInt8(ascii: "A"): return .key(.up)
-        case UInt8(ascii: "B"): return .key(.down)
-        case UInt8(ascii: "C"): return .key(.right)
-        case UInt8(ascii: "D"): return .key(.left)
-        case UInt8(ascii: "H"): return .key(.home)
-        case UInt8(ascii: "F"): return .key(.end)
         case UInt8(ascii: "Z"): return .key(.backTab)
         case UInt8(ascii: "~"):
             switch Self.numbers(parameters).first {
