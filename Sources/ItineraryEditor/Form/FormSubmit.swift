@@ -103,7 +103,6 @@ extension EditorState {
     /// Makes the form's change, or keeps the form open with the reason it was refused.
     mutating func submit(_ form: Form) -> [Effect] {
         let result: FormResult
-        let changed: Library
         do {
             switch try form.result(in: library) {
             case .change(let change): result = change
@@ -111,22 +110,35 @@ extension EditorState {
                 message = .info("Reading \(SafeText.clean(request.path))…")
                 return [.readSchedule(request)]
             }
-            changed = try library.applying(result.edit)
         } catch {
-            modal = .form(form)
-            message = .error("✗ \(SafeText.clean(error.description))")
-            return []
+            return refuse(form, error.description)
+        }
+        // Applied once, as the undo step itself; a refused edit leaves the form open.
+        let before = result.rejudge.flatMap { library.trip($0) }
+        do {
+            try changeLibrary(by: result.edit) { (document: inout Document) throws(EditError) in
+                try document.apply(result.edit, result.change)
+            }
+        } catch {
+            return refuse(form, error.description)
         }
         var said = SafeText.clean(result.said)
-        if let tripID = result.rejudge, let before = library.trip(tripID), let after = changed.trip(tripID) {
+        if let before, let after = library.trip(before.id) {
             let newly = TripCheck.newlyMisplaced(before: before, after: after).count
             if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (! goes there)" }
         }
-        var outcomes: [Outcome] = [.apply(result.edit, result.change)]
+        var outcomes: [Outcome] = []
         if let id = result.open { outcomes.append(.openTrip(id)) }
         outcomes.append(.say(.info(said)))
         let effects = run(outcomes)
         if let id = result.cursor { screen.withTrip { $0.cursor = .entry(id) } }
         return effects
+    }
+
+    /// Keeps the form open, with why its edit cannot be made.
+    private mutating func refuse(_ form: Form, _ reason: String) -> [Effect] {
+        modal = .form(form)
+        message = .error("✗ \(SafeText.clean(reason))")
+        return []
     }
 }

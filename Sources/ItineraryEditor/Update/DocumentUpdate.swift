@@ -36,6 +36,8 @@ extension EditorState {
                 if view.layout.row(of: id) != nil { view.cursor = .entry(id) }
             }
         case .trip(let id):
+            // A change of the trip open on screen (its name, its days) is shown where it is.
+            guard screen.tripView?.tripID != id else { return }
             if screen.withTrips({ $0.cursor = id }) == nil {
                 screen = .trips(TripsView(library: library, cursor: id))
             }
