@@ -58,6 +58,8 @@ struct RunLoop {
                 if case .saved(_, let warning?) = result { unshownWarning = "saved \(path), but \(warning)" }
                 pending += Editor.update(&state, .saveFinished(result))
             case .copyToClipboard(let text): terminal.copyToClipboard(text)
+            case .suspend: terminal.handOver { Signals.stopUntilContinued(.processGroup) }
+            case .redraw: terminal.forgetFrame()
             case .readSchedule(let request):
                 pending += Editor.update(&state, .scheduleRead(request, read(request)))
             case .writeRecovery(let text, let path):

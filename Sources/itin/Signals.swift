@@ -2,13 +2,15 @@
 import Glibc
 #endif
 
-/// SIGHUP, SIGTERM, SIGINT and SIGWINCH only set a flag (all a handler may safely do); the run loop,
-/// whose wait they interrupt, restores the terminal and keeps the unsaved changes.
+/// SIGHUP, SIGTERM, SIGINT, SIGWINCH and SIGTSTP only set a flag (all a handler may safely do);
+/// the run loop, whose wait they interrupt, restores the terminal and keeps the unsaved changes,
+/// or restores it and stops.
 /// A crash signal puts the terminal back as it was before dying, so no key sequence or bug
 /// leaves the user's terminal in raw mode with mouse reporting on.
 enum Signals {
     nonisolated(unsafe) static var received: Int32 = 0
     nonisolated(unsafe) private static var resized: sig_atomic_t = 0
+    nonisolated(unsafe) private static var stopRequested: sig_atomic_t = 0
     nonisolated(unsafe) private static var savedTerminal = termios()
     nonisolated(unsafe) private static var haveSavedTerminal = false
     /// The handlers we replaced (Swift's backtracer among them), by signal number.
@@ -28,6 +30,44 @@ enum Signals {
         sigemptyset(&resize.sa_mask)
         resize.sa_flags = 0
         sigaction(SIGWINCH, &resize, nil)
+        // Before ncurses starts too, or its own handler would stop us with the terminal as it is.
+        installStopHandler()
+    }
+
+    private static func installStopHandler() {
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = { _ in Signals.stopRequested = 1 }
+        sigemptyset(&stop.sa_mask)
+        stop.sa_flags = 0
+        sigaction(SIGTSTP, &stop, nil)
+    }
+
+    /// Whether a SIGTSTP came since the last time this was asked.
+    static func takeStopRequest() -> Bool {
+        guard stopRequested != 0 else { return false }
+        stopRequested = 0
+        return true
+    }
+
+    enum Stopping {
+        /// Ctrl-Z, which raw mode hands us as a key: stop what a terminal in its normal mode
+        /// would stop, the whole process group, so that a script which started itin stops too
+        /// and its shell gets the terminal back (as vim does).
+        case processGroup
+        /// SIGTSTP from outside: only what the sender stopped.
+        case thisProcess
+    }
+
+    /// Stops as SIGTSTP's default action does, and returns when continued (the shell's `fg`).
+    static func stopUntilContinued(_ stopping: Stopping) {
+        var byDefault = sigaction()
+        sigemptyset(&byDefault.sa_mask)
+        sigaction(SIGTSTP, &byDefault, nil)  // a nil handler is SIG_DFL
+        switch stopping {
+        case .processGroup: kill(0, SIGTSTP)
+        case .thisProcess: raise(SIGTSTP)
+        }
+        installStopHandler()
     }
 
     /// Whether the terminal was resized since the last time this was asked.

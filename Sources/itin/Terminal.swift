@@ -15,6 +15,8 @@ final class Terminal {
     private var input = TerminalInput()
     private let mouse: Bool
     private(set) var isOpen = true
+    /// Set when the terminal comes back from another program: the next event is its size.
+    private var sizeMayHaveChanged = false
 
     init?(mouse: Bool) {
         Terminal.ensureUTF8Locale()
@@ -45,9 +47,39 @@ final class Terminal {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        release()
+    }
+
+    /// Lends the terminal to `body` (a stop until the shell's `fg`, the user's editor) as a
+    /// quit leaves it, and takes it back after.
+    func handOver<T>(_ body: () -> T) -> T {
+        release()
+        defer { retake() }
+        return body()
+    }
+
+    /// The next frame is drawn whole, over whatever the terminal shows (Ctrl-L).
+    func forgetFrame() { previous = nil }
+
+    /// Our modes off (mouse, bracketed paste), then ncurses' (`endwin`: the keypad, the
+    /// cursor, raw mode, the main screen).
+    private func release() {
         if mouse { Terminal.writeRaw(Terminal.mouseOff) }
         Terminal.writeRaw(Terminal.bracketedPasteOff)
         endwin()
+    }
+
+    /// After `release`: ncurses' first refresh sets its modes again but the keypad's, which
+    /// it would set only when it next read a key (it reads none); then ours. The size may have
+    /// changed meanwhile (the next event says what it is), and the next frame is whole.
+    private func retake() {
+        wrefresh(window)
+        keypad(window, true)
+        curs_set(0)
+        if mouse { Terminal.writeRaw(Terminal.mouseOn) }
+        Terminal.writeRaw(Terminal.bracketedPasteOn)
+        previous = nil
+        sizeMayHaveChanged = true
     }
 
     /// The terminal's size as the kernel has it (ncurses' idea is only kept in step with it).
@@ -73,7 +105,10 @@ final class Terminal {
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
     /// Nil on a timeout or when a signal interrupted the wait.
     func nextEvent(timeout: Int32, watching watched: Int32? = nil) -> Event? {
-        if Signals.takeResize() {
+        // SIGTSTP from outside (`kill -TSTP`): stopped as the sender meant, the terminal restored.
+        if Signals.takeStopRequest() { handOver { Signals.stopUntilContinued(.thisProcess) } }
+        if Signals.takeResize() || sizeMayHaveChanged {
+            sizeMayHaveChanged = false
             let (w, h) = size
             resize_term(Int32(h), Int32(w))  // so ncurses' own goodbye knows the screen
             previous = nil  // the terminal may have reflowed anything: the next frame is whole

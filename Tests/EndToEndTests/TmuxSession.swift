@@ -12,7 +12,9 @@ struct EndToEndFailure: Error, CustomStringConvertible {
 
 /// One run of the real `itin` binary inside its own tmux server (DESIGN.md, "Driving the
 /// real binary in tests"). The shell line is `itin …; echo EXIT:$?; exec sleep 60`, so the
-/// exit status stays on screen after the program ends. Call `kill()` when done (in a `defer`).
+/// exit status stays on screen after the program ends; with `jobControl`, the line is typed
+/// into an interactive bash instead, whose Ctrl-Z, `fg` and "Stopped" are a user's. Call
+/// `kill()` when done (in a `defer`).
 final class TmuxSession {
     let socket: String
     let directory: URL
@@ -24,12 +26,16 @@ final class TmuxSession {
     /// The default wait for the screen to show something.
     static let deadline: TimeInterval = 10
 
+    /// The interactive shell's prompt (with `jobControl`).
+    static let prompt = "itin-e2e$"
+
     /// Starts `itin arguments…` in `directory` on a `columns`×`rows` terminal, with
     /// `environment` added to the test's and `term` as TERM (nil: TERM unset), run by
-    /// `wrapper` (e.g. strace and its options) if given.
+    /// `wrapper` (e.g. strace and its options) if given; with `jobControl`, typed into an
+    /// interactive bash (no rc files, no history file), whose prompt is `prompt`.
     init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30,
          environment: [String: String] = [:], term: String? = "tmux-256color",
-         under wrapper: [String] = []) throws {
+         under wrapper: [String] = [], jobControl: Bool = false) throws {
         self.socket = TmuxSession.nextSocketName()
         self.directory = directory
         let binary = try ItinBinary.path()
@@ -37,9 +43,12 @@ final class TmuxSession {
         // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates unless told.
         let settings = (term.map { ["TERM=\($0)"] } ?? [])
             + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let command = (["env", "-u", "NO_COLOR"] + (term == nil ? ["-u", "TERM"] : []) + ["LANG=C.UTF-8"]
-                       + settings + wrapper + [binary] + arguments)
-            .map(shellQuoted).joined(separator: " ") + "; echo EXIT:$?; exec sleep 60"
+        let line = (["env", "-u", "NO_COLOR"] + (term == nil ? ["-u", "TERM"] : []) + ["LANG=C.UTF-8"]
+                    + settings + wrapper + [binary] + arguments)
+            .map(shellQuoted).joined(separator: " ")
+        let command = jobControl
+            ? "env PS1=\(shellQuoted(TmuxSession.prompt + " ")) HISTFILE=/dev/null bash --norc --noprofile -i"
+            : line + "; echo EXIT:$?; exec sleep 60"
         // `-f /dev/null`: no user configuration, so `mouse` is off and tmux hands the
         // program's mouse reports through untouched.
         let status = try spawnDetached(tmuxPath, [
@@ -52,6 +61,11 @@ final class TmuxSession {
         }
         socketPath = try? tmux(["display-message", "-p", "-t", target, "#{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        if jobControl {
+            try waitForPrompt()
+            try tmux(["send-keys", "-t", target, "-l", line])
+            try send("Enter")
+        }
     }
 
     deinit { kill() }
@@ -190,6 +204,12 @@ final class TmuxSession {
     @discardableResult
     func waitFor(text: String, deadline: TimeInterval = TmuxSession.deadline) throws -> Screen {
         try waitFor("“\(text)” on screen", deadline: deadline) { $0.contains(text) }
+    }
+
+    /// With `jobControl`: waits until the shell's prompt is the last line, ready for a command.
+    @discardableResult
+    func waitForPrompt(deadline: TimeInterval = TmuxSession.deadline) throws -> Screen {
+        try waitFor("the shell's prompt", deadline: deadline) { $0.lastText == TmuxSession.prompt }
     }
 
     /// Waits for the program to end and returns its exit status.
@@ -350,6 +370,12 @@ struct Screen {
     func column(of text: String) -> Int? {
         guard let row = row(containing: text), let range = lines[row].range(of: text) else { return nil }
         return lines[row].distance(from: lines[row].startIndex, to: range.lowerBound)
+    }
+
+    /// The last row that is not blank, without the spaces ending it.
+    var lastText: String {
+        let text = lines.last { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        return String(text.reversed().drop { $0.isWhitespace }.reversed())
     }
 
     /// The last row: status, file name and ` [+]`.

@@ -110,4 +110,9 @@ public enum Effect: Hashable, Sendable {
     case readSchedule(ScheduleRequest)
     /// Put text on the terminal's clipboard (OSC 52), where the terminal allows it.
     case copyToClipboard(String)
+    /// Give the terminal back to the shell until it continues the program (`fg`); nothing
+    /// of the state changes.
+    case suspend
+    /// Draw the whole frame again, as if the terminal showed nothing of it.
+    case redraw
 }

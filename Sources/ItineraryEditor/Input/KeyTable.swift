@@ -7,6 +7,7 @@ public enum Action: Hashable, Sendable {
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
+    case suspend, redraw
 }
 
 /// Where a binding applies.
@@ -16,6 +17,8 @@ public enum Scope: String, Hashable, Sendable, CaseIterable {
     case holding = "While holding an item"
     case everywhere = "Everywhere"
     case trips = "Trips"
+    /// The terminal's own keys: whatever is open, a drag, a form or a question included.
+    case anytime = "Any time, even in a drag or a form"
 }
 
 public struct Binding: Hashable, Sendable {
@@ -72,6 +75,10 @@ public enum KeyTable {
         .init([.char("?")], .help, .everywhere, "this help", hint: "help"),
         .init([.ctrl("c")], .quit, .everywhere, "quit (asks about unsaved changes)"),
 
+        // The terminal's: they change nothing, so they act whatever is open.
+        .init([.ctrl("z")], .suspend, .anytime, "suspend to the shell; fg brings the editor back as it was"),
+        .init([.ctrl("l")], .redraw, .anytime, "draw the whole screen again"),
+
         // The trips list.
         .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
         .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
@@ -116,10 +123,11 @@ public enum KeyTable {
               requires: .itemsSelected),
     ]
 
-    /// The binding of a key in a scope: the scope's own bindings first (with a selection, then
-    /// the trip's), then those that apply everywhere. Holding, only quitting and the help
-    /// reach past the drag keys.
+    /// The binding of a key in a scope: the terminal's keys (any time) first, then the scope's
+    /// own bindings (with a selection, then the trip's), then those that apply everywhere.
+    /// Holding, only quitting and the help reach past the drag keys.
     public static func binding(for key: Key, in scope: Scope) -> Binding? {
+        if let b = anytime(key) { return b }
         if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b }
         if scope == .selecting, let b = bindings.first(where: { $0.scope == .trip && $0.keys.contains(key) }) { return b }
         guard let global = bindings.first(where: { $0.scope == .everywhere && $0.keys.contains(key) }) else { return nil }
@@ -127,6 +135,9 @@ public enum KeyTable {
     }
 
     public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
+
+    /// The binding of one of the terminal's keys, which act whatever is open.
+    static func anytime(_ key: Key) -> Binding? { bindings.first { $0.scope == .anytime && $0.keys.contains(key) } }
 
     /// `Enter open`, `Space grab`, `? help`, `q quit`: each hinted binding's first key and
     /// word, most useful first, so a narrow status line drops hints from the end.

@@ -46,6 +46,8 @@ extension EditorState {
             case .trip: return run(screen.withTrip { $0.mouse(m, in: geometry) }!)
             }
         case .key(let key):
+            // The terminal's keys, before anything open can take them: they change nothing.
+            if let binding = KeyTable.anytime(key) { return perform(binding.action) }
             if geometry.isTooSmall { return keyWhileTooSmall(key) }
             finishAnimation()
             switch modal {
@@ -93,6 +95,8 @@ extension EditorState {
         case .save: return [document.save(then: .stay)]
         case .quit: return quit()
         case .help: modal = .help(scroll: 0)
+        case .suspend: return [.suspend]
+        case .redraw: return [.redraw]
         default:
             return run(screenOutcomes { context, screen in
                 switch screen {
