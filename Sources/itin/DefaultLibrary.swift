@@ -15,4 +15,9 @@ enum ProcessInfoLite {
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+
+    /// Where scratch files go: `$TMPDIR`, else /tmp.
+    static var temporaryDirectory: String {
+        environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
 }

@@ -136,8 +136,7 @@ struct EditCommand: ParsableCommand {
     }
 
     private func scratchDemoPath() throws -> String {
-        let tmp = ProcessInfoLite.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(tmp)/itin-demo-XXXXXX".utf8CString)
+        var template = Array("\(ProcessInfoLite.temporaryDirectory)/itin-demo-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard fd != nil else {
             complain("cannot make a scratch folder for the demo")

@@ -60,6 +60,9 @@ struct RunLoop {
             case .copyToClipboard(let text): terminal.copyToClipboard(text)
             case .suspend: terminal.handOver { Signals.stopUntilContinued(.processGroup) }
             case .redraw: terminal.forgetFrame()
+            case .editNote(let draft):
+                let editing = terminal.handOver { ExternalEditor.edit(draft.text) }
+                pending += Editor.update(&state, .noteEdited(draft, editing))
             case .readSchedule(let request):
                 pending += Editor.update(&state, .scheduleRead(request, read(request)))
             case .writeRecovery(let text, let path):

@@ -18,29 +18,27 @@ enum Signals {
 
     static func install() {
         for signal in [SIGHUP, SIGTERM, SIGINT] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { Signals.received = $0 }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: the wait for a key returns at once
-            sigaction(signal, &action, nil)
+            set(signal, { Signals.received = $0 })
         }
         // Before ncurses starts, so it leaves the signal to us (it takes it only when unset).
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in Signals.resized = 1 }
-        sigemptyset(&resize.sa_mask)
-        resize.sa_flags = 0
-        sigaction(SIGWINCH, &resize, nil)
+        set(SIGWINCH, { _ in Signals.resized = 1 })
         // Before ncurses starts too, or its own handler would stop us with the terminal as it is.
         installStopHandler()
     }
 
-    private static func installStopHandler() {
-        var stop = sigaction()
-        stop.__sigaction_handler.sa_handler = { _ in Signals.stopRequested = 1 }
-        sigemptyset(&stop.sa_mask)
-        stop.sa_flags = 0
-        sigaction(SIGTSTP, &stop, nil)
+    /// Gives `signal` the handler (nil: the default action), nothing blocked while it runs and
+    /// no SA_RESTART, so that the wait for a key returns at once; returns the action it had.
+    @discardableResult
+    private static func set(_ signal: Int32, _ handler: __sighandler_t?) -> sigaction {
+        var action = sigaction(), old = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, &old)
+        return old
     }
+
+    private static func installStopHandler() { set(SIGTSTP, { _ in Signals.stopRequested = 1 }) }
 
     /// Whether a SIGTSTP came since the last time this was asked.
     static func takeStopRequest() -> Bool {
@@ -60,14 +58,26 @@ enum Signals {
 
     /// Stops as SIGTSTP's default action does, and returns when continued (the shell's `fg`).
     static func stopUntilContinued(_ stopping: Stopping) {
-        var byDefault = sigaction()
-        sigemptyset(&byDefault.sa_mask)
-        sigaction(SIGTSTP, &byDefault, nil)  // a nil handler is SIG_DFL
+        set(SIGTSTP, nil)
         switch stopping {
         case .processGroup: kill(0, SIGTSTP)
         case .thisProcess: raise(SIGTSTP)
         }
         installStopHandler()
+    }
+
+    /// While another program has the terminal (the user's editor, which we wait for): Ctrl-C
+    /// and Ctrl-\ are for it, not for us, and a Ctrl-Z that stops it stops us as well, so the
+    /// shell gets the terminal back rather than waiting on us.
+    static func whileAnotherProgramRuns<T>(_ body: () -> T) -> T {
+        var interrupt = set(SIGINT, SIG_IGN), quit = set(SIGQUIT, SIG_IGN)
+        set(SIGTSTP, nil)
+        defer {
+            sigaction(SIGINT, &interrupt, nil)
+            sigaction(SIGQUIT, &quit, nil)
+            installStopHandler()
+        }
+        return body()
     }
 
     /// Whether the terminal was resized since the last time this was asked.

@@ -174,6 +174,7 @@ import ItineraryCore
             " │ t              add a travel leg at the cursor (Tab completes cities)       │",
             " │ A              add a game on the cursor's day                              │",
             " │ e              edit the entry under the cursor: a note, a leg or a game    │",
+            " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
             " │ d Delete       delete the item; a game asks first                          │",
             " │ v              start a range selection of items (the cursor extends it)    │",
             " │ x              cut the item (also to the terminal's clipboard)             │",
@@ -183,7 +184,6 @@ import ItineraryCore
             " │ q Esc          back to the trips                                           │",
             " │                                                                            │",
             " │ With a selection                                                           │",
-            " │ v Esc          end the selection                                           │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])

@@ -1,4 +1,4 @@
-/// Pasted text as its physical lines, with what a terminal would act on taken out, in one pass
+/// Pasted text (or a note's file, `NoteText`) as its physical lines, with what a terminal would act on taken out, in one pass
 /// over its scalars. LF, CR and CRLF each end a line (tmux's paste-buffer turns LF into CR).
 /// Escape sequences go whole: CSI up to its final byte, OSC, DCS, SOS, PM and APC strings up to
 /// BEL or ST, `ESC` with its intermediates and final byte. A line break ends any sequence it

@@ -77,18 +77,26 @@ extension Form {
                               change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
                               said: "Changed \(travel.route)", cursor: id, rejudge: tripID))
         case .editNote(let tripID, let id):
-            guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
             let note = text(.note)
-            item.kind = .custom(Custom(title: text(.title), note: note.isEmpty ? nil : note))
-            return .change(FormResult(edit: .update(trip: tripID, item: item),
-                              change: Change("changed “\(text(.title))”", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed “\(text(.title))”", cursor: id))
+            return .change(try .changingNote(id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))
         }
     }
 
     private var travel: Travel {
         Travel(from: text(.from), to: text(.to), miles: FieldName.miles(text(.miles)),
                mode: text(.mode).isEmpty ? nil : FieldName.mode(text(.mode)))
+    }
+}
+
+extension FormResult {
+    /// A note's new title and note: one edit of the item, which keeps its id, day and place
+    /// (the form's `e`, and `E` in the user's editor).
+    static func changingNote(_ id: String, in tripID: String, to custom: Custom, _ library: Library) throws(EditError) -> FormResult {
+        guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
+        item.kind = .custom(custom)
+        return FormResult(edit: .update(trip: tripID, item: item),
+                          change: Change("changed “\(custom.title)”", focus: .entry(trip: tripID, id: id)),
+                          said: "Changed “\(custom.title)”", cursor: id)
     }
 }
 

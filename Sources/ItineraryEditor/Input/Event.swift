@@ -68,6 +68,8 @@ public enum Event: Hashable, Sendable {
     case paste(String)
     /// The file changed on disk since it was loaded or saved (SPEC §5.4).
     case diskChanged(DiskChange)
+    /// What became of a note the editor asked to have edited as text (`E`).
+    case noteEdited(NoteDraft, NoteEditing)
 }
 
 /// What the file on disk holds now that it changed under the editor.
@@ -89,6 +91,20 @@ public struct ScheduleRequest: Hashable, Sendable {
 /// A schedule's events, or why it could not be read (the file and the line, in words).
 public enum ScheduleRead: Hashable, Sendable {
     case events(Schedule)
+    case failed(String)
+}
+
+/// A note to edit as text in the user's editor: where it is, and the text it starts as.
+public struct NoteDraft: Hashable, Sendable {
+    public let trip: String
+    public let item: String
+    /// `NoteText.text` of the note, as written to the file.
+    public let text: String
+}
+
+/// The text the user's editor left in the file, or why there is none (it failed or would not start).
+public enum NoteEditing: Hashable, Sendable {
+    case finished(String)
     case failed(String)
 }
 
@@ -115,4 +131,7 @@ public enum Effect: Hashable, Sendable {
     case suspend
     /// Draw the whole frame again, as if the terminal showed nothing of it.
     case redraw
+    /// Edit a note as text in the user's editor, the terminal given to it meanwhile.
+    /// Answered by `.noteEdited`.
+    case editNote(NoteDraft)
 }

@@ -7,7 +7,7 @@ public enum Action: Hashable, Sendable {
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
-    case suspend, redraw
+    case editNoteAsText, suspend, redraw
 }
 
 /// Where a binding applies.
@@ -100,6 +100,7 @@ public enum KeyTable {
         .init([.char("A")], .addGame, .trip, "add a game on the cursor's day", hint: "game"),
         .init([.char("e")], .edit, .trip, "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
               requires: .entryAtCursor),
+        .init([.char("E")], .editNoteAsText, .trip, "edit the note as text in $VISUAL or $EDITOR", requires: .noteAtCursor),
         .init([.char("d"), .delete], .delete, .trip, "delete the item; a game asks first", requires: .entryAtCursor),
         .init([.char("v")], .select, .trip, "start a range selection of items (the cursor extends it)",
               hint: "select"),

@@ -7,6 +7,8 @@ public enum Requirement: Hashable, Sendable {
     case nothing
     /// The cursor is on a game or an item, not a day header.
     case entryAtCursor
+    /// The cursor is on a note (a custom item), not a leg, a game or a day header.
+    case noteAtCursor
     /// The cursor is on something that can be lifted: an item, or a trip in the list.
     case liftableAtCursor
     /// The trips list has a trip under the cursor.
@@ -39,6 +41,14 @@ public enum Requirement: Hashable, Sendable {
             guard case .trip(let v) = state.screen else { return nil }
             if case .header = v.cursorEntry { return "Day headers have nothing to edit: put the cursor on a game or an item" }
             return nil
+        case .noteAtCursor:
+            guard case .trip(let v) = state.screen else { return nil }
+            switch v.cursorEntry {
+            case .entry(.item(let item)) where item.travel == nil: return nil
+            case .entry(.item): return "E edits notes as text; e edits this leg"
+            case .entry(.game): return "E edits notes as text; e edits this game"
+            case .header: return "Day headers have no note: put the cursor on a note"
+            }
         case .tripAtCursor:
             return state.screen.tripsView?.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
         case .previousSearch: return state.lastSearch == nil ? "No search yet: press / to search" : nil

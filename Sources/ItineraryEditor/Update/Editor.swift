@@ -34,6 +34,8 @@ extension EditorState {
             importSchedule(request, read)
         case .diskChanged(let change):
             diskChanged(change)
+        case .noteEdited(let draft, let editing):
+            noteEdited(draft, editing)
         case .paste(let text):
             guard !geometry.isTooSmall else { return [] }
             return paste(text)

@@ -11,6 +11,8 @@ enum Outcome: Equatable {
     case backToTrips(cursor: String)
     /// Items cut or copied: kept for `p`, and put on the terminal's clipboard as rows.
     case copy([Item])
+    /// A note to edit as text in the user's editor (`E`).
+    case editAsText(NoteDraft)
     case quit
 }
 
@@ -45,6 +47,7 @@ extension EditorState {
             case .copy(let items):
                 clipboard = items
                 effects.append(.copyToClipboard(ClipboardText.rows(items)))
+            case .editAsText(let draft): effects.append(.editNote(draft))
             case .quit: effects += quit()
             }
         }

@@ -26,6 +26,9 @@ extension TripView {
         case .addLeg: return [.open(.form(addLegForm()))]
         case .addGame: return [.open(.form(addGameForm()))]
         case .edit: return editForm().map { [.open(.form($0))] } ?? []
+        case .editNoteAsText:
+            guard case .entry(.item(let item)) = cursorEntry, case .custom(let note) = item.kind else { return [] }
+            return [.editAsText(NoteDraft(trip: tripID, item: item.id, text: NoteText.text(note)))]
         case .delete:
             guard case .entry(let entry) = cursorEntry else { return [] }
             let name = SafeText.clean(entry.shortName)
