@@ -49,6 +49,16 @@ import ItineraryCore
                     effects += Editor.update(&state, .saveFinished(answer))
                     events += 1
                 }
+                if case .editNote(let draft) = effect {
+                    let answer: NoteEditing = switch rng.next() % 4 {
+                    case 0: .finished("Soaked \u{1B}[31m\(rng.next() % 100)\r\n\r\nline\tone\u{7}\nline two\n\n")
+                    case 1: .finished(draft.text)
+                    case 2: .finished("")
+                    default: .failed("vi exited with status 1")
+                    }
+                    effects += Editor.update(&state, .noteEdited(draft, answer))
+                    events += 1
+                }
             }
             let context = "seed \(seed), after \(event)"
             if state.library.trips.map(\.games) != gamesBefore {
