@@ -15,7 +15,7 @@ import Testing
         let trip: [Key] = [.up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .char("g"), .char("G"), .home, .end,
                            .char("["), .char("]"), .char("/"), .char("n"), .char(" "), .char("m"), .char("K"), .char("J"),
                            .char("a"), .char("e"), .char("d"), .delete, .char("u"), .ctrl("r"), .char("s"), .ctrl("s"),
-                           .char("q"), .ctrl("c"), .char("?"), .escape, .char("!")]
+                           .char("q"), .ctrl("c"), .char("?"), .escape, .char("!"), .char("E"), .ctrl("z"), .ctrl("l")]
         for key in trip { #expect(KeyTable.action(for: key, in: .trip) != nil, "\(key.label) does nothing on a trip") }
         for key in [Key.enter, .escape, .char(" "), .up, .down, .char("K"), .char("J"), .char("["), .char("]"), .char("g"), .char("G")] {
             #expect(KeyTable.action(for: key, in: .holding) != nil, "\(key.label) does nothing while holding")
