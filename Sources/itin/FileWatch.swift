@@ -62,7 +62,7 @@ final class FileWatch {
             while offset + header <= count {
                 let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)) }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
-                if nameBytes.prefix { $0 != 0 }.elementsEqual(name.utf8) { named = true }
+                if nameBytes.prefix(while: { $0 != 0 }).elementsEqual(name.utf8) { named = true }
                 offset += header + length
             }
         }
