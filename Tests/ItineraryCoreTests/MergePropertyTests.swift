@@ -3,8 +3,9 @@ import PropertyBased
 import Testing
 
 /// SPEC §8 as properties over random libraries and two random sides made from each by random
-/// edits of every kind (moves, blocks, pastes, cuts, renumbered days, games, trips, unknown
-/// keys). Each case is rebuilt from the three seeds PropertyBased reports.
+/// edits of every kind (moves, blocks, pastes, cuts, items moved to another trip, renumbered
+/// days, games, trips, unknown keys). Each case is rebuilt from the three seeds PropertyBased
+/// reports.
 @Suite struct MergePropertyTests {
     @Test func aSideThatChangedNothingGivesTheOtherSideExactly() async {
         await propertyCheck(count: 250, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, _, sideSeed in
@@ -139,7 +140,7 @@ func randomSide(of base: Library, seed: UInt64) -> Library {
         guard !library.trips.isEmpty else { break }
         let t = Int.random(in: 0..<library.trips.count, using: &rng)
         let trip = library.trips[t]
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0..<5 where library.trips.count >= 2:
             _ = try? library.apply(randomEdit(of: library, &rng))
         case 5:  // a day normalized, as a drop into a full gap does: the order stays
@@ -178,6 +179,13 @@ func randomSide(of base: Library, seed: UInt64) -> Library {
             _ = try? library.apply(.schedule(.addGame(trip: trip.id, game: added)))
         case 10 where !trip.games.isEmpty:
             _ = try? library.apply(.schedule(.deleteGame(trip: trip.id, game: trip.games.randomElement(using: &rng)!.id)))
+        case 11 where library.trips.count >= 2 && !trip.items.isEmpty:  // cut and pasted into another trip: the id stays
+            var item = trip.items.randomElement(using: &rng)!
+            let other = library.trips.filter { $0.id != trip.id }.randomElement(using: &rng)!
+            item.day = Int.random(in: 1...other.days, using: &rng)
+            item.sortOrder = Double(Int.random(in: -2...4, using: &rng))
+            _ = try? library.apply(.remove(trip: trip.id, items: [item.id]))
+            _ = try? library.apply(.add(trip: other.id, item: item))
         default:
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 _ = try? library.apply(.schedule(.deleteTrip(trip.id)))

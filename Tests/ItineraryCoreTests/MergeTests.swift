@@ -242,6 +242,26 @@ import Testing
         #expect(takeTheirs.library == theirs)
     }
 
+    @Test func anItemBothSidesKeepIsNotLostWhenEachRemovedTheTripTheOtherKeepsItIn() throws {
+        var start = base
+        start.trips.append(trip("u", days: 2, order: 2))
+        var ours = start, theirs = start
+        ours.trips.removeAll { $0.id == "u" }
+        let a = theirs.trips[0].items.remove(at: 0)  // a cut from t and pasted into u, then t removed
+        theirs.trips[1].items.append(a)
+        theirs.trips.removeAll { $0.id == "t" }
+        for side in [MergeSide.ours, .theirs] {
+            let result = LibraryMerge.merge(base: start, ours: ours, theirs: theirs, preferring: side)
+            #expect(result.library.trip(containing: "a") != nil, "\(side)")
+            #expect(result.conflicts.map(\.id).contains("u"), "\(result.conflicts.map(\.line))")
+        }
+        let keepOurs = LibraryMerge.merge(base: start, ours: ours, theirs: theirs)
+        #expect(keepOurs.conflicts.map(\.line) == ["a: trip: ours t (removed), theirs u (removed)",
+                                                   "u: trip: ours removed, theirs changed"])
+        #expect(keepOurs.library.trips.map(\.id) == ["t"])
+        #expect(keepOurs.library.trips[0].items.map(\.id) == ["a"], "t comes back with just what both kept")
+    }
+
     @Test func theTripsListMergesAsOrder() throws {
         var start = base
         start.trips += [trip("u", days: 1, order: 2), trip("v", days: 1, order: 3), trip("w", days: 1, order: 4)]

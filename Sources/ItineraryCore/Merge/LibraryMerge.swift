@@ -56,6 +56,7 @@ public enum LibraryMerge {
             library.trips[tripIndex[itemTrip[id]!]!].items.append(placed[id]!)
         }
 
+        KeptItems.rescue(&library, ours: ours, theirs: theirs, preferring: side, conflicts: &conflicts)
         IDClash.resolve(&library, input, conflicts: &conflicts)
         conflicts.sort { ($0.id, $0.field, $0.ours, $0.theirs) < ($1.id, $1.field, $1.ours, $1.theirs) }
         return MergeResult(library: library, conflicts: conflicts)
