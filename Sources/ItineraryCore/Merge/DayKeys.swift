@@ -28,8 +28,7 @@ enum DayKeys {
                 entries.append(.item(item))
             }
             placeGames(upTo: shown.count)
-            let places = entries.map { e -> MergedKeys.Place in e.isGame ? .game(anchor: e.key) : .item(id: e.id, key: e.key) }
-            let keys = MergedKeys.keys(places)
+            let keys = MergedKeys.keys(entries.map { $0.isGame ? .game(anchor: $0.key) : .item(id: $0.id, key: $0.key) })
             let laidOut = keys == nil ? SortKeys.normalize(entries).entries : entries
             var next = 0
             for e in laidOut {

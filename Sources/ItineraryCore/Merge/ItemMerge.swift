@@ -24,8 +24,8 @@ enum ItemMerge {
                 },
                 conflicts: &conflicts)
         }
-        let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces, theirs: input.theirs.itemPlaces,
-                                      keeping: Set(items.keys), preferring: input.preferred)
+        let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces,
+                                      theirs: input.theirs.itemPlaces, keeping: Set(items.keys), preferring: input.preferred)
         for id in placed.disputed.sorted() {
             conflicts.append(PlaceWords.dispute(id, ours: input.ours, theirs: input.theirs))
         }

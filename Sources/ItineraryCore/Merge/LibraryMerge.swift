@@ -66,12 +66,12 @@ public enum LibraryMerge {
     private static func libraryKeys(base: Library, ours: Library, theirs: Library, preferring side: MergeSide,
                                     conflicts: inout [MergeConflict]) -> Library {
         func keys(_ library: Library) -> JSONObject {
-            guard case .object(let object) = LibraryEncoder.value(Library(unknown: library.unknown, keyOrder: library.keyOrder)) else {
-                return JSONObject()
-            }
+            let bare = Library(unknown: library.unknown, keyOrder: library.keyOrder)
+            guard case .object(let object) = LibraryEncoder.value(bare) else { return JSONObject() }
             return object
         }
-        let (merged, disagreements) = MemberMerge.merge(base: keys(base), ours: keys(ours), theirs: keys(theirs), preferring: side)
+        let (merged, disagreements) = MemberMerge.merge(base: keys(base), ours: keys(ours), theirs: keys(theirs),
+                                                        preferring: side)
         for d in disagreements {
             conflicts.append(MergeConflict(id: "library", field: d.key, ours: ConflictText.of(d.ours, base: d.base),
                                            theirs: ConflictText.of(d.theirs, base: d.base)))

@@ -17,7 +17,8 @@ enum MergedKeys {
         var start = 0
         func gather(upTo end: Int, high: Double) {
             for p in start..<end {
-                if case .item(let id, let key) = places[p], key.isFinite, key >= low, key < high { candidates.append((p, key, id)) }
+                guard case .item(let id, let key) = places[p], key.isFinite, key >= low, key < high else { continue }
+                candidates.append((p, key, id))
             }
         }
         for (p, place) in places.enumerated() {
@@ -27,7 +28,8 @@ enum MergedKeys {
             start = p + 1
         }
         gather(upTo: places.count, high: .infinity)
-        let kept = Set(LongestIncreasing.indices(candidates, by: { ($0.key, $0.id) < ($1.key, $1.id) }).map { candidates[$0].place })
+        let longest = LongestIncreasing.indices(candidates, by: { ($0.key, $0.id) < ($1.key, $1.id) })
+        let kept = Set(longest.map { candidates[$0].place })
 
         var keys: [Double] = []
         var run = 0  // items waiting for keys, last in `keys`
