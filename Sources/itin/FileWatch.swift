@@ -28,7 +28,9 @@ final class FileWatch {
         name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
         let folder = slash.map { $0 == resolved.startIndex ? "/" : String(resolved[..<$0]) } ?? "."
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+        // Written and closed, or renamed into place: whole. (Not created: a file opened to be
+        // written is empty at first, and would read as broken for a moment.)
+        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
         if fd >= 0, inotify_add_watch(fd, folder, events) >= 0 {
             descriptor = fd
         } else if fd >= 0 {

@@ -38,7 +38,7 @@ struct RunLoop {
             // repeat or a paste never queues up frames.
             for _ in 0..<64 {
                 if let status = handle(next) { return status }
-                guard let more = terminal.nextEvent(timeout: 0) else { break }
+                guard let more = terminal.readyEvent() else { break }
                 next = more
             }
             dirty = true

@@ -117,6 +117,9 @@ final class Terminal {
         return input.next(timeout: timeout, watching: watched)
     }
 
+    /// An event read already, or ready without waiting: what was typed ahead of the frame.
+    func readyEvent() -> Event? { input.ready() }
+
     /// Whether the descriptor watched in `nextEvent` became readable since last asked.
     func takeWatchedReadable() -> Bool { input.takeWatchedReadable() }
 

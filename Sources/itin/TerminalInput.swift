@@ -11,6 +11,8 @@ struct TerminalInput {
     private var decoder = InputDecoder()
     private var decoded: [Event] = []
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Whether the last read filled the buffer, so more may be waiting.
+    private var lastReadFilled = false
     /// Whether the descriptor watched beside the keyboard was found readable since asked.
     private var watchedReadable = false
 
@@ -28,6 +30,7 @@ struct TerminalInput {
             switch poll(wait, watched) {
             case .ready:
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
+                lastReadFilled = count == buffer.count
                 if count > 0 {
                     decoded += decoder.feed(buffer[0..<count], now: Self.milliseconds())
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -47,6 +50,15 @@ struct TerminalInput {
 
     private enum Readiness { case ready, quiet, interrupted, watched }
 
+    /// An event already read, or (when the last read filled the buffer) one the terminal
+    /// has ready; never waits. A short read took all there was, so asking the kernel again
+    /// before the next frame would only cost a system call a key.
+    mutating func ready() -> Event? {
+        if !decoded.isEmpty { return decoded.removeFirst() }
+        guard lastReadFilled, decoder.pending == .nothing else { return nil }
+        return next(timeout: 0)
+    }
+
     /// True once after the watched descriptor was found readable.
     mutating func takeWatchedReadable() -> Bool {
         defer { watchedReadable = false }
@@ -54,14 +66,19 @@ struct TerminalInput {
     }
 
     private mutating func poll(_ timeout: Int32, _ watched: Int32?) -> Readiness {
-        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-        if let watched { descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0)) }
-        switch Glibc.poll(&descriptors, nfds_t(descriptors.count), timeout) {
+        // The keyboard, and the watched descriptor when there is one (-1 is skipped by poll):
+        // a tuple on the stack, since this runs once a key.
+        var descriptors = (pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0))
+        let ready = withUnsafeMutableBytes(of: &descriptors) {
+            Glibc.poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+        }
+        switch ready {
         case 0: return .quiet
         case 1...:
-            if descriptors.count > 1, descriptors[1].revents != 0 { watchedReadable = true }
+            if descriptors.1.revents != 0 { watchedReadable = true }
             // POLLHUP and POLLERR too: the read says what happened.
-            return descriptors[0].revents != 0 ? .ready : .watched
+            return descriptors.0.revents != 0 ? .ready : .watched
         default: return .interrupted
         }
     }

@@ -316,6 +316,25 @@ extension TripLayout {
             return index < 0 ? .header(day: d + 1) : .entry(days[d].entries[index])
         }
 
+        /// What a row is without copying its entry (an item and its strings): a frame asks
+        /// this of every row, and draws the entry itself only for a row it has not kept.
+        public func glance(at position: Int) -> Glance {
+            precondition(position >= 0 && position < endIndex, "row \(position) is not in the layout")
+            let d = TripLayout.dayIndex(ofRow: position, in: days)
+            let index = position - days[d].headerRow - 1
+            guard index >= 0 else { return .header(day: d + 1) }
+            switch days[d].entries[index] {
+            case .game(let game, _): return .game(id: game.id)
+            case .item(let item): return .item(id: item.id)
+            }
+        }
+
+        public enum Glance: Equatable, Sendable {
+            case header(day: Int)
+            case game(id: String)
+            case item(id: String)
+        }
+
         /// Row after row, without halving for each.
         public func makeIterator() -> Iterator { Iterator(days: days) }
 

@@ -129,16 +129,26 @@ public enum KeyTable {
     /// Holding, only quitting and the help reach past the drag keys.
     public static func binding(for key: Key, in scope: Scope) -> Binding? {
         if let b = anytime(key) { return b }
-        if let b = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return b }
-        if scope == .selecting, let b = bindings.first(where: { $0.scope == .trip && $0.keys.contains(key) }) { return b }
-        guard let global = bindings.first(where: { $0.scope == .everywhere && $0.keys.contains(key) }) else { return nil }
+        if let b = index[scope]?[key] { return b }
+        if scope == .selecting, let b = index[.trip]?[key] { return b }
+        guard let global = index[.everywhere]?[key] else { return nil }
         return scope != .holding || global.action == .quit || global.action == .help ? global : nil
     }
 
     public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
 
     /// The binding of one of the terminal's keys, which act whatever is open.
-    static func anytime(_ key: Key) -> Binding? { bindings.first { $0.scope == .anytime && $0.keys.contains(key) } }
+    static func anytime(_ key: Key) -> Binding? { index[.anytime]?[key] }
+
+    /// Each scope's bindings by key, the first in the table winning, made once: a key is
+    /// looked up a few times a press, and the table is read, not searched.
+    private static let index: [Scope: [Key: Binding]] = {
+        var index: [Scope: [Key: Binding]] = [:]
+        for binding in bindings {
+            for key in binding.keys where index[binding.scope]?[key] == nil { index[binding.scope, default: [:]][key] = binding }
+        }
+        return index
+    }()
 
     /// `Enter open`, `Space grab`, `? help`, `q quit`: each hinted binding's first key and
     /// word, most useful first, so a narrow status line drops hints from the end.

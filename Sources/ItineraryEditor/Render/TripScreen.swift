@@ -29,17 +29,19 @@ struct TripScreen {
         let selected = shown == nil ? view.selectedRows : nil
         let rowCount = view.shownRowCount
         let cursorRow = view.cursorRow
-        for line in 0..<geometry.listHeight {
-            let displayRow = view.scroll + line
-            guard displayRow < rowCount else { break }
-            let y = geometry.listTop + line
-            if let shown {
-                drawHolding(shown, displayRow: displayRow, y: y, into: &frame)
-            } else {
-                let row = view.layout.rows[displayRow]
-                drawRow(row, listRow: displayRow, y: y, isCursor: displayRow == cursorRow,
-                        isSelected: selected?.contains(displayRow) == true && row.entry?.item != nil, into: &frame)
+        let rows = view.scroll..<min(view.scroll + geometry.listHeight, rowCount)
+        // Unwrapped once, not once a row: each binding of the session copies it.
+        if let shown {
+            for displayRow in rows {
+                drawHolding(shown, displayRow: displayRow, y: geometry.listTop + displayRow - view.scroll, into: &frame)
             }
+            return
+        }
+        for displayRow in rows {
+            let row = view.layout.rows.glance(at: displayRow)
+            let isItem = if case .item = row { true } else { false }
+            drawRow(row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll, isCursor: displayRow == cursorRow,
+                    isSelected: selected?.contains(displayRow) == true && isItem, into: &frame)
         }
     }
 
@@ -49,10 +51,10 @@ struct TripScreen {
         case .lifted(let line):
             drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)
         case .row(let r):
-            let row = view.layout.rows[r]
+            let row = view.layout.rows.glance(at: r)
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
-            drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden,
-                    barrier: row.entry?.game.map { session.barriers.contains($0.id) } ?? false, into: &frame)
+            let barrier = if case .game(let id) = row { session.barriers.contains(id) } else { false }
+            drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, into: &frame)
         }
     }
 
@@ -78,7 +80,7 @@ struct TripScreen {
 
     /// A header, or an entry: copied from the rows drawn before when nothing about it changed.
     /// A forbidden slot's row is dimmed and flagged `✗`.
-    private func drawRow(_ row: Row, listRow: Int, y: Int, isCursor: Bool, isSelected: Bool = false,
+    private func drawRow(_ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool, isSelected: Bool = false,
                          forbidden: Bool = false, barrier: Bool = false, into frame: inout Frame) {
         switch row {
         case .header(let day):
@@ -86,12 +88,13 @@ struct TripScreen {
             frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? theme.header.dimmed : theme.header)
             if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
             if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
-        case .entry(let entry):
-            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: entry.id) != nil
+        case .game(let id), .item(let id):
+            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: id) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
-                                    settling: !settling.isEmpty && settling.contains(entry.id), warned: warned)
-            let key = RowMemo.Key(id: entry.id, look: look, width: frame.width, colors: theme.colors)
+                                    settling: !settling.isEmpty && settling.contains(id), warned: warned)
+            let key = RowMemo.Key(id: id, look: look, width: frame.width, colors: theme.colors)
             guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
+            guard case .entry(let entry) = view.layout.rows[listRow] else { return }
             drawEntry(entry, look, y: y, into: &frame)
             view.rowMemo.keep(key, row: listRow, from: frame, y: y)
         }
