@@ -100,7 +100,7 @@ import ItineraryCore
         let y = s.line(containing: "東京")!
         let line = s.lines[y]
         #expect(line.hasSuffix("…"))
-        #expect(DisplayWidth.of(line) <= 60)
+        #expect(WidthProfile.fallback.columns(of: line) <= 60)
         #expect(frame[59, y].text == "…" || frame[58, y].text == "…")
     }
 

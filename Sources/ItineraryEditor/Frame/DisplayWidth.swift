@@ -1,30 +1,25 @@
-/// Terminal column widths of text: East Asian wide characters and emoji take two columns,
-/// combining marks none. Text is measured and cut by these widths, never by `count`.
-///
-/// Work goes by Unicode scalar, as terminals do (`wcwidth`), not by grapheme, so a frame
-/// costs little: a zero-width scalar joins the cell before it.
+/// Terminal column widths of single Unicode scalars, as `wcwidth` gives them: East Asian
+/// wide characters and emoji take two columns, combining marks, format characters and the
+/// Hangul vowel and final jamo none. A whole grapheme cluster is measured by `Cluster` and
+/// `WidthProfile`, which start from these.
 public enum DisplayWidth {
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
-        if v < UInt32(lowWidths.count) { return Int(lowWidths[Int(v)]) }
+        if v < UInt32(lowScalars.count) { return Int(lowScalars[Int(v)] & widthBits) }
         return computed(s)
     }
 
-    public static func of(_ text: String) -> Int {
-        if isPrintableASCII(text) { return text.utf8.count }
-        var total = 0
-        var previous = 0
-        for s in text.unicodeScalars {
-            // An emoji presentation selector widens the narrow symbol before it.
-            let w = s == "\u{FE0F}" && previous == 1 ? 1 : of(s)
-            total += w
-            previous = w
-        }
-        return total
+    /// Whether the scalar is an emoji by default (☕, 👍, 🇺): what a console without
+    /// emoji glyphs cannot show.
+    static func isEmojiPresentation(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < UInt32(lowScalars.count) { return lowScalars[Int(v)] & emojiBit != 0 }
+        // Above U+3000 every emoji-presentation scalar lies past U+1F000.
+        return v >= 0x1F000 && s.properties.isEmojiPresentation
     }
 
-    /// Most rows are plain ASCII: one column a byte.
+    /// Most text is plain ASCII: one column a byte.
     static func isPrintableASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -33,27 +28,14 @@ public enum DisplayWidth {
         }
     }
 
-    /// Cuts text to at most `width` columns, ending with `…` when something was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        var out = String.UnicodeScalarView()
-        var used = 0
-        for s in text.unicodeScalars {
-            let w = of(s)
-            if used + w > width - 1 { break }
-            out.append(s)
-            used += w
-        }
-        return String(out) + "…"
-    }
-
-    /// Widths below U+3000 (Latin, Greek, Cyrillic, punctuation, arrows, box drawing,
-    /// symbols), worked out once.
-    private static let lowWidths: [UInt8] = (0..<0x3000).map { v in
+    /// Below U+3000 (Latin, Greek, Cyrillic, jamo, punctuation, arrows, box drawing,
+    /// symbols), worked out once: the width in the low bits, `emojiBit` for an emoji.
+    private static let lowScalars: [UInt8] = (0..<0x3000).map { v in
         guard let s = Unicode.Scalar(UInt32(v)) else { return 1 }
-        return UInt8(computed(s))
+        return UInt8(computed(s)) | (s.properties.isEmojiPresentation ? emojiBit : 0)
     }
+    private static let widthBits: UInt8 = 0x3
+    private static let emojiBit: UInt8 = 0x80
 
     private static func computed(_ s: Unicode.Scalar) -> Int {
         let v = s.value
@@ -62,11 +44,15 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if v == 0x200B { return 0 }
+        for range in zeroRanges where range.contains(v) { return 0 }
         if s.properties.isEmojiPresentation { return 2 }
         for range in wideRanges where range.contains(v) { return 2 }
         return 1
     }
+
+    /// Zero width though not marks: the zero-width space, and the Hangul vowel and final
+    /// jamo, which join the leading consonant before them into one syllable.
+    private static let zeroRanges: [ClosedRange<UInt32>] = [0x200B...0x200B, 0x1160...0x11FF, 0xD7B0...0xD7FF]
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,

@@ -1,11 +1,13 @@
 import ItineraryCore
 
 /// A screenful of styled cells: what `render` makes and the terminal backend paints.
-/// A wide character fills its cell and leaves the next one empty (`""`).
+/// A cell holds a whole grapheme cluster; one wider than a column fills its cell and leaves
+/// the next ones empty (`""`).
 public struct Frame: Equatable, Sendable {
     /// One cell: a scalar and a style, plain values, so that making a frame, comparing two
-    /// and writing the difference, once a key, cost next to nothing. The rare zero-width
-    /// scalars that join a cell (accents, an emoji selector) are kept aside, in `marks`.
+    /// and writing the difference, once a key, cost next to nothing. The rest of a cluster
+    /// of several scalars (accents, an emoji selector, a flag's second letter) is kept aside,
+    /// in `marks`.
     /// One word, so a row of cells compares as bytes (`TerminalUpdate`) and a frame of
     /// 120×40 is 38 KB to fill, copy and compare: the scalar in bits 0–20, the style's
     /// twelve bits in 21–32, the mark in 33–63.
@@ -20,10 +22,10 @@ public struct Frame: Equatable, Sendable {
             word = UInt64(scalar & 0x1F_FFFF) | UInt64(styleBits & 0xFFF) << 21 | UInt64(mark) << 33
         }
 
-        /// The cell's first scalar; 0 for the right half of a wide character.
+        /// The cell's first scalar; 0 for a cell covered by the wide cluster before it.
         public var scalar: UInt32 { UInt32(word & 0x1F_FFFF) }
 
-        /// 0, or one more than the index in the frame's `marks` of what joins the scalar.
+        /// 0, or one more than the index in the frame's `marks` of the rest of the cluster.
         public var mark: UInt32 {
             get { UInt32(word >> 33) }
             set { word = word & (1 << 33 - 1) | UInt64(newValue) << 33 }
@@ -45,9 +47,9 @@ public struct Frame: Equatable, Sendable {
         public var isContinuation: Bool { scalar == 0 }
     }
 
-    /// A cell as it shows: its text, with whatever joins it, and its style.
+    /// A cell as it shows: its whole cluster, and its style.
     public struct Shown: Equatable, Sendable {
-        /// "" for the right half of a wide character.
+        /// "" for a cell covered by the wide cluster before it.
         public let text: String
         public let style: Style
         public var isContinuation: Bool { text.isEmpty }
@@ -56,81 +58,107 @@ public struct Frame: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
-    /// What joins the cells that have a `mark`.
+    /// The rest of each cluster whose cell has a `mark`, after its first scalar.
     public private(set) var marks: [String] = []
+    /// How the terminal the frame is for draws the clusters terminals disagree on.
+    public let widths: WidthProfile
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, widths: WidthProfile = .fallback) {
         self.width = max(width, 0)
         self.height = max(height, 0)
+        self.widths = widths
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
+
+    /// The columns `text` takes in this frame.
+    public func columns(of text: String) -> Int { widths.columns(of: text) }
 
     public subscript(x: Int, y: Int) -> Shown {
         let cell = cells[y * width + x]
         return Shown(text: text(of: cell), style: cell.style)
     }
 
-    /// What a cell shows ("" for the right half of a wide character).
+    /// What a cell shows ("" for a cell covered by the wide cluster before it).
     public func text(of cell: Cell) -> String {
         guard cell.scalar != 0, let s = Unicode.Scalar(cell.scalar) else { return "" }
         return cell.mark == 0 ? String(Character(s)) : String(Character(s)) + marks[Int(cell.mark) - 1]
     }
 
-    /// Joins a zero-width scalar to a cell.
-    private mutating func join(_ scalar: Unicode.Scalar, toCell index: Int) {
-        let mark = cells[index].mark
-        if mark == 0 {
-            marks.append(String(Character(scalar)))
-            cells[index].mark = UInt32(marks.count)
-        } else {
-            marks[Int(mark) - 1].unicodeScalars.append(scalar)
-        }
-    }
-
     /// Writes text from column `x`, at most `limit` columns (to the right edge by default),
-    /// cutting with `…`. Returns the column after the last one written.
+    /// cluster by cluster as `widths` lays them out, cutting with `…` between two clusters.
+    /// Returns the column after the last one written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         guard y >= 0, y < height, x < width else { return x }
         let room = min(limit ?? width - x, width - x)
         var column = max(x, 0)
+        guard room > 0 else { return column }
         let bits = style.bits  // once, not once a cell
+        let row = y * width
+        breakWideCluster(before: row + column)
+        defer { breakWideCluster(after: row + column, rowEnd: row + width) }
         if DisplayWidth.isPrintableASCII(text), text.utf8.count <= room {
             cells.withUnsafeMutableBufferPointer { cells in
                 for byte in text.utf8 where column < width {
-                    cells[y * width + column] = Cell(scalar: UInt32(byte), styleBits: bits)
+                    cells[row + column] = Cell(scalar: UInt32(byte), styleBits: bits)
                     column += 1
                 }
             }
             return column
         }
-        var last: Int?  // the cell a zero-width scalar joins
-        var previousWidth = 0
         // The one door text goes through onto the screen: no control character passes it as it is.
         let clean = SafeText.clean(text)
-        let shown = DisplayWidth.of(clean) <= room ? clean : DisplayWidth.truncate(clean, to: room)
-        for scalar in shown.unicodeScalars {
-            let w = DisplayWidth.of(scalar)
-            if scalar == "\u{FE0F}", previousWidth == 1, let l = last, column < width {
-                // The narrow symbol before becomes a two-column emoji.
-                join(scalar, toCell: l)
-                cells[y * width + column] = .continuation(bits)
-                column += 1
-                previousWidth = 2
-                continue
+        let cut = widths.columns(of: clean) > room
+        let end = x + room - (cut ? 1 : 0)
+        for character in clean {
+            let glyph = widths.glyph(character)
+            let w = glyph.columns
+            guard w > 0 else { continue }
+            guard column + w <= end else { break }
+            switch glyph {
+            case .cluster: place(character, columns: w, at: row + column, bits)
+            case .standIn(let text):
+                for (i, s) in text.unicodeScalars.enumerated() { cells[row + column + i] = Cell(scalar: s.value, styleBits: bits) }
             }
-            if w == 0 {
-                if let l = last { join(scalar, toCell: l) }
-                continue
-            }
-            guard column + w <= width else { break }
-            last = y * width + column
-            cells[y * width + column] = Cell(scalar: scalar.value, styleBits: bits)
-            if w == 2 { cells[y * width + column + 1] = .continuation(bits) }
             column += w
-            previousWidth = w
+        }
+        if cut {
+            cells[row + column] = Cell(scalar: 0x2026, styleBits: bits)  // …
+            column += 1
         }
         return column
+    }
+
+    /// A whole cluster in `columns` cells from `index`: its first scalar in the cell, the rest
+    /// (marks, selectors, joined emoji) kept aside in `marks`, continuation cells after it.
+    private mutating func place(_ character: Character, columns: Int, at index: Int, _ bits: UInt32) {
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        var mark: UInt32 = 0
+        if scalars.index(after: scalars.startIndex) != scalars.endIndex {
+            marks.append(String(scalars.dropFirst()))
+            mark = UInt32(marks.count)
+        }
+        cells[index] = Cell(scalar: first.value, mark: mark, styleBits: bits)
+        for c in 1..<columns { cells[index + c] = .continuation(bits) }
+    }
+
+    /// Text written from `index` on must not leave the left part of a wide cluster before it,
+    /// nor (`after`) its right part after the last cell written: those become blanks.
+    private mutating func breakWideCluster(before index: Int) {
+        guard cells[index].isContinuation else { return }
+        let rowStart = index - index % width
+        var head = index
+        while head > rowStart, cells[head].isContinuation { head -= 1 }
+        for i in head..<index { cells[i] = Cell(scalar: 0x20, styleBits: cells[i].styleBits) }
+    }
+
+    private mutating func breakWideCluster(after index: Int, rowEnd: Int) {
+        var i = index
+        while i < rowEnd, cells[i].isContinuation {
+            cells[i] = Cell(scalar: 0x20, styleBits: cells[i].styleBits)
+            i += 1
+        }
     }
 
     /// Row `y`'s cells, when none of them has a mark.

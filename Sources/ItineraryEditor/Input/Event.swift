@@ -56,6 +56,9 @@ public enum Event: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resize(width: Int, height: Int)
+    /// How the terminal draws the clusters terminals disagree on, measured at start-up and
+    /// after a resize (`WidthProbe`).
+    case terminalWidths(WidthProfile)
     /// A beat of the animation clock (every `Editor.tickMilliseconds`).
     case tick
     /// What became of a save the editor asked for.

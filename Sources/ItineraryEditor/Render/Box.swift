@@ -27,11 +27,19 @@ extension Frame {
     @discardableResult
     mutating func putField(_ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain) -> Int {
         guard focused else { return put(field.text, x: x, y: y, style: style, limit: room) }
-        var before = String(field.characters[..<field.cursor])
+        // As many clusters before the cursor as fit, counted back from it.
+        var first = field.cursor, used = 0
+        while first > 0 {
+            let w = widths.glyph(field.characters[first - 1]).columns
+            guard used + w <= max(room - 1, 1) else { break }
+            used += w
+            first -= 1
+        }
+        let start = put(String(field.characters[first..<field.cursor]), x: x, y: y, style: style, limit: room)
         let after = field.characters[field.cursor...]
-        while DisplayWidth.of(before) > max(room - 1, 1), !before.isEmpty { before.removeFirst() }
-        let start = put(before, x: x, y: y, style: style, limit: room)
-        let end = put(after.first.map(String.init) ?? " ", x: start, y: y, style: Style(reverse: true))
+        // The cursor shows on a blank where it is at the end or on a cluster that draws nothing.
+        let underCursor = after.first.map(String.init).flatMap { columns(of: $0) > 0 ? $0 : nil } ?? " "
+        let end = put(underCursor, x: start, y: y, style: Style(reverse: true))
         return put(String(after.dropFirst()), x: end, y: y, style: style, limit: max(x + room - end, 0))
     }
 }

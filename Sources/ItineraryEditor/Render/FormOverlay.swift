@@ -13,7 +13,7 @@ struct FormOverlay {
     func draw(into frame: inout Frame, _ geometry: Geometry) {
         let box = geometry.formBox(fields: form.fields.count)
         frame.drawBox(box, title: form.title, theme: theme)
-        let labelWidth = form.fields.map { DisplayWidth.of($0.name.label) }.max() ?? 0
+        let labelWidth = form.fields.map { frame.columns(of: $0.name.label) }.max() ?? 0
         let left = box.left + 2
         let valueX = left + labelWidth + 2
         let noteX = box.left + box.width * 3 / 5

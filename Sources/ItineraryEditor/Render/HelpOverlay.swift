@@ -14,7 +14,7 @@ struct HelpOverlay {
         return lines
     }()
 
-    private static let keyWidth = KeyTable.bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0
+    private static let keyWidth = KeyTable.bindings.map { WidthProfile.fallback.columns(of: $0.keyLabel) }.max() ?? 0
 
     func draw(into frame: inout Frame, _ geometry: Geometry) {
         let lines = Self.lines

@@ -5,7 +5,7 @@ extension Editor {
     /// cost does not grow with the trip.
     public static func render(_ state: EditorState) -> Frame {
         let geometry = state.geometry
-        var frame = Frame(width: geometry.width, height: geometry.height)
+        var frame = Frame(width: geometry.width, height: geometry.height, widths: state.widths)
         guard !geometry.isTooSmall else {
             drawTooSmall(state, into: &frame)
             return frame

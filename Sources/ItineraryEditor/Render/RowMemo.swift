@@ -15,6 +15,7 @@ final class RowMemo: @unchecked Sendable {
         let look: Look
         let width: Int
         let colors: Bool
+        let widths: WidthProfile
     }
 
     struct Look: Equatable {

@@ -17,7 +17,7 @@ struct StatusLine {
         switch state.modal {
         case .prompt(let prompt):
             if fileBelow { drawFile(fileLabel, y: y, into: &frame) }
-            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? DisplayWidth.of(fileLabel) : 0) - 1, 0), into: &frame)
+            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? frame.columns(of: fileLabel) : 0) - 1, 0), into: &frame)
         case .choice(let choice):
             drawText(Text(choice.label, Style(bold: true)), y: y, withFile: fileBelow, into: &frame)
         case .form:
@@ -36,21 +36,21 @@ struct StatusLine {
 
         init(_ text: String, _ style: Style) { self = .line(text, style) }
 
-        var minimumWidth: Int {
+        func minimumWidth(in widths: WidthProfile) -> Int {
             switch self {
-            case .line(let text, _): return DisplayWidth.of(text)
-            case .hints(let parts, _): return parts.first.map(DisplayWidth.of) ?? 0
+            case .line(let text, _): return widths.columns(of: text)
+            case .hints(let parts, _): return parts.first.map(widths.columns) ?? 0
             }
         }
 
-        func fitted(to room: Int) -> (String, Style) {
+        func fitted(to room: Int, in widths: WidthProfile) -> (String, Style) {
             switch self {
             case .line(let text, let style): return (text, style)
             case .hints(let parts, let style):
                 var shown: [String] = []
                 var width = 0
                 for part in parts {
-                    let next = width + (shown.isEmpty ? 0 : 3) + DisplayWidth.of(part)  // 3: " · "
+                    let next = width + (shown.isEmpty ? 0 : 3) + widths.columns(of: part)  // 3: " · "
                     guard next <= room else { break }
                     shown.append(part)
                     width = next
@@ -68,16 +68,16 @@ struct StatusLine {
         var room = max(frame.width - 1, 0)
         if withFile {
             var label = fileLabel
-            if DisplayWidth.of(label) + 1 + text.minimumWidth > frame.width { label = state.isModified ? " [+] " : "" }
+            if frame.columns(of: label) + 1 + text.minimumWidth(in: frame.widths) > frame.width { label = state.isModified ? " [+] " : "" }
             drawFile(label, y: y, into: &frame)
-            room = max(frame.width - DisplayWidth.of(label) - 1, 0)
+            room = max(frame.width - frame.columns(of: label) - 1, 0)
         }
-        let (string, style) = text.fitted(to: room)
+        let (string, style) = text.fitted(to: room, in: frame.widths)
         frame.put(string, x: 0, y: y, style: style, limit: room)
     }
 
     private func drawFile(_ label: String, y: Int, into frame: inout Frame) {
-        frame.put(label, x: frame.width - DisplayWidth.of(label), y: y, style: theme.statusFile)
+        frame.put(label, x: frame.width - frame.columns(of: label), y: y, style: theme.statusFile)
     }
 
     private var fileLabel: String { " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") " }

@@ -92,7 +92,7 @@ struct TripScreen {
             let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: id) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
                                     settling: !settling.isEmpty && settling.contains(id), warned: warned)
-            let key = RowMemo.Key(id: id, look: look, width: frame.width, colors: theme.colors)
+            let key = RowMemo.Key(id: id, look: look, width: frame.width, colors: theme.colors, widths: frame.widths)
             guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
             guard case .entry(let entry) = view.layout.rows[listRow] else { return }
             drawEntry(entry, look, y: y, into: &frame)

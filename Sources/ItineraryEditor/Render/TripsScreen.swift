@@ -18,7 +18,7 @@ struct TripsScreen {
             frame.put("Then A adds a game, t a travel leg and a a note; s saves.", x: 2, y: geometry.listTop + 4, style: theme.text)
             return
         }
-        let nameWidth = min(max(list.map { DisplayWidth.of($0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))
+        let nameWidth = min(max(list.map { frame.columns(of: $0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))
         let shown = view.motion.shown
         for line in 0..<geometry.listHeight {
             let displayRow = view.scroll + line

@@ -19,6 +19,8 @@ public struct EditorState: Equatable, Sendable {
     /// The terminal's size; `geometry` places everything in it.
     public internal(set) var size: Size
     public let colors: Bool
+    /// How the terminal draws the clusters terminals disagree on, as it was measured.
+    public internal(set) var widths: WidthProfile = .fallback
 
     public struct Size: Equatable, Sendable {
         public var width: Int

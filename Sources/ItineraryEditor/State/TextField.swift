@@ -1,4 +1,5 @@
-/// A one-line text field that edits by grapheme, so accents, CJK and emoji behave.
+/// A one-line text field that edits by grapheme cluster, so accents, CJK and emoji behave:
+/// the cursor never stands inside a flag or a family, however its scalars were typed.
 public struct TextField: Hashable, Sendable {
     public private(set) var characters: [Character]
     public private(set) var cursor: Int
@@ -18,17 +19,29 @@ public struct TextField: Hashable, Sendable {
 
     /// Puts text in at the cursor (a paste), the cursor after it.
     public mutating func insert(_ text: String) {
-        let new = Array(text)
-        characters.insert(contentsOf: new, at: cursor)
-        cursor += new.count
+        let before = String(characters[..<cursor]) + text
+        characters = Array(before + String(characters[cursor...]))
+        cursor = Self.clusters(before, in: characters)
+    }
+
+    /// How many of `characters` cover `prefix`: a terminal sends a flag or a joined emoji a
+    /// scalar at a time, and a scalar that joins the cluster before it (a second regional
+    /// indicator, a skin tone, a joiner) makes one cluster with it, the cursor after both.
+    private static func clusters(_ prefix: String, in characters: [Character]) -> Int {
+        let length = prefix.utf8.count
+        var count = 0, offset = 0
+        while count < characters.count, offset < length {
+            offset += characters[count].utf8.count
+            count += 1
+        }
+        return count
     }
 
     /// Handles an editing key; false when the key is not an editing key.
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .char(let c):
-            characters.insert(c, at: cursor)
-            cursor += 1
+            insert(String(c))
         case .backspace where cursor > 0:
             cursor -= 1
             characters.remove(at: cursor)

@@ -21,6 +21,8 @@ extension EditorState {
         switch event {
         case .resize(let w, let h):
             size = Size(width: w, height: h)
+        case .terminalWidths(let profile):
+            widths = profile
         case .tick:
             switch screen {
             case .trips: screen.withTrips { $0.tick() }
