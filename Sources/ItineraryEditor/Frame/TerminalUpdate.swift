@@ -8,9 +8,11 @@ import Glibc
 ///
 /// Plain ECMA-48, as every terminal `itin` draws on understands it (crossterm and ratatui
 /// assume the same): `CSI row;col H` to move, `CSI n C` to skip forward, `CSI … m` for the
-/// style, `CSI 2 J` to clear. After a character whose width terminals disagree on (wide,
-/// or joined by zero-width scalars) the cursor is not trusted: the next run moves there
-/// explicitly, so a terminal that drew it narrower or wider can never shift what follows.
+/// style, `CSI 2 J` to clear. After a cluster whose width terminals may disagree on (wide,
+/// or of several scalars) the cursor is not trusted: the next run moves there explicitly,
+/// so a terminal that drew it narrower or wider can never shift what follows. A row that
+/// holds such a cluster, before or after, is erased and written whole when it changes,
+/// as on a fresh screen: whatever the terminal drew there before cannot stay.
 public struct TerminalUpdate {
     /// Whether the terminal shows colour (else only bold, dim, underline and reverse are sent).
     public var colors: Bool
@@ -42,7 +44,13 @@ public struct TerminalUpdate {
         let width = new.width
         for y in 0..<new.height {
             if shown.rowEquals(new, y) { continue }
-            let z = shown.row(y)  // the old row the terminal shows there
+            var z = shown.row(y)  // the old row the terminal shows there
+            if let old = z, Self.holdsUnsettled(new.cells, row: y, width: width) || shown.holdsUnsettled(row: old) {
+                out.move(x: 0, y: y)
+                out.style(.plain)
+                out.eraseLine()
+                z = nil  // a blank row, as after a clear
+            }
             let span = shown.changedSpan(new, y, z)  // cells outside it are right already
             var x = span.lowerBound
             var blankFrom: Int?  // where the row's blank end starts, found when first needed
@@ -92,6 +100,15 @@ public struct TerminalUpdate {
     /// How many unchanged cells are written through rather than skipped with a move.
     static let shortGap = 3
 
+    /// Whether row `y` holds a cluster whose width a terminal may see otherwise: one of
+    /// several scalars, or one wider than a column.
+    static func holdsUnsettled(_ cells: [Frame.Cell], row y: Int, width: Int) -> Bool {
+        cells.withUnsafeBufferPointer { cells in
+            for x in y * width..<(y + 1) * width where cells[x].mark != 0 || cells[x].isContinuation { return true }
+            return false
+        }
+    }
+
     /// The first column from which the row holds only plain blanks.
     private static func blankEnd(of frame: Frame, row y: Int) -> Int {
         var x = frame.width
@@ -118,6 +135,8 @@ public struct TerminalUpdate {
         }
 
         var changedRows: Int { unchanged.count { !$0 } }
+
+        func holdsUnsettled(row z: Int) -> Bool { TerminalUpdate.holdsUnsettled(cells, row: z, width: frame!.width) }
 
         /// The old frame's row shown at row `y`; nil for a blank one.
         func row(_ y: Int) -> Int? {
@@ -247,6 +266,8 @@ public struct TerminalUpdate {
         }
 
         mutating func eraseToEndOfLine() { ascii("\u{1B}[K") }
+
+        mutating func eraseLine() { ascii("\u{1B}[2K") }
 
         mutating func move(x: Int, y: Int) {
             if let c = cursor, c.y == y, c.x <= x {
