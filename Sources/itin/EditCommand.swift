@@ -47,6 +47,7 @@ struct EditCommand: ParsableCommand {
         }
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
+        _ = Editor.update(&state, .terminalWidths(terminal.widths))
         var loop = RunLoop(state: state, terminal: terminal, isScratch: demo,
                            watch: demo ? nil : FileWatch(path: opened.file.path))
         let status = loop.run()

@@ -105,8 +105,8 @@ enum Signals {
 
     /// Async-signal-safe: only write(2) and tcsetattr(3).
     static func restoreTerminal() {
-        // Mouse reporting off, normal screen, cursor visible, attributes reset.
-        let reset: StaticString = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+        // Mouse reporting off, autowrap on, normal screen, cursor visible, attributes reset.
+        let reset: StaticString = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?7h\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         if haveSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
     }

@@ -6,8 +6,8 @@ import Glibc
 #endif
 
 /// The terminal: ncurses sets it up (raw mode, keypad, the alternate screen, colours) and
-/// restores it; frames are ours to send (`TerminalUpdate`), and keys ours to read
-/// (`TerminalInput`).
+/// restores it; frames are ours to send (`TerminalUpdate`), keys ours to read
+/// (`TerminalInput`), and the widths it draws emoji at ours to learn (`TerminalProbe`).
 final class Terminal {
     let window: UnsafeMutablePointer<WINDOW>
     private var previous: Frame?
@@ -17,6 +17,12 @@ final class Terminal {
     private(set) var isOpen = true
     /// Set when the terminal comes back from another program: the next event is its size.
     private var sizeMayHaveChanged = false
+    private let term: String
+    private var probe = TerminalProbe()
+    /// How the terminal draws the clusters terminals disagree on, as last measured.
+    private(set) var widths = WidthProfile.fallback
+    /// Events to hand on before reading more.
+    private var queued: [Event] = []
 
     init?(mouse: Bool) {
         Terminal.ensureUTF8Locale()
@@ -36,6 +42,23 @@ final class Terminal {
         wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)
+        Terminal.writeRaw(Terminal.autowrapOff)
+        term = ProcessInfoLite.environment("TERM") ?? ""
+        measureWidths()  // before the first frame, which clears what the probe wrote
+    }
+
+    /// Without autowrap a cluster the terminal draws wider than the frame says, at the right
+    /// edge, stays on its row instead of spilling onto the next.
+    static let autowrapOff = "\u{1B}[?7l"
+    static let autowrapOn = "\u{1B}[?7h"
+
+    /// Asks the terminal again how wide it draws emoji; true when that changed.
+    @discardableResult
+    private func measureWidths() -> Bool {
+        let (w, h) = size
+        let measured = probe.measure(term: term, width: w, height: h, input: &input)
+        defer { widths = measured }
+        return measured != widths
     }
 
     /// Press, release and motion while a button is held (1000, 1002), reported in SGR form
@@ -66,6 +89,7 @@ final class Terminal {
     private func release() {
         if mouse { Terminal.writeRaw(Terminal.mouseOff) }
         Terminal.writeRaw(Terminal.bracketedPasteOff)
+        Terminal.writeRaw(Terminal.autowrapOn)
         endwin()
     }
 
@@ -78,6 +102,7 @@ final class Terminal {
         curs_set(0)
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)
+        Terminal.writeRaw(Terminal.autowrapOff)
         previous = nil
         sizeMayHaveChanged = true
     }
@@ -105,6 +130,7 @@ final class Terminal {
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
     /// Nil on a timeout or when a signal interrupted the wait.
     func nextEvent(timeout: Int32, watching watched: Int32? = nil) -> Event? {
+        if !queued.isEmpty { return queued.removeFirst() }
         // SIGTSTP from outside (`kill -TSTP`): stopped as the sender meant, the terminal restored.
         if Signals.takeStopRequest() { handOver { Signals.stopUntilContinued(.thisProcess) } }
         if Signals.takeResize() || sizeMayHaveChanged {
@@ -112,13 +138,15 @@ final class Terminal {
             let (w, h) = size
             resize_term(Int32(h), Int32(w))  // so ncurses' own goodbye knows the screen
             previous = nil  // the terminal may have reflowed anything: the next frame is whole
+            // tmux sends SIGWINCH on reattach too, perhaps from another terminal.
+            if measureWidths() { queued.append(.terminalWidths(widths)) }
             return .resize(width: w, height: h)
         }
         return input.next(timeout: timeout, watching: watched)
     }
 
     /// An event read already, or ready without waiting: what was typed ahead of the frame.
-    func readyEvent() -> Event? { input.ready() }
+    func readyEvent() -> Event? { queued.isEmpty ? input.ready() : queued.removeFirst() }
 
     /// Whether the descriptor watched in `nextEvent` became readable since last asked.
     func takeWatchedReadable() -> Bool { input.takeWatchedReadable() }

@@ -48,6 +48,29 @@ struct TerminalInput {
         return decoded.removeFirst()
     }
 
+    /// Reads until `count` cursor position reports for `row` came, or `milliseconds` passed;
+    /// nil when not all came. Keys read meanwhile stay queued, in order, for `next`.
+    mutating func cursorReports(_ count: Int, row: Int, within milliseconds: Int) -> [CursorReport]? {
+        decoder.awaitedReportRow = row
+        defer { decoder.awaitedReportRow = nil }
+        let end = Self.milliseconds() + milliseconds
+        var reports: [CursorReport] = []
+        while reports.count < count {
+            let left = end - Self.milliseconds()
+            guard left > 0 else { return nil }
+            switch poll(Int32(left), nil) {
+            case .ready:
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                guard count > 0 else { return nil }  // a hang-up: the next read says so
+                decoded += decoder.feed(buffer[0..<count], now: Self.milliseconds())
+                reports += decoder.takeCursorReports()
+            case .quiet: return nil
+            case .interrupted, .watched: continue
+            }
+        }
+        return reports
+    }
+
     private enum Readiness { case ready, quiet, interrupted, watched }
 
     /// An event already read, or (when the last read filled the buffer) one the terminal

@@ -3,7 +3,8 @@ import ItineraryCore
 /// The bytes a terminal sends, as events: UTF-8 text, control keys, the cursor and editing
 /// keys in both keypad modes (`ESC [ B`, `ESC O B`, `ESC [ 3 ~`, with or without
 /// modifiers), mouse reports (SGR `ESC [ < b ; x ; y M`, and X10 `ESC [ M b x y`), and a
-/// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) read whole, never as keys.
+/// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) read whole, never as keys; and, while
+/// a probe awaits them, cursor position reports, which are no events (`takeCursorReports`).
 ///
 /// Pure: the caller reads whatever bytes are there in one go, feeds them, and when nothing
 /// more comes within `pending`'s time, calls `flush`. Bytes that only begin a sequence are
@@ -26,6 +27,11 @@ public struct InputDecoder {
     /// A sequence longer than this is no key of any terminal; it is dropped.
     static let longestSequence = 64
 
+    /// While a probe waits for cursor position reports: the row they carry. `ESC [ 1 ; 5 R`
+    /// is also Ctrl-F3 on xterm (any modified F3 has row 1), so a probe writes on another
+    /// row, and only reports for that row, and only while one is awaited, are taken.
+    public var awaitedReportRow: Int?
+    private var reports: [CursorReport] = []
     private var held: [UInt8] = []
     private var paste: [UInt8]?
     private var pasteBytes = 0
@@ -33,6 +39,12 @@ public struct InputDecoder {
     private var lastPress: (y: Int, at: Int)?
 
     public init() {}
+
+    /// The cursor position reports decoded since last asked, oldest first.
+    public mutating func takeCursorReports() -> [CursorReport] {
+        defer { reports.removeAll() }
+        return reports
+    }
 
     public var pending: Pending {
         if paste != nil { return .paste }
@@ -180,6 +192,13 @@ public struct InputDecoder {
             return sgrMouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
                             released: final == UInt8(ascii: "m"), now: now)
         }
+        if final == UInt8(ascii: "R"), let row = awaitedReportRow {
+            let numbers = Self.numbers(parameters)
+            if numbers.count == 2, numbers[0] == row {
+                reports.append(CursorReport(row: numbers[0], column: numbers[1]))
+                return nil
+            }
+        }
         if let key = Self.cursorKey(final) { return .key(key) }
         switch final {
         case UInt8(ascii: "Z"): return .key(.backTab)
@@ -292,5 +311,17 @@ public struct InputDecoder {
         guard buttonDown else { return nil }
         buttonDown = false
         return .mouse(MouseEvent(.release, x: x, y: y))
+    }
+}
+
+/// Where the terminal says its cursor is (`ESC [ row ; column R`, 1-based), in answer to
+/// `ESC [ 6 n`.
+public struct CursorReport: Hashable, Sendable {
+    public let row: Int
+    public let column: Int
+
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
     }
 }
