@@ -153,3 +153,19 @@ import ItineraryCore
         #expect(lines.last?.hasPrefix("Enter save · Esc cancel · Tab next field · Shift-Tab back") == true)
     }
 }
+
+/// A terminal sends a flag, a skin tone or a family a scalar at a time: the field keeps each
+/// as one cluster, so the cursor never stands inside one and Backspace takes it whole.
+@Suite struct TextFieldClusterTests {
+    @Test func scalarsTypedOneByOneJoinIntoTheirCluster() {
+        var field = TextField("Go ")
+        for scalar in "🇺🇸👍🏽👨‍👩‍👧".unicodeScalars { _ = field.handle(.char(Character(scalar))) }
+        #expect(field.text == "Go 🇺🇸👍🏽👨‍👩‍👧")
+        #expect(field.characters.count == 6 && field.cursor == 6)
+        _ = field.handle(.backspace)
+        #expect(field.text == "Go 🇺🇸👍🏽")
+        _ = field.handle(.left)
+        _ = field.handle(.char("x"))
+        #expect(field.text == "Go 🇺🇸x👍🏽" && field.cursor == 5)
+    }
+}

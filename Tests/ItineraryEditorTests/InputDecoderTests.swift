@@ -243,3 +243,31 @@ import ItineraryCore
         return out
     }
 }
+
+/// The answers to a width probe (`ESC [ row ; column R`), read on the keyboard's path: taken
+/// only while awaited and only for the probe's row, split anywhere, keys between them kept.
+@Suite struct CursorReportTests {
+    static let stream = "a\u{1B}[2;3R\u{1B}[Bb\u{1B}[2;11R\u{1B}[1;5R\u{1B}"
+
+    @Test func reportsAndKeysFromAnySplit() {
+        let bytes = Array(Self.stream.utf8)
+        for split in 0...bytes.count {
+            var decoder = InputDecoder()
+            decoder.awaitedReportRow = 2
+            var events = decoder.feed(bytes[..<split], now: 0)
+            var reports = decoder.takeCursorReports()
+            events += decoder.feed(bytes[split...], now: 1)
+            reports += decoder.takeCursorReports()
+            events += decoder.flush(now: 50)
+            #expect(reports == [CursorReport(row: 2, column: 3), CursorReport(row: 2, column: 11)], "split at \(split)")
+            // Ctrl-F3 (row 1) is never a report; the lone Esc at the end is Esc.
+            #expect(events == [.key(.char("a")), .key(.down), .key(.char("b")), .key(.escape)], "split at \(split)")
+        }
+    }
+
+    @Test func notAwaitedAReportIsNothing() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[2;3Rx".utf8), now: 0) == [.key(.char("x"))])
+        #expect(decoder.takeCursorReports().isEmpty)
+    }
+}
