@@ -14,7 +14,7 @@ TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test screenshots soak fuzz bench clean release install uninstall deb deb-check
+.PHONY: run build test test-xterm screenshots soak fuzz bench clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -30,6 +30,15 @@ test:
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
 	ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+
+## The glyph check in a real xterm under its own Xvfb (EndToEnd.Xterm): emoji, flags and
+## other clusters where xterm puts them, and no stale cell after a carry. An X server and
+## its fonts are more than `make test` asks of a machine, so it is here.
+test-xterm:
+	@scripts/ensure-deps.sh $(SHOT_DEPS) $(TEST_DEPS)
+	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
+	$(SWIFT) build --build-tests
+	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter 'EndToEnd.Xterm'
 
 ## Pictures of the real program in a real terminal (xterm under Xvfb) into screenshots/.
 screenshots: build

@@ -287,12 +287,10 @@ final class TmuxSession {
     }()
 
     static func tmuxPath() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = "\(dir)/tmux"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        guard let path = executablePath("tmux") else {
+            throw EndToEndFailure(description: "tmux is not installed (the end-to-end tests need it; `make test` installs it)")
         }
-        throw EndToEndFailure(description: "tmux is not installed (the end-to-end tests need it; `make test` installs it)")
+        return path
     }
 
     private static let counter = Counter()
@@ -301,60 +299,15 @@ final class TmuxSession {
         "itin-e2e-\(getpid())-\(counter.next())"
     }
 
-    /// Starts `argv` with `posix_spawn` and waits for it: an empty signal mask, default signal
-    /// handlers, stdio on /dev/null and no inherited descriptors. The tmux server forks off from
+    /// Starts `argv` (see `spawnCleanly`) and waits for it. The tmux server forks off from
     /// this client; with `Foundation.Process` it would keep the runner's pipes (a hang) and its
     /// blocked signals (so the program would never see SIGWINCH, hence no KEY_RESIZE).
     private func spawnDetached(_ executable: String, _ argv: [String]) throws -> Int32 {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        closeInheritedDescriptors(&actions)
-
-        let cArguments = argv.map { strdup($0) } + [nil]
-        let cEnvironment = TmuxSession.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
-        guard result == 0 else {
-            throw EndToEndFailure(description: "posix_spawn \(executable) failed: \(String(cString: strerror(result)))")
-        }
+        let pid = try spawnCleanly(executable, argv, environment: TmuxSession.environment)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS are macros Swift does not import.
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-    }
-}
-
-/// Adds "close every descriptor from 3 on" to `actions`. Glibc's `addclosefrom_np` is not
-/// visible through Swift's Glibc module, so it is looked up at run time; without it, each
-/// descriptor open now is closed (glibc ignores a close of one that is no longer open).
-private func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
-        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-        return
-    }
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for fd in open.compactMap({ Int32($0) }) where fd > 2 {
-        posix_spawn_file_actions_addclose(&actions, fd)
     }
 }
 
