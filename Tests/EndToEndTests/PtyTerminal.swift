@@ -9,7 +9,7 @@ enum PtyTerminal {
     struct Answers {
         /// The columns each sample moved the cursor, or nil for a terminal that never answers.
         var advances: [Int]?
-        /// Typed once the questions came (between two of the answers, if any).
+        /// Typed once the first probe's questions came (between two of the answers, if any).
         var keys: String = ""
 
         static func silent(typing keys: String = "") -> Answers { Answers(advances: nil, keys: keys) }
@@ -24,6 +24,8 @@ enum PtyTerminal {
         case settle
         /// Keeps the screen as it is now.
         case screen
+        /// Makes the terminal this size (the program gets SIGWINCH).
+        case resize(columns: Int, rows: Int)
     }
 
     struct Run: Decodable {
@@ -31,6 +33,8 @@ enum PtyTerminal {
         let firstFrame: Int
         /// Milliseconds from the start to the probe's questions; nil when none was asked.
         let probe: Int?
+        /// How many `ESC [ 6 n` the program asked in all.
+        let questions: Int
         let screens: [[String]]
         let error: String?
     }
@@ -47,6 +51,7 @@ enum PtyTerminal {
             case .waitFor(let t): ["wait", t]
             case .settle: ["settle"]
             case .screen: ["screen"]
+            case .resize(let columns, let rows): ["resize", "\(columns)", "\(rows)"]
             }
         }
         let job: [String: Any] = [
@@ -87,12 +92,14 @@ enum PtyTerminal {
         start = time.monotonic()
         pid, fd = pty.fork()
         if pid == 0:
+            # Not the test runner's blocked signals: the program must see SIGWINCH.
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
             os.chdir(job["dir"])
             os.execve(job["argv"][0], job["argv"], env)
 
         out = bytearray()
-        result = {"firstFrame": None, "probe": None, "screens": [], "error": None}
+        result = {"firstFrame": None, "probe": None, "questions": 0, "screens": [], "error": None}
         answers = job["answers"]
         asked = 0
 
@@ -116,15 +123,16 @@ enum PtyTerminal {
             if questions and result["probe"] is None:
                 result["probe"] = ms()
             if questions > asked and questions % job["questions"] == 0:
+                keys = answers["keys"].encode() if asked == 0 else b""
                 asked = questions
                 if answers["advances"] is None:
-                    os.write(fd, answers["keys"].encode())
+                    os.write(fd, keys)
                 else:
                     reports = [b"\x1b[2;%dR" % (a + 1) for a in answers["advances"]]
                     half = len(reports) // 2
                     # A report cut in two reads, then the keys, then the rest.
                     for chunk in [b"".join(reports[:half]) + reports[half][:4], reports[half][4:],
-                                  answers["keys"].encode(), b"".join(reports[half + 1:])]:
+                                  keys, b"".join(reports[half + 1:])]:
                         os.write(fd, chunk)
                         time.sleep(0.02)
             return True
@@ -149,11 +157,16 @@ enum PtyTerminal {
                         pass
                 elif step[0] == "screen":
                     result["screens"].append(list(screen.display))
+                elif step[0] == "resize":
+                    columns, rows = int(step[1]), int(step[2])
+                    screen.resize(rows, columns)
+                    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         except RuntimeError as e:
             result["error"] = str(e)
         finally:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
+        result["questions"] = out.count(b"\x1b[6n")
         json.dump(result, sys.stdout)
         """#
 }

@@ -58,5 +58,22 @@ extension EndToEnd {
             #expect(text.contains("• Flag 🇺🇸") && !text.contains("Flag US"), "\(text)")
             #expect(screen.last?.hasPrefix("Space grab") == true, "no answer was read as a key:\n\(text)")
         }
+
+        /// A resize (SIGWINCH; tmux sends one on reattach) asks again, and the answers are
+        /// read, not typed; a terminal that never answered is not asked again.
+        @Test func aResizeAsksAgainUnlessTheTerminalNeverAnswered() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", GlyphNotes.fixture())
+            let steps: [PtyTerminal.Step] = [.waitFor("Day 4 · Mon Jun 15"), .settle, .resize(columns: 90, rows: 32), .settle,
+                                             .waitFor("Day 4 · Mon Jun 15"), .screen]
+            let answering = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                                                answers: PtyTerminal.Answers(advances: [2, 2, 2, 1, 2, 2, 2], keys: "\r"), steps: steps)
+            #expect(answering.questions == 2 * PtyTerminal.questions)
+            let screen = try #require(answering.screens.first)
+            #expect(screen.last?.hasPrefix("Space grab") == true && screen.last?.count == 90, "\(screen.joined(separator: "\n"))")
+            let silent = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                                             answers: .silent(typing: "\r"), steps: steps)
+            #expect(silent.questions == PtyTerminal.questions)
+        }
     }
 }
