@@ -57,8 +57,9 @@ final class Terminal {
     private func measureWidths() -> Bool {
         let (w, h) = size
         let measured = probe.measure(term: term, width: w, height: h, input: &input)
-        defer { widths = measured }
-        return measured != widths
+        guard measured != widths else { return false }
+        widths = measured
+        return true
     }
 
     /// Press, release and motion while a button is held (1000, 1002), reported in SGR form
