@@ -126,3 +126,35 @@ import Testing
         #expect(!frame[5, 0].isContinuation)
     }
 }
+
+/// The short way for text whose scalars each stand alone must lay out exactly as the long
+/// way, cluster by cluster, would: for every scalar it takes, and for text mixing them.
+@Suite struct LoneScalarsTests {
+    @Test func everyScalarTakenAloneIsItsOwnClusterOfTheSameWidth() {
+        for v in UInt32(0x20)..<0x3000 {
+            guard let s = Unicode.Scalar(v), let w = LoneScalars.width(s) else { continue }
+            #expect(WidthProfile.fallback.glyph(Character(s)).columns == w, "U+\(String(v, radix: 16))")
+        }
+    }
+
+    @Test func markedTextAndEmojiTakeTheLongWay() {
+        for text in ["e\u{301}", "☕", "🇺🇸", "1\u{FE0F}\u{20E3}", "\u{1100}\u{1161}", "a\u{200D}b", "x\u{FE0F}", "tab\there"] {
+            #expect(LoneScalars.columns(of: text) == nil, "\(text.debugDescription)")
+        }
+        #expect(LoneScalars.columns(of: "▶ Day 3 · Boston → New York") == 27)
+        #expect(LoneScalars.columns(of: "東京 · 서울") == 11)
+    }
+
+    @Test func bothWaysDrawTheSameCells() {
+        for text in ["▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees", "Café · 東京 → 서울 · ✗", "ß · Ω · №"] {
+            for room in [3, 10, 20, 80] {
+                var short = Frame(width: 40, height: 1), long = Frame(width: 40, height: 1)
+                let a = short.put(text, x: 2, y: 0, limit: room)
+                // The long way: a zero-width joiner at the end sends the text through clusters.
+                let b = long.put(text + "\u{200D}", x: 2, y: 0, limit: room)
+                let longLines = long.lines.map { $0.replacingOccurrences(of: "\u{200D}", with: "") }
+                #expect(a == b && short.lines == longLines, "\(text) in \(room)")
+            }
+        }
+    }
+}

@@ -15,7 +15,7 @@ public enum SafeText {
         return String(out)
     }
 
-    static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false

@@ -106,6 +106,7 @@ public struct Frame: Equatable, Sendable {
             }
             return column
         }
+        if let total = LoneScalars.columns(of: text) { return putLone(text, total, row: row, from: column, room: room, bits) }
         // The one door text goes through onto the screen: no control character passes it as it is.
         let clean = SafeText.clean(text)
         let cut = widths.columns(of: clean) > room
@@ -120,6 +121,26 @@ public struct Frame: Equatable, Sendable {
             case .standIn(let text):
                 for (i, s) in text.unicodeScalars.enumerated() { cells[row + column + i] = Cell(scalar: s.value, styleBits: bits) }
             }
+            column += w
+        }
+        if cut {
+            cells[row + column] = Cell(scalar: 0x2026, styleBits: bits)  // …
+            column += 1
+        }
+        return column
+    }
+
+    /// Text whose scalars each stand alone (`LoneScalars`), `total` columns of it, laid out
+    /// scalar by scalar: what `put` does for it, without breaking it into clusters.
+    private mutating func putLone(_ text: String, _ total: Int, row: Int, from start: Int, room: Int, _ bits: UInt32) -> Int {
+        let cut = total > room
+        let end = start + room - (cut ? 1 : 0)
+        var column = start
+        for s in text.unicodeScalars {
+            let w = LoneScalars.width(s)!
+            guard column + w <= end else { break }
+            cells[row + column] = Cell(scalar: s.value, styleBits: bits)
+            if w == 2 { cells[row + column + 1] = .continuation(bits) }
             column += w
         }
         if cut {

@@ -109,6 +109,7 @@ public struct WidthProfile: Hashable, Sendable {
     /// The columns `text` takes on this terminal.
     public func columns(of text: String) -> Int {
         if DisplayWidth.isPrintableASCII(text) { return text.utf8.count }
+        if let columns = LoneScalars.columns(of: text) { return columns }
         return text.reduce(0) { $0 + glyph($1).columns }
     }
 

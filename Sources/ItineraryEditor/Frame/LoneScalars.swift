@@ -1,0 +1,46 @@
+import ItineraryCore
+
+/// Text whose every scalar is a cluster of its own, drawn the same on every terminal: most
+/// text that is not ASCII (`·`, `→`, `▶`, accented letters, CJK, Hangul syllables). It is
+/// laid out scalar by scalar, with no grapheme breaking and no width profile, which a frame
+/// would otherwise pay for on every status line, every key.
+enum LoneScalars {
+    /// The columns of a scalar that stands alone, or nil for one that joins the scalar
+    /// before it or after it (marks, joiners, selectors, jamo, regional indicators), is an
+    /// emoji (its width is the terminal's), draws nothing, or is a control character.
+    static func width(_ s: Unicode.Scalar) -> Int? {
+        let v = s.value
+        if v < UInt32(table.count) {
+            let w = table[Int(v)]
+            return w == 0 ? nil : Int(w)
+        }
+        // CJK ideographs and Hangul syllables; the rest is rare enough for the long way.
+        return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) ? 2 : nil
+    }
+
+    /// The columns of `text` when every scalar in it stands alone, else nil.
+    static func columns(of text: String) -> Int? {
+        var total = 0
+        for s in text.unicodeScalars {
+            guard let w = width(s) else { return nil }
+            total += w
+        }
+        return total
+    }
+
+    /// Below U+3000, worked out once: 0 where a scalar does not stand alone, else its width.
+    private static let table: [UInt8] = (0..<0x3000).map { v in
+        guard let s = Unicode.Scalar(UInt32(v)), standsAlone(s) else { return 0 }
+        return UInt8(DisplayWidth.of(s))
+    }
+
+    private static func standsAlone(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        guard v >= 0x20, !SafeText.isUnsafe(s), DisplayWidth.of(s) > 0 else { return false }
+        if (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) { return false }  // jamo
+        if (0x0600...0x0605).contains(v) || v == 0x06DD || v == 0x070F || v == 0x08E2 { return false }  // prepend
+        let p = s.properties
+        return !p.isGraphemeExtend && p.generalCategory != .spacingMark && !p.isEmojiPresentation
+            && !p.isJoinControl && !p.isVariationSelector && !p.isEmojiModifier
+    }
+}
