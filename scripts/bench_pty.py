@@ -28,6 +28,10 @@ class Pty:
         # vim's, whose private sequences pyte does not know, in its bytes.
         self.screen = pyte.Screen(COLS, ROWS) if emulate else None
         self.stream = pyte.ByteStream(self.screen) if emulate else None
+        if emulate:
+            # A terminal answers the editor's cursor-position questions (its width probe) at
+            # once; left unanswered, each start would wait out the probe's timeout.
+            self.screen.write_process_input = lambda data: os.write(self.fd, data.encode())
         self.seen = b""
 
     def answer(self, first_byte_deadline=10.0):
@@ -75,6 +79,12 @@ class Pty:
     def alive(self):
         return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
 
+    def cpu_seconds(self):
+        """CPU time the program has run so far (/proc/PID/schedstat): what a key costs it,
+        whatever else the machine is doing."""
+        with open(f"/proc/{self.pid}/schedstat") as f:
+            return int(f.read().split()[0]) / 1e9
+
     def peak_rss_mb(self):
         with open(f"/proc/{self.pid}/status") as f:
             for line in f:
@@ -110,12 +120,14 @@ def run_itin(itin, bench, n, folder):
     p.until(b"Enter drop")
     # The Down key as the terminal sends it in keypad mode (terminfo's kcud1: ESC O B).
     down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
+    cpu = p.cpu_seconds()
     steps = [p.key(down) for _ in range(STEPS)]
+    cpu = (p.cpu_seconds() - cpu) / STEPS
     if not p.alive():
         raise SystemExit("bench: itin exited during the drag")
     rss = p.peak_rss_mb()
     p.close()
-    return first, steps, rss
+    return first, steps, rss, cpu
 
 
 def run_vim(n, folder):
@@ -127,10 +139,12 @@ def run_vim(n, folder):
     first = p.until(b"lines-") - p.started
     os.write(p.fd, b"%d" % (n // 2) + b"G")
     p.answer()
+    cpu = p.cpu_seconds()
     steps = [p.key(b"ddp") for _ in range(STEPS)]
+    cpu = (p.cpu_seconds() - cpu) / STEPS
     rss = p.peak_rss_mb()
     p.close()
-    return first, steps, rss
+    return first, steps, rss, cpu
 
 
 def ms(x):
@@ -146,21 +160,21 @@ def main():
         for n in sizes:
             for name, run in (("itin drag step", lambda: run_itin(itin, bench, n, folder)),
                               ("vim ddp", lambda: run_vim(n, folder))):
-                first, steps, rss = run()
+                first, steps, rss, cpu = run()
                 times = sorted(t for t, _ in steps if t == t)  # a silent key has no time (NaN)
                 if len(times) < len(steps):
                     raise SystemExit(f"bench: {len(steps) - len(times)} of {len(steps)} keys got no answer from {name} ({n})")
                 rows.append((name, n, statistics.median(times), times[int(len(times) * 0.99) - 1 if len(times) > 1 else 0],
-                             statistics.median(b for _, b in steps), first, rss))
-    print(f"| program | size | key → last byte, median | p99 | bytes per key | start → first frame | peak RSS |")
-    print("|---|--:|--:|--:|--:|--:|--:|")
-    for name, n, med, p99, b, first, rss in rows:
-        print(f"| {name} | {n} | {ms(med)} | {ms(p99)} | {b:.0f} | {ms(first)} | {rss:.1f} MB |")
+                             statistics.median(b for _, b in steps), first, rss, cpu))
+    print(f"| program | size | key → last byte, median | p99 | CPU a key | bytes per key | start → first frame | peak RSS |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|")
+    for name, n, med, p99, b, first, rss, cpu in rows:
+        print(f"| {name} | {n} | {ms(med)} | {ms(p99)} | {cpu * 1e6:.0f} µs | {b:.0f} | {ms(first)} | {rss:.1f} MB |")
     by = {(r[0], r[1]): r for r in rows}
     print()
     for n in sizes:
         i, v = by[("itin drag step", n)], by[("vim ddp", n)]
-        print(f"- {n}: itin's step is {i[2] / v[2]:.2f}× vim's `ddp`; {i[4]:.0f} vs {v[4]:.0f} bytes")
+        print(f"- {n}: itin's step is {i[2] / v[2]:.2f}× vim's `ddp` ({i[7] / v[7]:.2f}× its CPU time); {i[4]:.0f} vs {v[4]:.0f} bytes")
     small, large = by[("itin drag step", sizes[0])], by[("itin drag step", sizes[-1])]
     print(f"- flat in size: the {sizes[-1]}-item step is {large[2] / small[2]:.2f}× the {sizes[0]}-item step")
 
