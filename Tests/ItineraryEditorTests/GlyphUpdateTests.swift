@@ -81,20 +81,7 @@ import ItineraryCore
                     break
             """#
         let input = steps.map { [$0.width, $0.height, hex($0.update), hex($0.fresh)] as [Any] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: input))
-        try stdin.fileHandleForWriting.close()
-        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with pyte is needed (make test installs both): \(err)")
+        let out = String(decoding: try runPyte(script, input: input), as: UTF8.self)
         return out.isEmpty ? nil : out
     }
 

@@ -98,20 +98,7 @@ import ItineraryCore
             json.dump(screens, sys.stdout)
             """#
         let input = chunks.map { [$0.width, $0.height, $0.bytes.map { String(format: "%02x", $0) }.joined()] as [Any] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: input))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with pyte is needed (make test installs both): \(err)")
+        let out = try runPyte(script, input: input)
         return try JSONDecoder().decode([[String]].self, from: out)
     }
 }
