@@ -4,8 +4,10 @@ BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
 # tzdata: the zone database import and export read; calcurse: a real client for exports;
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
-# man-db, mandoc and bash-completion: the installed man page and completions are checked.
-TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion
+# man-db, mandoc and bash-completion: the installed man page and completions are checked;
+# xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux.
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion \
+	xvfb xterm xdotool fonts-dejavu-core
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
@@ -24,18 +26,17 @@ build:
 	@scripts/ensure-deps.sh $(BUILD_DEPS)
 	$(SWIFT) build --product itin
 
-## Build and run every test: core, editor, command line, and end to end in tmux.
+## Build and run every test: core, editor, command line, and end to end in tmux and in a
+## real xterm under its own Xvfb.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
-	ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
-## The glyph check in a real xterm under its own Xvfb (EndToEnd.Xterm): emoji, flags and
-## other clusters where xterm puts them, and no stale cell after a carry. An X server and
-## its fonts are more than `make test` asks of a machine, so it is here.
+## Only the glyph check in xterm (EndToEnd.Xterm), which `make test` also runs.
 test-xterm:
-	@scripts/ensure-deps.sh $(SHOT_DEPS) $(TEST_DEPS)
+	@scripts/ensure-deps.sh $(TEST_DEPS)
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build --build-tests
 	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter 'EndToEnd.Xterm'

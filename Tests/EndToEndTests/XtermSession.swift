@@ -100,8 +100,6 @@ final class XtermSession {
 
     // MARK: -
 
-    static var available: Bool { ["Xvfb", "xterm", "xdotool"].allSatisfy { executablePath($0) != nil } }
-
     private static func start(_ tool: String, _ arguments: [String], display: String?) throws -> pid_t {
         guard let path = executablePath(tool) else { throw EndToEndFailure(description: "\(tool) is not installed") }
         var environment = ProcessInfo.processInfo.environment
