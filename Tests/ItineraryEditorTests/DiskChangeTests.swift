@@ -27,6 +27,20 @@ import ItineraryCore
         #expect(state.history.undoDepth == 0)
     }
 
+    /// The view stays where it was: the row at the top stays at the top, though an item
+    /// above it moved below it on disk.
+    @Test func aReloadKeepsTheTopRowWhereItWas() throws {
+        var state = tripEditor(cursorOn: try #require(Self.notes.last), height: 14)
+        let view = try #require(state.trip)
+        #expect(view.scroll > 0, "the cursor's row is below the first screen")
+        let top = view.rowID(at: view.scroll)
+        let disk = try Self.moving(Self.notes[0], toDay: Self.trip.days, in: state.library)
+        _ = Editor.update(&state, .diskChanged(.changed(disk, Self.elsewhere)))
+        let after = try #require(state.trip)
+        #expect(after.rowID(at: after.scroll) == top)
+        #expect(after.cursor == .entry(try #require(Self.notes.last)))
+    }
+
     @Test func whatTheEditorItselfSavedIsNoChange() throws {
         var state = tripEditor(cursorOn: Self.notes[0])
         let before = state

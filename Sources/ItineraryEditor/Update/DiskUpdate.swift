@@ -36,10 +36,23 @@ extension EditorState {
 
     private mutating func reload(_ disk: Library, content: Fingerprint) {
         let summary = LibraryDiff.summary(from: library, to: disk)
-        _ = try? changeLibrary(by: nil) { (document: inout Document) throws(EditError) in
-            document.reload(disk, content: content)
+        keepingTheTopRow {
+            _ = try? $0.changeLibrary(by: nil) { (document: inout Document) throws(EditError) in
+                document.reload(disk, content: content)
+            }
         }
         message = .info(summary.isEmpty ? "Reloaded \(document.file.name)" : "Reloaded: \(summary.sentence)")
+    }
+
+    /// Runs `body`, then scrolls the trip so that the row at the top before stays at the top
+    /// (the cursor follows its own id): what changed elsewhere does not move the view.
+    private mutating func keepingTheTopRow(_ body: (inout EditorState) -> Void) {
+        let top = screen.tripView.map { $0.rowID(at: $0.scroll) }
+        body(&self)
+        guard let top else { return }
+        screen.withTrip { view in
+            if let row = view.row(of: top) { view.scroll = row }
+        }
     }
 
     private mutating func merge(_ merge: DiskMerge) {
@@ -67,13 +80,15 @@ extension EditorState {
     }
 
     private mutating func take(_ merged: Library, _ merge: DiskMerge, said: String) {
-        do {
-            try changeLibrary(by: nil) { (document: inout Document) throws(EditError) in
-                try document.takeMerge(merged, disk: merge.content)
+        keepingTheTopRow { state in
+            do {
+                try state.changeLibrary(by: nil) { (document: inout Document) throws(EditError) in
+                    try document.takeMerge(merged, disk: merge.content)
+                }
+                state.message = .info(said + "; save (s) to write them, u to undo")
+            } catch {
+                state.message = .error("Could not merge the changes on disk: \(error)")
             }
-            message = .info(said + "; save (s) to write them, u to undo")
-        } catch {
-            message = .error("Could not merge the changes on disk: \(error)")
         }
     }
 }
