@@ -62,9 +62,18 @@ final class FileWatch {
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
-                let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)) }
+                let (mask, length) = buffer.withUnsafeBytes {
+                    ($0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self), Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
                 if nameBytes.prefix(while: { $0 != 0 }).elementsEqual(name.utf8) { named = true }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    // The folder itself is gone, and the watch with it: look at the file instead.
+                    close(fd)
+                    descriptor = nil
+                    lastStatus = nil
+                    return true
+                }
                 offset += header + length
             }
         }
