@@ -35,7 +35,7 @@ extension EndToEnd {
             try fixture.write("mode", "rewrite")
             try itin.send("E")
             try itin.waitFor("the new title and note") { screen in
-                screen.cursorRow.map { screen.line($0).contains("• Sunset at the pier — bring a jacket␊and cash") } == true
+                screen.cursorRow.map { screen.line($0).contains("• Sunset at the pier — bring a jacket ↵ and cash") } == true
                     && screen.status.hasPrefix("Changed “Sunset at the pier” (u to undo)")
             }
             #expect(try String(decoding: fixture.bytes("given"), as: UTF8.self) == "Walk the High Line\n")

@@ -124,3 +124,22 @@ import ItineraryCore
         #expect(state.library == disk)
     }
 }
+
+@Suite struct NoteLinesOnARowTests {
+    /// A note of several lines (as `E` writes them) reads on its row with ↵ between its
+    /// lines; the library keeps the line breaks.
+    @Test func aNotesLinesAreJoinedWithAReturnMark() throws {
+        let trip = DiskChangeTests.trip
+        let id = try #require(DiskChangeTests.notes.first)
+        var library = DemoLibrary.library
+        var item = try #require(trip.item(id))
+        item.kind = .custom(Custom(title: "Dinner", note: "Table for 4\r\nAsk for the patio\nCash only"))
+        _ = try library.apply(.update(trip: trip.id, item: item))
+        var state = editor(library)
+        state.press(.enter)
+        state.trip?.cursor = .entry(id)
+        _ = Editor.update(&state, .resize(width: 100, height: 30))
+        #expect(state.lines.contains { $0.contains("Dinner — Table for 4 ↵ Ask for the patio ↵ Cash only") })
+        #expect(state.library.trips[0].item(id)?.custom?.note == "Table for 4\r\nAsk for the patio\nCash only")
+    }
+}

@@ -54,6 +54,14 @@ public enum RowText {
         }
     }
 
+    /// Text on one row of the editor: a note's line breaks (it may hold several lines,
+    /// written with `E`) shown as ` ↵ ` rather than as control pictures.
+    public static func oneRow(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .joined(separator: " ↵ ")
+    }
+
     /// A one-character mark of what kind of row this is, shared by the editor and `print`.
     public static func marker(_ entry: Entry) -> String {
         switch entry {

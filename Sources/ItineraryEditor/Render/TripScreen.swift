@@ -122,7 +122,7 @@ struct TripScreen {
         if look.settling { textStyle = theme.settle }
         let x = Geometry.entryColumn
         frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
-        frame.put(RowText.entry(entry), x: x, y: y, style: textStyle)
+        frame.put(RowText.oneRow(RowText.entry(entry)), x: x, y: y, style: textStyle)
         if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning) }
         if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
