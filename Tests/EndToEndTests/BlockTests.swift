@@ -401,10 +401,8 @@ extension EndToEnd {
             try itin.openBlockTrip()
             let selected = try itin.selectBlock()
             let walk = try #require(selected.row(containing: BlockRows.walk))
-            let report = { (event: TmuxSession.MouseEvent, row: Int) -> [UInt8] in
-                [0x1b, 0x5b, 0x4d, event.rawValue, UInt8(10 + 1 + 32), UInt8(row + 1 + 32)]
-            }
-            try itin.sendBytes(report(.press, walk) + report(.drag, walk + 1))
+            try itin.sendBytes(TmuxSession.mouseReport(.press, column: 10, row: walk)
+                               + TmuxSession.mouseReport(.drag, column: 10, row: walk + 1))
             try itin.waitFor("the block lifted by the mouse, after the Boston game") {
                 $0.liftedTexts == BlockRows.block && $0.position.hasPrefix("▶ Day 1 · Fri Jun 12 · after Yankees @ Red Sox")
             }

@@ -223,9 +223,7 @@ private enum ThreeTrips {
 
     /// A press and a release of button 1 at a 0-based cell, in the X10 encoding.
     static func click(column: Int, row: Int) -> [UInt8] {
-        let x = UInt8(column + 1 + 32), y = UInt8(row + 1 + 32)
-        return [0x1b, 0x5b, 0x4d, TmuxSession.MouseEvent.press.rawValue, x, y,
-                0x1b, 0x5b, 0x4d, TmuxSession.MouseEvent.release.rawValue, x, y]
+        TmuxSession.mouseReport(.press, column: column, row: row) + TmuxSession.mouseReport(.release, column: column, row: row)
     }
 }
 

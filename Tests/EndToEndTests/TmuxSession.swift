@@ -82,16 +82,20 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
-    /// A mouse report in the X10 encoding `ESC [ M b x y`, which is what ncurses expects
-    /// for `TERM=tmux-256color` (its `kmous` is `\E[M`). `column` and `row` are 0-based.
+    /// A mouse report sent to the program. `column` and `row` are 0-based.
     func mouse(_ event: MouseEvent, column: Int, row: Int) throws {
-        try sendBytes([0x1b, 0x5b, 0x4d, event.rawValue, UInt8(column + 1 + 32), UInt8(row + 1 + 32)])
+        try sendBytes(Self.mouseReport(event, column: column, row: row))
+    }
+
+    /// A mouse report in the X10 encoding `ESC [ M b x y`, which terminals without SGR
+    /// reports send and `InputDecoder` reads as well as the SGR one.
+    static func mouseReport(_ event: MouseEvent, column: Int, row: Int) -> [UInt8] {
+        [0x1b, 0x5b, 0x4d, event.rawValue, UInt8(column + 1 + 32), UInt8(row + 1 + 32)]
     }
 
     /// Waits until the program has read all the input sent so far (the pane's tty has nothing
     /// left to read, FIONREAD). For input with nothing to show for it, such as a press inside a
-    /// selection, before input that must not be read in the same go: ncurses hands on only the
-    /// last of several mouse reports read together.
+    /// selection, before input that must be read after it, not in the same go.
     func waitForInputRead(deadline: TimeInterval = TmuxSession.deadline) throws {
         // A round trip through the server first, so it has written what send-keys queued.
         let tty = try paneFormat("#{pane_tty}")
