@@ -26,7 +26,7 @@ extension EndToEnd {
             try itin.send("Space")
             try itin.send("j")
             // Nothing shows whether they acted, so wait until the program has read them all,
-            // before the resize back (ncurses hands out a pending resize before typed keys).
+            // before the resize back (a pending resize is handed out before typed keys).
             try waitForInputRead(itin)
 
             try itin.resize(columns: 100, rows: 30)
@@ -54,8 +54,8 @@ extension EndToEnd {
             try itin.waitForThreeTrips()
 
             // (i) A click on the selected trip leaves the list as it is, whether it comes as a
-            // press and a release read apart (a person's click: ncurses reports BUTTON1_PRESSED,
-            // then BUTTON1_RELEASED) or both in one read (ncurses reports BUTTON1_CLICKED). The
+            // press and a release read apart (a person's click) or both in one read (a quick
+            // click, or a busy machine: the decoder hands on both, in order). The
             // `j` after each click shows that the click has been handled: on the list it moves
             // the cursor down one trip.
             try itin.mouse(.press, column: 6, row: 1)
@@ -100,7 +100,7 @@ extension EndToEnd {
             defer { itin.kill() }
             try itin.waitForThreeTrips()
 
-            // The press read on its own: read together with the motion, ncurses drops it.
+            // The press read on its own, then the motion: the drag as a person makes it.
             try itin.mouse(.press, column: 6, row: 1)
             try waitForInputRead(itin)
             try itin.mouse(.drag, column: 6, row: 3)
