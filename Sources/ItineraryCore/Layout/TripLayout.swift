@@ -316,24 +316,28 @@ extension TripLayout {
             return index < 0 ? .header(day: d + 1) : .entry(days[d].entries[index])
         }
 
-        /// What a row is without copying its entry (an item and its strings): a frame asks
-        /// this of every row, and draws the entry itself only for a row it has not kept.
+        /// What a row is without copying its entry (an item and its strings, even for its
+        /// id): a frame asks this of every row, and draws the entry itself only for a row it
+        /// has not kept.
         public func glance(at position: Int) -> Glance {
             precondition(position >= 0 && position < endIndex, "row \(position) is not in the layout")
             let d = TripLayout.dayIndex(ofRow: position, in: days)
             let index = position - days[d].headerRow - 1
             guard index >= 0 else { return .header(day: d + 1) }
             switch days[d].entries[index] {
-            case .game(let game, _): return .game(id: game.id)
-            case .item(let item): return .item(id: item.id)
+            case .game: return .game
+            case .item: return .item
             }
         }
 
         public enum Glance: Equatable, Sendable {
             case header(day: Int)
-            case game(id: String)
-            case item(id: String)
+            case game
+            case item
         }
+
+        /// The id of the entry at row `position`; nil for a header.
+        public func entryID(at position: Int) -> String? { self[position].entry?.id }
 
         /// Row after row, without halving for each.
         public func makeIterator() -> Iterator { Iterator(days: days) }

@@ -57,7 +57,10 @@ public struct Frame: Equatable, Sendable {
 
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    /// One array of cells a row. A row copied whole from another frame or from the row memo
+    /// shares its storage: making the frame does not copy it, and `TerminalUpdate` knows it
+    /// unchanged without reading it.
+    private(set) var rows: [[Cell]]
     /// The rest of each cluster whose cell has a `mark`, after its first scalar.
     public private(set) var marks: [String] = []
     /// How the terminal the frame is for draws the clusters terminals disagree on.
@@ -67,14 +70,17 @@ public struct Frame: Equatable, Sendable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         self.widths = widths
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        rows = Array(repeating: Array(repeating: .blank, count: self.width), count: self.height)
     }
+
+    /// Every cell, row after row.
+    public var cells: [Cell] { Array(rows.joined()) }
 
     /// The columns `text` takes in this frame.
     public func columns(of text: String) -> Int { widths.columns(of: text) }
 
     public subscript(x: Int, y: Int) -> Shown {
-        let cell = cells[y * width + x]
+        let cell = rows[y][x]
         return Shown(text: text(of: cell), style: cell.style)
     }
 
@@ -94,19 +100,18 @@ public struct Frame: Equatable, Sendable {
         var column = max(x, 0)
         guard room > 0 else { return column }
         let bits = style.bits  // once, not once a cell
-        let row = y * width
-        breakWideCluster(before: row + column)
-        defer { breakWideCluster(after: row + column, rowEnd: row + width) }
+        breakWideCluster(y, before: column)
+        defer { breakWideCluster(y, after: column) }
         if DisplayWidth.isPrintableASCII(text), text.utf8.count <= room {
-            cells.withUnsafeMutableBufferPointer { cells in
+            rows[y].withUnsafeMutableBufferPointer { cells in
                 for byte in text.utf8 where column < width {
-                    cells[row + column] = Cell(scalar: UInt32(byte), styleBits: bits)
+                    cells[column] = Cell(scalar: UInt32(byte), styleBits: bits)
                     column += 1
                 }
             }
             return column
         }
-        if let total = LoneScalars.columns(of: text) { return putLone(text, total, row: row, from: column, room: room, bits) }
+        if let total = LoneScalars.columns(of: text) { return putLone(text, total, row: y, from: column, room: room, bits) }
         // The one door text goes through onto the screen: no control character passes it as it is.
         let clean = SafeText.clean(text)
         let cut = widths.columns(of: clean) > room
@@ -117,14 +122,14 @@ public struct Frame: Equatable, Sendable {
             guard w > 0 else { continue }
             guard column + w <= end else { break }
             switch glyph {
-            case .cluster: place(character, columns: w, at: row + column, bits)
+            case .cluster: place(character, columns: w, y: y, x: column, bits)
             case .standIn(let text):
-                for (i, s) in text.unicodeScalars.enumerated() { cells[row + column + i] = Cell(scalar: s.value, styleBits: bits) }
+                for (i, s) in text.unicodeScalars.enumerated() { rows[y][column + i] = Cell(scalar: s.value, styleBits: bits) }
             }
             column += w
         }
         if cut {
-            cells[row + column] = Cell(scalar: 0x2026, styleBits: bits)  // …
+            rows[y][column] = Cell(scalar: 0x2026, styleBits: bits)  // …
             column += 1
         }
         return column
@@ -139,20 +144,20 @@ public struct Frame: Equatable, Sendable {
         for s in text.unicodeScalars {
             let w = LoneScalars.width(s)!
             guard column + w <= end else { break }
-            cells[row + column] = Cell(scalar: s.value, styleBits: bits)
-            if w == 2 { cells[row + column + 1] = .continuation(bits) }
+            rows[row][column] = Cell(scalar: s.value, styleBits: bits)
+            if w == 2 { rows[row][column + 1] = .continuation(bits) }
             column += w
         }
         if cut {
-            cells[row + column] = Cell(scalar: 0x2026, styleBits: bits)  // …
+            rows[row][column] = Cell(scalar: 0x2026, styleBits: bits)  // …
             column += 1
         }
         return column
     }
 
-    /// A whole cluster in `columns` cells from `index`: its first scalar in the cell, the rest
-    /// (marks, selectors, joined emoji) kept aside in `marks`, continuation cells after it.
-    private mutating func place(_ character: Character, columns: Int, at index: Int, _ bits: UInt32) {
+    /// A whole cluster in `columns` cells from column `x`: its first scalar in the cell, the
+    /// rest (marks, selectors, joined emoji) kept aside in `marks`, continuation cells after it.
+    private mutating func place(_ character: Character, columns: Int, y: Int, x: Int, _ bits: UInt32) {
         let scalars = character.unicodeScalars
         let first = scalars.first!
         var mark: UInt32 = 0
@@ -160,49 +165,53 @@ public struct Frame: Equatable, Sendable {
             marks.append(String(scalars.dropFirst()))
             mark = UInt32(marks.count)
         }
-        cells[index] = Cell(scalar: first.value, mark: mark, styleBits: bits)
-        for c in 1..<columns { cells[index + c] = .continuation(bits) }
+        rows[y][x] = Cell(scalar: first.value, mark: mark, styleBits: bits)
+        for c in 1..<columns { rows[y][x + c] = .continuation(bits) }
     }
 
-    /// Text written from `index` on must not leave the left part of a wide cluster before it,
-    /// nor (`after`) its right part after the last cell written: those become blanks.
-    private mutating func breakWideCluster(before index: Int) {
-        guard cells[index].isContinuation else { return }
-        let rowStart = index - index % width
-        var head = index
-        while head > rowStart, cells[head].isContinuation { head -= 1 }
-        for i in head..<index { cells[i] = Cell(scalar: 0x20, styleBits: cells[i].styleBits) }
+    /// Text written from column `x` on must not leave the left part of a wide cluster before
+    /// it, nor (`after`) its right part after the last cell written: those become blanks.
+    private mutating func breakWideCluster(_ y: Int, before x: Int) {
+        guard rows[y][x].isContinuation else { return }
+        var head = x
+        while head > 0, rows[y][head].isContinuation { head -= 1 }
+        for i in head..<x { rows[y][i] = Cell(scalar: 0x20, styleBits: rows[y][i].styleBits) }
     }
 
-    private mutating func breakWideCluster(after index: Int, rowEnd: Int) {
-        var i = index
-        while i < rowEnd, cells[i].isContinuation {
-            cells[i] = Cell(scalar: 0x20, styleBits: cells[i].styleBits)
+    private mutating func breakWideCluster(_ y: Int, after x: Int) {
+        var i = x
+        while i < width, rows[y][i].isContinuation {
+            rows[y][i] = Cell(scalar: 0x20, styleBits: rows[y][i].styleBits)
             i += 1
         }
     }
 
-    /// Row `y`'s cells, when none of them has a mark.
+    /// Row `y`'s cells, when none of them has a mark (whose text lives in the frame).
     func rowWithoutMarks(_ y: Int) -> [Cell]? {
-        let row = cells[y * width..<(y + 1) * width]
-        return row.contains { $0.mark != 0 } ? nil : Array(row)
+        rows[y].contains { $0.mark != 0 } ? nil : rows[y]
     }
 
-    /// Replaces row `y` with cells of the frame's width (kept by `rowWithoutMarks`).
+    /// Replaces row `y` with cells of the frame's width (kept by `rowWithoutMarks`): shared,
+    /// not copied.
     mutating func setRow(_ y: Int, _ row: [Cell]) {
         precondition(row.count == width)
-        let start = y * width
-        cells.withUnsafeMutableBufferPointer { cells in
-            row.withUnsafeBufferPointer { row in (cells.baseAddress! + start).update(from: row.baseAddress!, count: row.count) }
-        }
+        rows[y] = row
+    }
+
+    /// Whether row `y` of this frame and row `z` of `other` are one stored row: equal cells
+    /// without reading them.
+    func sharesRow(_ y: Int, with other: Frame, _ z: Int) -> Bool {
+        rows[y].withUnsafeBufferPointer { a in other.rows[z].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// Paints a run of cells with a style, keeping their text (for a full-width bar).
     public mutating func fill(y: Int, from x: Int = 0, to end: Int? = nil, style: Style) {
         guard y >= 0, y < height else { return }
         let bits = style.bits
-        for column in max(x, 0)..<min(end ?? width, width) {
-            cells[y * width + column].styleBits = bits
+        let range = max(x, 0)..<min(end ?? width, width)
+        guard !range.isEmpty else { return }
+        rows[y].withUnsafeMutableBufferPointer { cells in
+            for column in range { cells[column].styleBits = bits }
         }
     }
 
@@ -213,7 +222,7 @@ public struct Frame: Equatable, Sendable {
 
     public func line(at y: Int) -> String {
         var s = ""
-        for x in 0..<width { s += text(of: cells[y * width + x]) }
+        for cell in rows[y] { s += text(of: cell) }
         while s.last == " " { s.removeLast() }
         return s
     }

@@ -31,7 +31,7 @@ public struct TerminalUpdate {
     /// Everything that differs from `old` (all of it when there is no `old`, or its size differs).
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
         var out = Output(colors: colors)
-        out.bytes.reserveCapacity(old == nil ? new.cells.count * 2 : 512)
+        out.bytes.reserveCapacity(old == nil ? new.width * new.height * 2 : 512)
         var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }, new: new)
         if shown.frame == nil { out.clear() }
         if scrolls, let before = shown.frame, shown.changedRows >= Scroll.worthwhile,
@@ -45,7 +45,8 @@ public struct TerminalUpdate {
         for y in 0..<new.height {
             if shown.rowEquals(new, y) { continue }
             var z = shown.row(y)  // the old row the terminal shows there
-            if let old = z, Self.holdsUnsettled(new.cells, row: y, width: width) || shown.holdsUnsettled(row: old) {
+            let cells = new.rows[y]
+            if let old = z, Self.holdsUnsettled(cells) || shown.holdsUnsettled(row: old) {
                 out.move(x: 0, y: y)
                 out.style(.plain)
                 out.eraseLine()
@@ -55,8 +56,7 @@ public struct TerminalUpdate {
             var x = span.lowerBound
             var blankFrom: Int?  // where the row's blank end starts, found when first needed
             while x < span.upperBound {
-                let i = y * width + x
-                let cell = new.cells[i]
+                let cell = cells[x]
                 let lastCell = y == new.height - 1 && x == width - 1
                 if cell.isContinuation || (lastCell && !writesLastCell) {
                     x += 1
@@ -64,7 +64,7 @@ public struct TerminalUpdate {
                 }
                 if !shown.differs(new, x, y, z) {
                     // A short gap before the next change is cheaper written than skipped.
-                    if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.style == out.pen,
+                    if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.styleBits == out.pen,
                        (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y, z) }) {
                         out.scalar(cell.scalar)
                         out.cursor = (x + 1, y)
@@ -73,7 +73,7 @@ public struct TerminalUpdate {
                     continue
                 }
                 if cell == .blank, y < new.height - 1 || writesLastCell {
-                    let start = blankFrom ?? Self.blankEnd(of: new, row: y)
+                    let start = blankFrom ?? Self.blankEnd(of: cells)
                     blankFrom = start
                     if x >= start {  // the rest of the row is blank: erase it in one go
                         out.move(x: x, y: y)
@@ -83,9 +83,9 @@ public struct TerminalUpdate {
                     }
                 }
                 out.move(x: x, y: y)
-                out.style(cell.style)
+                out.style(bits: cell.styleBits)
                 out.scalar(cell.scalar)
-                let wide = x + 1 < width && new.cells[i + 1].isContinuation
+                let wide = x + 1 < width && cells[x + 1].isContinuation
                 if cell.mark != 0 { out.text(new.marks[Int(cell.mark) - 1]) }
                 let step = wide ? 2 : 1
                 // Trust the cursor only after a plain narrow character short of the right edge.
@@ -100,19 +100,16 @@ public struct TerminalUpdate {
     /// How many unchanged cells are written through rather than skipped with a move.
     static let shortGap = 3
 
-    /// Whether row `y` holds a cluster whose width a terminal may see otherwise: one of
+    /// Whether a row holds a cluster whose width a terminal may see otherwise: one of
     /// several scalars, or one wider than a column.
-    static func holdsUnsettled(_ cells: [Frame.Cell], row y: Int, width: Int) -> Bool {
-        cells.withUnsafeBufferPointer { cells in
-            for x in y * width..<(y + 1) * width where cells[x].mark != 0 || cells[x].isContinuation { return true }
-            return false
-        }
+    static func holdsUnsettled(_ row: [Frame.Cell]) -> Bool {
+        row.withUnsafeBufferPointer { cells in cells.contains { $0.mark != 0 || $0.isContinuation } }
     }
 
     /// The first column from which the row holds only plain blanks.
-    private static func blankEnd(of frame: Frame, row y: Int) -> Int {
-        var x = frame.width
-        while x > 0, frame.cells[y * frame.width + x - 1] == .blank { x -= 1 }
+    private static func blankEnd(of row: [Frame.Cell]) -> Int {
+        var x = row.count
+        while x > 0, row[x - 1] == .blank { x -= 1 }
         return x
     }
 
@@ -120,8 +117,8 @@ public struct TerminalUpdate {
     /// is one; blank rows where the scroll uncovered them, and everywhere after a clear.
     private struct OnScreen {
         let frame: Frame?
-        /// The old frame's cells and marks, held apart so that reading one retains nothing.
-        private let cells: [Frame.Cell]
+        /// The old frame's rows and marks, held apart so that reading one retains nothing.
+        private let rows: [[Frame.Cell]]
         private let marks: [String]
         /// Whether each row is already right where it is (without a scroll), found once.
         let unchanged: [Bool]
@@ -129,18 +126,18 @@ public struct TerminalUpdate {
 
         init(frame: Frame?, new: Frame) {
             self.frame = frame
-            cells = frame?.cells ?? []
+            rows = frame?.rows ?? []
             marks = frame?.marks ?? []
             unchanged = frame.map { old in (0..<new.height).map { Scroll.rowsEqual(new, $0, old, $0) } } ?? []
         }
 
         var changedRows: Int { unchanged.count { !$0 } }
 
-        func holdsUnsettled(row z: Int) -> Bool { TerminalUpdate.holdsUnsettled(cells, row: z, width: frame!.width) }
+        func holdsUnsettled(row z: Int) -> Bool { TerminalUpdate.holdsUnsettled(rows[z]) }
 
         /// The old frame's row shown at row `y`; nil for a blank one.
         func row(_ y: Int) -> Int? {
-            guard !cells.isEmpty else { return nil }
+            guard !rows.isEmpty else { return nil }
             guard let s = scroll, (s.top...s.bottom).contains(y) else { return y }
             return (s.top...s.bottom).contains(y + s.by) ? y + s.by : nil
         }
@@ -148,9 +145,9 @@ public struct TerminalUpdate {
         /// Whether cell `x` of row `y` differs from what the terminal shows there, row `z` of
         /// the old frame (`row(y)`, found once a row).
         func differs(_ new: Frame, _ x: Int, _ y: Int, _ z: Int?) -> Bool {
-            let cell = new.cells[y * new.width + x]
+            let cell = new.rows[y][x]
             guard let z else { return cell != .blank }
-            let before = cells[z * new.width + x]
+            let before = rows[z][x]
             if before != cell { return true }
             // The same mark number may stand for different text in the two frames.
             return cell.mark != 0 && marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
@@ -172,7 +169,7 @@ public struct TerminalUpdate {
         }
 
         private static func isBlank(_ frame: Frame, _ y: Int) -> Bool {
-            frame.cells[y * frame.width..<(y + 1) * frame.width].allSatisfy { $0 == .blank }
+            frame.rows[y].allSatisfy { $0 == .blank }
         }
     }
 
@@ -215,21 +212,16 @@ public struct TerminalUpdate {
             return best?.scroll
         }
 
-        /// Row `y` of `a` against row `z` of `b` as bytes, by `memcmp` (a cell is three words
-        /// with no padding, so equal bytes are equal cells); marks compared only where any are.
+        /// Row `y` of `a` against row `z` of `b`: one stored row is equal unread (most rows of
+        /// a frame come from the row memo, as the frame before's did), else as bytes by
+        /// `memcmp` (a cell is one word); marks compared only where any are.
         static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
-            let length = a.width * MemoryLayout<Frame.Cell>.stride
-            let sameCells = a.cells.withUnsafeBytes { ab in
-                b.cells.withUnsafeBytes { bb in
-                    memcmp(ab.baseAddress! + y * length, bb.baseAddress! + z * length, length) == 0
-                }
+            let sameCells = a.sharesRow(y, with: b, z) || a.rows[y].withUnsafeBytes { ab in
+                b.rows[z].withUnsafeBytes { bb in memcmp(ab.baseAddress!, bb.baseAddress!, ab.count) == 0 }
             }
             guard sameCells, !(a.marks.isEmpty && b.marks.isEmpty) else { return sameCells }
             // The same mark number may stand for different text in the two frames.
-            return (0..<a.width).allSatisfy { x in
-                let c = a.cells[y * a.width + x]
-                return c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1]
-            }
+            return a.rows[y].allSatisfy { c in c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1] }
         }
     }
 
@@ -238,14 +230,15 @@ public struct TerminalUpdate {
         let colors: Bool
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
-        /// Every update ends with the plain pen (a whole frame begins with a reset).
-        var pen: Style? = .plain
+        /// The pen's style bits: every update ends with the plain pen (a whole frame begins
+        /// with a reset). Bits, so a run of cells in one style compares a word a cell.
+        var pen = Style.plain.bits
 
         init(colors: Bool) { self.colors = colors }
 
         mutating func clear() {
             ascii("\u{1B}[0m\u{1B}[H\u{1B}[2J")
-            pen = .plain
+            pen = Style.plain.bits
             cursor = (0, 0)
         }
 
@@ -284,37 +277,39 @@ public struct TerminalUpdate {
 
         /// The pen to `style`: from a known pen only what differs, when that is shorter than
         /// a reset and the whole style (ECMA-48's 22, 24, 27, 39, 49 turn single things off).
-        mutating func style(_ style: Style) {
-            guard pen != style else { return }
+        mutating func style(_ style: Style) { self.style(bits: style.bits) }
+
+        mutating func style(bits: UInt32) {
+            guard pen != bits else { return }
+            let style = Style(bits: bits)
             var full = Parameters()
             full.append(0)
             addParameters(of: style, to: &full)
             var chosen = full
-            if let pen {
-                var delta = Parameters()
-                if (pen.bold, pen.dim) != (style.bold, style.dim) {
-                    let off = (pen.bold && !style.bold) || (pen.dim && !style.dim)
-                    if off { delta.append(22) }
-                    if style.bold && (!pen.bold || off) { delta.append(1) }
-                    if style.dim && (!pen.dim || off) { delta.append(2) }
-                }
-                if pen.underline != style.underline { delta.append(style.underline ? 4 : 24) }
-                if pen.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
-                if colors, pen.foreground != style.foreground {
-                    delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
-                }
-                if colors, pen.background != style.background {
-                    delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
-                }
-                if delta.count > 0, delta.length < full.length { chosen = delta }
+            let before = Style(bits: pen)
+            var delta = Parameters()
+            if (before.bold, before.dim) != (style.bold, style.dim) {
+                let off = (before.bold && !style.bold) || (before.dim && !style.dim)
+                if off { delta.append(22) }
+                if style.bold && (!before.bold || off) { delta.append(1) }
+                if style.dim && (!before.dim || off) { delta.append(2) }
             }
+            if before.underline != style.underline { delta.append(style.underline ? 4 : 24) }
+            if before.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
+            if colors, before.foreground != style.foreground {
+                delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
+            }
+            if colors, before.background != style.background {
+                delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
+            }
+            if delta.count > 0, delta.length < full.length { chosen = delta }
             ascii("\u{1B}[")
             for n in 0..<chosen.count {
                 if n > 0 { bytes.append(UInt8(ascii: ";")) }
                 number(chosen[n])
             }
             bytes.append(UInt8(ascii: "m"))
-            pen = style
+            pen = bits
         }
 
         private func addParameters(of style: Style, to p: inout Parameters) {
@@ -343,11 +338,23 @@ public struct TerminalUpdate {
             var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 10 ? 2 : 1) } }
         }
 
+        /// A scalar as UTF-8, by hand: a String made for each would cost more than the rest.
         mutating func scalar(_ value: UInt32) {
-            if value < 0x80 {
+            switch value {
+            case ..<0x80:
                 bytes.append(UInt8(value))
-            } else if let s = Unicode.Scalar(value) {
-                bytes += String(Character(s)).utf8
+            case ..<0x800:
+                bytes.append(UInt8(0xC0 | value >> 6))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            case ..<0x1_0000:
+                bytes.append(UInt8(0xE0 | value >> 12))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            default:
+                bytes.append(UInt8(0xF0 | value >> 18))
+                bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
             }
         }
 

@@ -1,18 +1,20 @@
 import ItineraryCore
 
-/// A trip's entry rows as last drawn, kept by everything that decides how they look, so a
-/// frame copies the rows that did not change (a drag step changes two or three of forty)
-/// instead of building their text again. Pure memoisation: a row found here is cell for
-/// cell the row `TripScreen` would draw, so the frame is the same with or without it.
+/// A trip's rows as last drawn, kept by how they look, so a frame takes the rows that did
+/// not change (a drag step changes two or three of forty) instead of building their text
+/// again. A row taken from here is the very storage the frame before held, so
+/// `TerminalUpdate` knows it unchanged without reading it. Pure memoisation: a row found
+/// here is cell for cell the row `TripScreen` would draw, so the frame is the same with or
+/// without it.
+///
+/// A row is kept by its row in the layout, which says which entry or day it is: the memo
+/// is emptied whenever the layout changes, and whenever the frame's context does.
 ///
 /// It is the one reference in the editor's state, and it changes while a frame is drawn;
 /// the editor runs on one thread, which is what makes `@unchecked Sendable` true.
 final class RowMemo: @unchecked Sendable {
-    /// What a row's cells depend on besides the layout (which the memo is emptied with):
-    /// which entry, how it is marked, and the frame.
-    struct Key: Equatable {
-        let id: String
-        let look: Look
+    /// What every row's cells depend on besides the layout and their look.
+    struct Context: Equatable {
         let width: Int
         let colors: Bool
         let widths: WidthProfile
@@ -27,40 +29,39 @@ final class RowMemo: @unchecked Sendable {
         var warned = false
     }
 
-    /// By the row of the trip's layout; emptied when the layout changes.
-    private var rows: [Int: (key: Key, cells: [Frame.Cell])] = [:]
-    /// The day headers' text, which names the cities of the day's entries.
-    private var headers: [Int: String] = [:]
-    /// Enough for a few screens of rows; past it the memo starts again.
-    private let capacity = 512
-
-    /// Copies the row kept for `key` at layout row `row` to row `y` of the frame; false when
-    /// there is none.
-    func copy(_ key: Key, row: Int, into frame: inout Frame, y: Int) -> Bool {
-        guard let kept = rows[row], kept.key == key else { return false }
-        frame.setRow(y, kept.cells)
-        return true
+    private struct Kept {
+        let row: Int
+        let look: Look
+        let cells: [Frame.Cell]
     }
 
-    /// Keeps row `y` of the frame as drawn for `key` (not a row with marks, which live in
-    /// the frame's own list).
-    func keep(_ key: Key, row: Int, from frame: Frame, y: Int) {
-        guard let cells = frame.rowWithoutMarks(y) else { return }
-        if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
-        rows[row] = (key, cells)
+    private var context: Context?
+    /// Row `r` of the layout in slot `(r + 1) % capacity` (the title is row -1): the rows in
+    /// view are consecutive, so they never take each other's slot.
+    private var slots = [Kept?](repeating: nil, count: capacity)
+    private static let capacity = 512
+
+    /// Called once a frame: a frame of another width, colours or glyph widths draws anew.
+    func begin(_ context: Context) {
+        guard context != self.context else { return }
+        forget()
+        self.context = context
     }
 
-    /// A day header's text, made once while the layout stands.
-    func header(_ day: Int, _ make: () -> String) -> String {
-        if let text = headers[day] { return text }
-        let text = make()
-        headers[day] = text
-        return text
+    /// Row `y` of the frame as kept for layout row `row` looking so; else drawn by `draw`,
+    /// and kept unless it holds marks (whose text lives in the frame's own list).
+    func row(_ row: Int, _ look: Look, y: Int, into frame: inout Frame, draw: (inout Frame) -> Void) {
+        let slot = (row + 1) & (Self.capacity - 1)
+        if let kept = slots[slot], kept.row == row, kept.look == look {
+            frame.setRow(y, kept.cells)
+            return
+        }
+        draw(&frame)
+        slots[slot] = frame.rowWithoutMarks(y).map { Kept(row: row, look: look, cells: $0) }
     }
 
-    /// The layout changed: rows and headers may stand elsewhere or read otherwise.
+    /// The layout changed: rows may stand elsewhere or read otherwise.
     func forget() {
-        rows.removeAll(keepingCapacity: true)
-        headers.removeAll(keepingCapacity: true)
+        for i in slots.indices { slots[i] = nil }
     }
 }

@@ -19,11 +19,8 @@ struct TripScreen {
     }
 
     func draw(into frame: inout Frame) {
-        let trip = view.layout.trip
-        let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
-                            y: geometry.titleRow, style: theme.title)
-        if !view.check.problems.isEmpty { frame.put(" · ⚠ \(view.check.problems.count)", x: end, y: geometry.titleRow, style: theme.title) }
-        frame.fill(y: geometry.titleRow, style: theme.title)
+        view.rowMemo.begin(RowMemo.Context(width: frame.width, colors: theme.colors, widths: frame.widths))
+        view.rowMemo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame, draw: drawTitle)
 
         let shown = view.motion.shown
         let selected = shown == nil ? view.selectedRows : nil
@@ -39,10 +36,18 @@ struct TripScreen {
         }
         for displayRow in rows {
             let row = view.layout.rows.glance(at: displayRow)
-            let isItem = if case .item = row { true } else { false }
             drawRow(row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll, isCursor: displayRow == cursorRow,
-                    isSelected: selected?.contains(displayRow) == true && isItem, into: &frame)
+                    isSelected: row == .item && selected?.contains(displayRow) == true, into: &frame)
         }
+    }
+
+    /// The trip's name, dates and length, and how many ⚠ it has.
+    private func drawTitle(into frame: inout Frame) {
+        let trip = view.layout.trip
+        let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
+                            y: geometry.titleRow, style: theme.title)
+        if !view.check.problems.isEmpty { frame.put(" · ⚠ \(view.check.problems.count)", x: end, y: geometry.titleRow, style: theme.title) }
+        frame.fill(y: geometry.titleRow, style: theme.title)
     }
 
     private func drawHolding(_ session: DragSession, displayRow: Int, y: Int, into frame: inout Frame) {
@@ -53,7 +58,7 @@ struct TripScreen {
         case .row(let r):
             let row = view.layout.rows.glance(at: r)
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
-            let barrier = if case .game(let id) = row { session.barriers.contains(id) } else { false }
+            let barrier = row == .game && !session.barriers.isEmpty && session.barriers.contains(view.layout.rows.entryID(at: r)!)
             drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, into: &frame)
         }
     }
@@ -78,25 +83,29 @@ struct TripScreen {
         frame.put("▒", x: end, y: y, style: theme.shadow)
     }
 
-    /// A header, or an entry: copied from the rows drawn before when nothing about it changed.
+    /// A header, or an entry: taken from the rows drawn before when nothing about it changed.
     /// A forbidden slot's row is dimmed and flagged `✗`.
     private func drawRow(_ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool, isSelected: Bool = false,
                          forbidden: Bool = false, barrier: Bool = false, into frame: inout Frame) {
         switch row {
         case .header(let day):
-            let text = view.rowMemo.header(day) { RowText.header(view.layout.day(day)) }
-            frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? theme.header.dimmed : theme.header)
-            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
-            if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
-        case .game(let id), .item(let id):
-            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: id) != nil
+            let look = RowMemo.Look(isCursor: isCursor, forbidden: forbidden)
+            view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
+                let text = RowText.header(view.layout.day(day))
+                frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? theme.header.dimmed : theme.header)
+                if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
+                if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
+            }
+        case .game, .item:
+            // The id only where it matters: finding it copies the entry.
+            let id = { view.layout.rows.entryID(at: listRow)! }
+            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: id()) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
-                                    settling: !settling.isEmpty && settling.contains(id), warned: warned)
-            let key = RowMemo.Key(id: id, look: look, width: frame.width, colors: theme.colors, widths: frame.widths)
-            guard !view.rowMemo.copy(key, row: listRow, into: &frame, y: y) else { return }
-            guard case .entry(let entry) = view.layout.rows[listRow] else { return }
-            drawEntry(entry, look, y: y, into: &frame)
-            view.rowMemo.keep(key, row: listRow, from: frame, y: y)
+                                    settling: !settling.isEmpty && settling.contains(id()), warned: warned)
+            view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
+                guard case .entry(let entry) = view.layout.rows[listRow] else { return }
+                drawEntry(entry, look, y: y, into: &frame)
+            }
         }
     }
 
