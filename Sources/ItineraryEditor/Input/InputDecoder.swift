@@ -53,6 +53,12 @@ public struct InputDecoder {
 
     /// The events `bytes` complete; `now` (milliseconds, any fixed origin) tells a double click.
     public mutating func feed(_ bytes: some Sequence<UInt8>, now: Int) -> [Event] {
+        feed(ArraySlice(bytes), now: now)
+    }
+
+    /// What the run loop calls once a key: not generic, so not the unspecialised append it
+    /// would be from another module.
+    public mutating func feed(_ bytes: ArraySlice<UInt8>, now: Int) -> [Event] {
         held.append(contentsOf: bytes)
         var events: [Event] = []
         var start = 0

@@ -98,7 +98,9 @@ public struct Document: Equatable, Sendable {
 }
 
 public struct FileState: Equatable, Sendable {
-    public var path: String
+    public var path: String { didSet { name = Self.name(of: path) } }
+    /// The file's name, found once: the status line shows it every frame.
+    public private(set) var name: String
     /// What the file held when loaded or last saved; nil when it does not exist yet.
     public var content: Fingerprint?
     /// The revision the file holds.
@@ -106,10 +108,11 @@ public struct FileState: Equatable, Sendable {
 
     public init(path: String, bytes: [UInt8]?) {
         self.path = path
+        name = Self.name(of: path)
         content = bytes.map(Fingerprint.init)
     }
 
-    public var name: String {
+    private static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

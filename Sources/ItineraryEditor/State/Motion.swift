@@ -40,6 +40,14 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
         }
     }
 
+    /// Whether an animation runs that the next key or click ends.
+    var isAnimating: Bool {
+        switch self {
+        case .snappingBack, .settling: return true
+        default: return false
+        }
+    }
+
     public var settlingIDs: Set<String> {
         if case .settling(let ids, _) = self { return ids }
         return []

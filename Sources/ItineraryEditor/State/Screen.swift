@@ -22,6 +22,13 @@ public enum Screen: Equatable, Sendable {
         }
     }
 
+    var isAnimating: Bool {
+        switch self {
+        case .trips(let v): return v.motion.isAnimating
+        case .trip(let v): return v.motion.isAnimating
+        }
+    }
+
     var wantsTicks: Bool {
         switch self {
         case .trips(let v): return v.motion.wantsTicks
@@ -30,7 +37,8 @@ public enum Screen: Equatable, Sendable {
     }
 
     /// What stands in while a view is out being changed, so that it is the only reference.
-    static var placeholder: Screen { .trips(TripsView(library: Library())) }
+    /// Made once: it runs twice a key.
+    static let placeholder: Screen = .trips(TripsView(library: Library()))
 
     /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list.
     mutating func withTrip<T>(_ body: (inout TripView) -> T) -> T? {

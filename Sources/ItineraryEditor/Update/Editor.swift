@@ -158,6 +158,8 @@ extension EditorState {
     }
 
     mutating func finishAnimation() {
+        // Asked first: taking the view out to change it costs more than the question.
+        guard screen.isAnimating else { return }
         switch screen {
         case .trips: screen.withTrips { $0.finishAnimation() }
         case .trip: screen.withTrip { $0.finishAnimation() }
