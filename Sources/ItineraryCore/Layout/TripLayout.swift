@@ -320,13 +320,33 @@ extension TripLayout {
         /// id): a frame asks this of every row, and draws the entry itself only for a row it
         /// has not kept.
         public func glance(at position: Int) -> Glance {
-            precondition(position >= 0 && position < endIndex, "row \(position) is not in the layout")
-            let d = TripLayout.dayIndex(ofRow: position, in: days)
-            let index = position - days[d].headerRow - 1
-            guard index >= 0 else { return .header(day: d + 1) }
-            switch days[d].entries[index] {
-            case .game: return .game
-            case .item: return .item
+            var walk = Walk(days: days)
+            return walk.glance(at: position)
+        }
+
+        /// Glances at rows in increasing order, as a frame does: each row's day is found from
+        /// the row before's, not by halving over the days again.
+        public func walk() -> Walk { Walk(days: days) }
+
+        public struct Walk {
+            let days: [DayLayout]
+            /// The day of the row glanced at last; -1 before the first.
+            var day = -1
+
+            public mutating func glance(at position: Int) -> Glance {
+                precondition(position >= 0 && position < Rows(days: days).endIndex, "row \(position) is not in the layout")
+                if day < 0 || !holds(day, position) {
+                    day = day >= 0 && day + 1 < days.count && holds(day + 1, position)
+                        ? day + 1 : TripLayout.dayIndex(ofRow: position, in: days)
+                }
+                let index = position - days[day].headerRow - 1
+                guard index >= 0 else { return .header(day: day + 1) }
+                // From the day's few game indices: even a switch on the entry copies it whole.
+                return days[day].games.contains(index) ? .game : .item
+            }
+
+            private func holds(_ d: Int, _ position: Int) -> Bool {
+                position >= days[d].headerRow && position <= days[d].headerRow + days[d].entries.count
             }
         }
 

@@ -111,7 +111,7 @@ public struct Frame: Equatable, Sendable {
             }
             return column
         }
-        if let total = LoneScalars.columns(of: text) { return putLone(text, total, row: y, from: column, room: room, bits) }
+        if let end = putLone(text, row: y, from: column, room: room, bits) { return end }
         // The one door text goes through onto the screen: no control character passes it as it is.
         let clean = SafeText.clean(text)
         let cut = widths.columns(of: clean) > room
@@ -135,24 +135,34 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
-    /// Text whose scalars each stand alone (`LoneScalars`), `total` columns of it, laid out
-    /// scalar by scalar: what `put` does for it, without breaking it into clusters.
-    private mutating func putLone(_ text: String, _ total: Int, row: Int, from start: Int, room: Int, _ bits: UInt32) -> Int {
-        let cut = total > room
-        let end = start + room - (cut ? 1 : 0)
-        var column = start
-        for s in text.unicodeScalars {
-            let w = LoneScalars.width(s)!
-            guard column + w <= end else { break }
-            rows[row][column] = Cell(scalar: s.value, styleBits: bits)
-            if w == 2 { rows[row][column + 1] = .continuation(bits) }
-            column += w
+    /// Text whose scalars each stand alone (`LoneScalars`) laid out scalar by scalar: what
+    /// `put` does for it, without breaking it into clusters. Nil for other text.
+    private mutating func putLone(_ text: String, row y: Int, from start: Int, room: Int, _ bits: UInt32) -> Int? {
+        LoneScalars.withTable { table in
+            var total = 0
+            for s in text.unicodeScalars {
+                let w = LoneScalars.width(s.value, table)
+                guard w > 0 else { return nil }
+                total += w
+            }
+            let cut = total > room
+            let end = start + room - (cut ? 1 : 0)
+            var column = start
+            rows[y].withUnsafeMutableBufferPointer { cells in
+                for s in text.unicodeScalars {
+                    let w = LoneScalars.width(s.value, table)
+                    guard column + w <= end else { break }
+                    cells[column] = Cell(scalar: s.value, styleBits: bits)
+                    if w == 2 { cells[column + 1] = .continuation(bits) }
+                    column += w
+                }
+                if cut {
+                    cells[column] = Cell(scalar: 0x2026, styleBits: bits)  // …
+                    column += 1
+                }
+            }
+            return column
         }
-        if cut {
-            rows[row][column] = Cell(scalar: 0x2026, styleBits: bits)  // …
-            column += 1
-        }
-        return column
     }
 
     /// A whole cluster in `columns` cells from column `x`: its first scalar in the cell, the

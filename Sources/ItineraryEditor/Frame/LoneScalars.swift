@@ -9,23 +9,33 @@ enum LoneScalars {
     /// before it or after it (marks, joiners, selectors, jamo, regional indicators), is an
     /// emoji (its width is the terminal's), draws nothing, or is a control character.
     static func width(_ s: Unicode.Scalar) -> Int? {
-        let v = s.value
-        if v < UInt32(table.count) {
-            let w = table[Int(v)]
-            return w == 0 ? nil : Int(w)
-        }
-        // CJK ideographs and Hangul syllables; the rest is rare enough for the long way.
-        return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) ? 2 : nil
+        let w = withTable { width(s.value, $0) }
+        return w == 0 ? nil : w
     }
 
     /// The columns of `text` when every scalar in it stands alone, else nil.
     static func columns(of text: String) -> Int? {
-        var total = 0
-        for s in text.unicodeScalars {
-            guard let w = width(s) else { return nil }
-            total += w
+        withTable { table in
+            var total = 0
+            for s in text.unicodeScalars {
+                let w = width(s.value, table)
+                guard w > 0 else { return nil }
+                total += w
+            }
+            return total
         }
-        return total
+    }
+
+    /// Runs `body` with the table at hand, for a loop over a text's scalars: fetched once,
+    /// not once a scalar.
+    static func withTable<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { table.withUnsafeBufferPointer(body) }
+
+    /// A scalar's columns from the table, 0 where it does not stand alone.
+    @inline(__always)
+    static func width(_ v: UInt32, _ table: UnsafeBufferPointer<UInt8>) -> Int {
+        if v < UInt32(table.count) { return Int(table[Int(v)]) }
+        // CJK ideographs and Hangul syllables; the rest is rare enough for the long way.
+        return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) ? 2 : 0
     }
 
     /// Below U+3000, worked out once: 0 where a scalar does not stand alone, else its width.

@@ -153,12 +153,21 @@ public struct TerminalUpdate {
             return cell.mark != 0 && marks[Int(cell.mark) - 1] != new.marks[Int(cell.mark) - 1]
         }
 
-        /// From the first cell of row `y` that differs to just past the last one.
+        /// From the first cell of row `y` that differs to just past the last one (what
+        /// `differs` says, a word a cell).
         func changedSpan(_ new: Frame, _ y: Int, _ z: Int?) -> Range<Int> {
-            var first = 0, end = new.width
-            while first < end, !differs(new, first, y, z) { first += 1 }
-            while end > first, !differs(new, end - 1, y, z) { end -= 1 }
-            return first..<end
+            new.rows[y].withUnsafeBufferPointer { now in
+                let blank = [Frame.Cell](repeating: .blank, count: z == nil ? now.count : 0)
+                return (z.map { rows[$0] } ?? blank).withUnsafeBufferPointer { before in
+                    let same = { (x: Int) in
+                        now[x] == before[x] && (now[x].mark == 0 || marks[Int(now[x].mark) - 1] == new.marks[Int(now[x].mark) - 1])
+                    }
+                    var first = 0, end = now.count
+                    while first < end, same(first) { first += 1 }
+                    while end > first, same(end - 1) { end -= 1 }
+                    return first..<end
+                }
+            }
         }
 
         func rowEquals(_ new: Frame, _ y: Int) -> Bool {

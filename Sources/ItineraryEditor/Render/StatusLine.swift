@@ -5,26 +5,29 @@ import ItineraryCore
 /// While something is held, two: where it would go above, and why not (or the keys) below,
 /// so at 80 columns neither is cut (SPEC §5.3).
 struct StatusLine {
-    let state: EditorState
     let theme: Theme
 
-    func draw(into frame: inout Frame) {
+    /// The state is lent, not kept: a copy of it would retain everything it holds, every key.
+    func draw(_ state: EditorState, into frame: inout Frame) {
         let geometry = state.geometry
-        let held = holdingLines()
-        if let held { drawText(held.position, y: geometry.statusTop, withFile: true, into: &frame) }
+        let label = fileLabel(state)
+        let held = holdingLines(state.screen)
+        if let held { drawText(held.position, y: geometry.statusTop, file: label, modified: state.isModified, into: &frame) }
         let fileBelow = held == nil
         let y = geometry.statusRow
         switch state.modal {
         case .prompt(let prompt):
-            if fileBelow { drawFile(fileLabel, y: y, into: &frame) }
-            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? frame.columns(of: fileLabel) : 0) - 1, 0), into: &frame)
+            if fileBelow { drawFile(label, y: y, into: &frame) }
+            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? frame.columns(of: label) : 0) - 1, 0), into: &frame)
         case .choice(let choice):
-            drawText(Text(choice.label, Style(bold: true)), y: y, withFile: fileBelow, into: &frame)
+            drawText(Text(choice.label, Style(bold: true)), y: y, file: fileBelow ? label : nil, modified: state.isModified,
+                     into: &frame)
         case .form:
-            drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y, withFile: fileBelow, into: &frame)
+            drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y,
+                     file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
         case .help, .report, nil:
-            let text = held.map { held in state.message.map(styled) ?? held.why } ?? content()
-            drawText(text, y: y, withFile: fileBelow, into: &frame)
+            let text = held.map { held in state.message.map(styled) ?? held.why } ?? content(state)
+            drawText(text, y: y, file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
         }
     }
 
@@ -64,11 +67,10 @@ struct StatusLine {
 
     /// The text at the left; the file label at the right when it fits beside it, else only
     /// the modified mark: what the user is doing matters more than the file's name.
-    private func drawText(_ text: Text, y: Int, withFile: Bool, into frame: inout Frame) {
+    private func drawText(_ text: Text, y: Int, file: String?, modified: Bool, into frame: inout Frame) {
         var room = max(frame.width - 1, 0)
-        if withFile {
-            var label = fileLabel
-            if frame.columns(of: label) + 1 + text.minimumWidth(in: frame.widths) > frame.width { label = state.isModified ? " [+] " : "" }
+        if var label = file {
+            if frame.columns(of: label) + 1 + text.minimumWidth(in: frame.widths) > frame.width { label = modified ? " [+] " : "" }
             drawFile(label, y: y, into: &frame)
             room = max(frame.width - frame.columns(of: label) - 1, 0)
         }
@@ -80,7 +82,9 @@ struct StatusLine {
         frame.put(label, x: frame.width - frame.columns(of: label), y: y, style: theme.statusFile)
     }
 
-    private var fileLabel: String { " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") " }
+    private func fileLabel(_ state: EditorState) -> String {
+        " \(SafeText.clean(state.document.file.name))\(state.isModified ? " [+]" : "") "
+    }
 
     private func drawPrompt(_ prompt: Prompt, y: Int, room: Int, into frame: inout Frame) {
         let x = frame.put("\(prompt.label): ", x: 0, y: y, style: Style(bold: true), limit: room)
@@ -93,7 +97,7 @@ struct StatusLine {
         Text(message.text, message.kind == .error ? theme.statusError : theme.status)
     }
 
-    private func content() -> Text {
+    private func content(_ state: EditorState) -> Text {
         if let message = state.message { return styled(message) }
         if case .trip(let view) = state.screen, case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
             return Text("⚠ \(reason.description)", theme.warning)
@@ -106,8 +110,8 @@ struct StatusLine {
     }
 
     /// While holding: where the held row would land, and below it why it may not, or the keys.
-    private func holdingLines() -> (position: Text, why: Text)? {
-        switch state.screen {
+    private func holdingLines(_ screen: Screen) -> (position: Text, why: Text)? {
+        switch screen {
         case .trips(let view): return view.motion.held.map(holdingLines)
         case .trip(let view): return view.motion.held.map(holdingLines)
         }

@@ -3,46 +3,47 @@ import ItineraryCore
 /// One trip's rows: headers, games and items, the cursor, and while an item is held the
 /// lifted item, the forbidden marks and the barrier games.
 struct TripScreen {
-    let view: TripView
     let geometry: Geometry
     let theme: Theme
-    /// Read once a frame, not once a row: each look into the motion copies what is held.
-    private let settling: Set<String>
-    private let holding: Bool
 
-    init(view: TripView, geometry: Geometry, theme: Theme) {
-        self.view = view
-        self.geometry = geometry
-        self.theme = theme
-        settling = view.motion.settlingIDs
-        holding = view.isHolding
-    }
-
-    func draw(into frame: inout Frame) {
+    /// The view is lent, not kept: a copy of it would retain everything it holds, twice a key.
+    func draw(_ view: TripView, into frame: inout Frame) {
         view.rowMemo.begin(RowMemo.Context(width: frame.width, colors: theme.colors, widths: frame.widths))
-        view.rowMemo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame, draw: drawTitle)
+        view.rowMemo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame) { drawTitle(view, into: &$0) }
 
-        let shown = view.motion.shown
-        let selected = shown == nil ? view.selectedRows : nil
-        let rowCount = view.shownRowCount
-        let cursorRow = view.cursorRow
-        let rows = view.scroll..<min(view.scroll + geometry.listHeight, rowCount)
-        // Unwrapped once, not once a row: each binding of the session copies it.
-        if let shown {
+        let rows = view.scroll..<min(view.scroll + geometry.listHeight, view.shownRowCount)
+        var walk = view.layout.rows.walk()
+        let marks = MotionMarks(view)
+        if let shown = view.motion.shown {
             for displayRow in rows {
-                drawHolding(shown, displayRow: displayRow, y: geometry.listTop + displayRow - view.scroll, into: &frame)
+                drawHolding(view, shown, displayRow: displayRow, y: geometry.listTop + displayRow - view.scroll, &walk,
+                            marks, into: &frame)
             }
             return
         }
+        let selected = view.selectedRows
+        let cursorRow = view.cursorRow
         for displayRow in rows {
-            let row = view.layout.rows.glance(at: displayRow)
-            drawRow(row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll, isCursor: displayRow == cursorRow,
-                    isSelected: row == .item && selected?.contains(displayRow) == true, into: &frame)
+            let row = walk.glance(at: displayRow)
+            drawRow(view, row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll, isCursor: displayRow == cursorRow,
+                    isSelected: row == .item && selected?.contains(displayRow) == true, marks, into: &frame)
+        }
+    }
+
+    /// What the rows ask of the view's motion, read once a frame: each look into the motion
+    /// (even `isHolding`, through `ListView`) copies the session it holds.
+    private struct MotionMarks {
+        let holding: Bool
+        let settling: Set<String>
+
+        init(_ view: TripView) {
+            holding = view.isHolding
+            settling = view.motion.settlingIDs
         }
     }
 
     /// The trip's name, dates and length, and how many ⚠ it has.
-    private func drawTitle(into frame: inout Frame) {
+    private func drawTitle(_ view: TripView, into frame: inout Frame) {
         let trip = view.layout.trip
         let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
                             y: geometry.titleRow, style: theme.title)
@@ -50,16 +51,17 @@ struct TripScreen {
         frame.fill(y: geometry.titleRow, style: theme.title)
     }
 
-    private func drawHolding(_ session: DragSession, displayRow: Int, y: Int, into frame: inout Frame) {
-        let held = holding
+    private func drawHolding(_ view: TripView, _ session: DragSession, displayRow: Int, y: Int,
+                             _ walk: inout TripLayout.Rows.Walk, _ marks: MotionMarks, into frame: inout Frame) {
+        let held = marks.holding
         switch session.slots.displayRow(displayRow) {
         case .lifted(let line):
             drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)
         case .row(let r):
-            let row = view.layout.rows.glance(at: r)
+            let row = walk.glance(at: r)
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
             let barrier = row == .game && !session.barriers.isEmpty && session.barriers.contains(view.layout.rows.entryID(at: r)!)
-            drawRow(row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, into: &frame)
+            drawRow(view, row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, marks, into: &frame)
         }
     }
 
@@ -85,8 +87,9 @@ struct TripScreen {
 
     /// A header, or an entry: taken from the rows drawn before when nothing about it changed.
     /// A forbidden slot's row is dimmed and flagged `✗`.
-    private func drawRow(_ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool, isSelected: Bool = false,
-                         forbidden: Bool = false, barrier: Bool = false, into frame: inout Frame) {
+    private func drawRow(_ view: TripView, _ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool,
+                         isSelected: Bool = false, forbidden: Bool = false, barrier: Bool = false, _ marks: MotionMarks,
+                         into frame: inout Frame) {
         switch row {
         case .header(let day):
             let look = RowMemo.Look(isCursor: isCursor, forbidden: forbidden)
@@ -99,9 +102,9 @@ struct TripScreen {
         case .game, .item:
             // The id only where it matters: finding it copies the entry.
             let id = { view.layout.rows.entryID(at: listRow)! }
-            let warned = !view.check.problems.isEmpty && !holding && view.check.reason(for: id()) != nil
+            let warned = !view.check.problems.isEmpty && !marks.holding && view.check.reason(for: id()) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
-                                    settling: !settling.isEmpty && settling.contains(id()), warned: warned)
+                                    settling: !marks.settling.isEmpty && marks.settling.contains(id()), warned: warned)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
                 guard case .entry(let entry) = view.layout.rows[listRow] else { return }
                 drawEntry(entry, look, y: y, into: &frame)

@@ -22,6 +22,12 @@ public enum Screen: Equatable, Sendable {
         }
     }
 
+    /// Whether the trip on screen has a range selection.
+    var hasSelection: Bool {
+        if case .trip(let v) = self { return v.selection != nil }
+        return false
+    }
+
     var isAnimating: Bool {
         switch self {
         case .trips(let v): return v.motion.isAnimating
@@ -40,20 +46,29 @@ public enum Screen: Equatable, Sendable {
     /// Made once: it runs twice a key.
     static let placeholder: Screen = .trips(TripsView(library: Library()))
 
-    /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list.
+    /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list. The
+    /// view is moved out, not copied, so it is the only reference while it changes.
     mutating func withTrip<T>(_ body: (inout TripView) -> T) -> T? {
-        guard case .trip(var view) = self else { return nil }
-        self = .placeholder  // so `view` is the only reference while it changes
-        defer { self = .trip(view) }
-        return body(&view)
+        switch consume self {
+        case .trip(var view):
+            defer { self = .trip(view) }
+            return body(&view)
+        case let other:
+            self = other
+            return nil
+        }
     }
 
     /// Runs `body` on the trips list's view in place; nil on a trip.
     mutating func withTrips<T>(_ body: (inout TripsView) -> T) -> T? {
-        guard case .trips(var view) = self else { return nil }
-        self = .placeholder
-        defer { self = .trips(view) }
-        return body(&view)
+        switch consume self {
+        case .trips(var view):
+            defer { self = .trips(view) }
+            return body(&view)
+        case let other:
+            self = other
+            return nil
+        }
     }
 
     /// Catches up with a change of the library: `change` makes it and gives the library

@@ -88,7 +88,7 @@ extension EditorState {
         if isHolding { return .holding }
         switch screen {
         case .trips: return .trips
-        case .trip(let view): return view.selection == nil ? .trip : .selecting
+        case .trip: return screen.hasSelection ? .selecting : .trip
         }
     }
 
@@ -103,10 +103,7 @@ extension EditorState {
         case .redraw: return [.redraw]
         default:
             return run(screenOutcomes { context, screen in
-                switch screen {
-                case .trips: screen.withTrips { $0.perform(action, context) }!
-                case .trip: screen.withTrip { $0.perform(action, context) }!
-                }
+                screen.withTrip { $0.perform(action, context) } ?? screen.withTrips { $0.perform(action, context) }!
             })
         }
         return []
