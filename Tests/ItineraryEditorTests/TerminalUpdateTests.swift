@@ -127,6 +127,23 @@ extension TerminalUpdateTests {
 /// The rows a frame copies from the memo are the rows it would draw: through random
 /// sessions (drags, selections, settles, undo), every frame equals one drawn from nothing.
 @Suite struct RowMemoTests {
+    /// The lifted line is kept while a drag lasts; the next drag, of another item in the
+    /// same layout, must not show the one before.
+    @Test func theLiftedLineShowsWhatIsHeldNow() throws {
+        var state = tripEditor(cursorOn: "ne-t0", width: 90, height: 20)
+        state.press(.char(" "))
+        let first = try #require(state.lines.first { $0.hasPrefix("▶") })
+        state.press(.escape)
+        for _ in 0..<10 { _ = Editor.update(&state, .tick) }
+        state.trip?.cursor = .entry("ne-t1")
+        state.press(.char(" "))
+        let second = try #require(state.lines.first { $0.hasPrefix("▶") })
+        #expect(first != second)
+        var fresh = state
+        fresh.trip?.rowMemo = RowMemo()
+        #expect(Editor.render(state) == Editor.render(fresh))
+    }
+
     @Test(arguments: [7, 8, 9] as [UInt64])
     func aFrameFromMemoryEqualsOneDrawnAfresh(seed: UInt64) {
         var rng = SplitMix64(seed: seed)

@@ -32,12 +32,14 @@ final class RowMemo: @unchecked Sendable {
     private struct Kept {
         let row: Int
         let look: Look
+        let tag: String
         let cells: [Frame.Cell]
     }
 
     private var context: Context?
-    /// Row `r` of the layout in slot `(r + 1) % capacity` (the title is row -1): the rows in
-    /// view are consecutive, so they never take each other's slot.
+    /// Row `r` of the layout in slot `(r + 1) % capacity` (the title is row -1, the lifted
+    /// lines -2 and below): the rows in view are consecutive, so they never take each
+    /// other's slot.
     private var slots = [Kept?](repeating: nil, count: capacity)
     private static let capacity = 512
 
@@ -48,16 +50,17 @@ final class RowMemo: @unchecked Sendable {
         self.context = context
     }
 
-    /// Row `y` of the frame as kept for layout row `row` looking so; else drawn by `draw`,
-    /// and kept unless it holds marks (whose text lives in the frame's own list).
-    func row(_ row: Int, _ look: Look, y: Int, into frame: inout Frame, draw: (inout Frame) -> Void) {
+    /// Row `y` of the frame as kept for layout row `row` looking so (and for `tag`, which
+    /// names what a lifted line shows); else drawn by `draw`, and kept unless it holds marks
+    /// (whose text lives in the frame's own list).
+    func row(_ row: Int, _ look: Look, tag: String = "", y: Int, into frame: inout Frame, draw: (inout Frame) -> Void) {
         let slot = (row + 1) & (Self.capacity - 1)
-        if let kept = slots[slot], kept.row == row, kept.look == look {
+        if let kept = slots[slot], kept.row == row, kept.look == look, kept.tag == tag {
             frame.setRow(y, kept.cells)
             return
         }
         draw(&frame)
-        slots[slot] = frame.rowWithoutMarks(y).map { Kept(row: row, look: look, cells: $0) }
+        slots[slot] = frame.rowWithoutMarks(y).map { Kept(row: row, look: look, tag: tag, cells: $0) }
     }
 
     /// The layout changed: rows may stand elsewhere or read otherwise.

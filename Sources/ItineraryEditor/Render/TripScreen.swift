@@ -56,7 +56,7 @@ struct TripScreen {
         let held = marks.holding
         switch session.slots.displayRow(displayRow) {
         case .lifted(let line):
-            drawLifted(session, line: line, y: y, snappingBack: !held, into: &frame)
+            drawLifted(view, session, line: line, y: y, snappingBack: !held, into: &frame)
         case .row(let r):
             let row = walk.glance(at: r)
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
@@ -66,23 +66,29 @@ struct TripScreen {
     }
 
     /// One line of what is lifted: an item, or for a block too long to show whole, its last
-    /// line says how many more there are.
-    private func drawLifted(_ session: DragSession, line: Int, y: Int, snappingBack: Bool, into frame: inout Frame) {
+    /// line says how many more there are. Kept while the drag lasts: it reads the same on
+    /// every step.
+    private func drawLifted(_ view: TripView, _ session: DragSession, line: Int, y: Int, snappingBack: Bool,
+                            into frame: inout Frame) {
         let forbidden = !snappingBack && !session.currentVerdict.isAllowed
-        let style = forbidden ? theme.liftedForbidden : theme.lifted
-        frame.put("▶", x: Geometry.cursorColumn, y: y, style: style.withoutReverse)
-        if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
-        // One padding column before the marker, which lands `liftShift` columns right of home.
-        let x = Geometry.markerColumn + Geometry.liftShift - 1
-        let text: String
-        if line == session.slots.liftedHeight - 1, session.items.count > session.slots.liftedHeight {
-            text = " … and \(RowText.count(session.items.count - line, "more item")) "
-        } else {
-            let entry = Entry.item(session.items[line])
-            text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
+        let more = line == session.slots.liftedHeight - 1 && session.items.count > session.slots.liftedHeight
+        let tag = more ? "+\(session.items.count)" : session.items[line].id
+        view.rowMemo.row(-2 - line, RowMemo.Look(forbidden: forbidden), tag: tag, y: y, into: &frame) { frame in
+            let style = forbidden ? theme.liftedForbidden : theme.lifted
+            frame.put("▶", x: Geometry.cursorColumn, y: y, style: style.withoutReverse)
+            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
+            // One padding column before the marker, which lands `liftShift` columns right of home.
+            let x = Geometry.markerColumn + Geometry.liftShift - 1
+            let text: String
+            if more {
+                text = " … and \(RowText.count(session.items.count - line, "more item")) "
+            } else {
+                let entry = Entry.item(session.items[line])
+                text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
+            }
+            let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
+            frame.put("▒", x: end, y: y, style: theme.shadow)
         }
-        let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
-        frame.put("▒", x: end, y: y, style: theme.shadow)
     }
 
     /// A header, or an entry: taken from the rows drawn before when nothing about it changed.
