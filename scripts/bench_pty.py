@@ -2,9 +2,9 @@
 """End-to-end latency through a pseudo-terminal, itin beside vim on the same machine.
 
 For each size N: itin opens a generated library of one trip of N items at 120x40, opens
-the trip, finds a travel leg in the middle, grabs it and presses Down sixty times; vim
-opens a text file of N lines and does `ddp` sixty times. For every key: the time from
-writing it to the last byte of the answer, and the bytes written. Also the time from start
+the trip, finds a travel leg in the middle and grabs it; vim opens a text file of N lines
+and goes to the middle. Then sixty times, taking turns: Down to itin, `ddp` to vim. For
+every key: the time from writing it to the last byte of the answer, and the bytes written. Also the time from start
 to the first full frame, and peak RSS. Prints one Markdown table.
 
 usage: bench_pty.py ITIN ITIN_BENCH SIZE...
@@ -82,18 +82,6 @@ class Pty:
         data, last = self.answer()
         return (last - t if last else float("nan")), len(data)
 
-    def timed_keys(self, keys, count):
-        """`keys` `count` times, each timed as `key` does; the output is emulated after."""
-        self.held = []
-        steps = [self.key(keys) for _ in range(count)]
-        held, self.held = self.held, None
-        for chunk in held:
-            if self.stream:
-                self.stream.feed(chunk)
-            else:
-                self.seen += chunk
-        return steps
-
     def alive(self):
         return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
 
@@ -125,7 +113,8 @@ def env():
     return e
 
 
-def run_itin(itin, bench, n, folder):
+def start_itin(itin, bench, n, folder):
+    """itin on a trip of n items, holding the middle leg; (pty, time to first frame)."""
     path = os.path.join(folder, f"trip-{n}.json")
     title = subprocess.run([bench, "generate", str(n), path], check=True, capture_output=True, text=True).stdout.strip()
     p = Pty([itin, "--no-mouse", path], env())
@@ -136,19 +125,11 @@ def run_itin(itin, bench, n, folder):
     p.until(b"/" + title.encode())
     os.write(p.fd, b" ")
     p.until(b"Enter drop")
-    # The Down key as the terminal sends it in keypad mode (terminfo's kcud1: ESC O B).
-    down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
-    cpu = p.cpu_seconds()
-    steps = p.timed_keys(down, STEPS)
-    cpu = (p.cpu_seconds() - cpu) / STEPS
-    if not p.alive():
-        raise SystemExit("bench: itin exited during the drag")
-    rss = p.peak_rss_mb()
-    p.close()
-    return first, steps, rss, cpu
+    return p, first
 
 
-def run_vim(n, folder):
+def start_vim(n, folder):
+    """vim on a file of n lines, on the middle one; (pty, time to first frame)."""
     path = os.path.join(folder, f"lines-{n}.txt")
     with open(path, "w") as f:
         for i in range(n):
@@ -157,12 +138,30 @@ def run_vim(n, folder):
     first = p.until(b"lines-") - p.started
     os.write(p.fd, b"%d" % (n // 2) + b"G")
     p.answer()
-    cpu = p.cpu_seconds()
-    steps = p.timed_keys(b"ddp", STEPS)
-    cpu = (p.cpu_seconds() - cpu) / STEPS
-    rss = p.peak_rss_mb()
-    p.close()
-    return first, steps, rss, cpu
+    return p, first
+
+
+def race(itin, vim, itin_keys, vim_keys):
+    """STEPS keys to each, taking turns: itin's step, then vim's `ddp`, and again, so both
+    are timed under the same machine, whatever else it is doing. What each program writes
+    is kept aside and emulated after all the keys, so the harness does the same little work
+    between keys for both. Returns each one's steps and CPU time a key."""
+    for p in (itin, vim):
+        p.held = []
+    cpu = [p.cpu_seconds() for p in (itin, vim)]
+    steps = ([], [])
+    for _ in range(STEPS):
+        steps[0].append(itin.key(itin_keys))
+        steps[1].append(vim.key(vim_keys))
+    cpu = [(p.cpu_seconds() - c) / STEPS for p, c in zip((itin, vim), cpu)]
+    for p in (itin, vim):
+        held, p.held = p.held, None
+        for chunk in held:
+            if p.stream:
+                p.stream.feed(chunk)
+            else:
+                p.seen += chunk
+    return steps, cpu
 
 
 def ms(x):
@@ -174,16 +173,23 @@ def main():
         raise SystemExit(__doc__)
     itin, bench, sizes = sys.argv[1], sys.argv[2], [int(s) for s in sys.argv[3:]]
     rows = []
+    # The Down key as the terminal sends it in keypad mode (terminfo's kcud1: ESC O B).
+    down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
     with tempfile.TemporaryDirectory() as folder:
         for n in sizes:
-            for name, run in (("itin drag step", lambda: run_itin(itin, bench, n, folder)),
-                              ("vim ddp", lambda: run_vim(n, folder))):
-                first, steps, rss, cpu = run()
+            itin_pty, itin_first = start_itin(itin, bench, n, folder)
+            vim_pty, vim_first = start_vim(n, folder)
+            (itin_steps, vim_steps), (itin_cpu, vim_cpu) = race(itin_pty, vim_pty, down, b"ddp")
+            if not itin_pty.alive():
+                raise SystemExit("bench: itin exited during the drag")
+            for name, p, first, steps, cpu in (("itin drag step", itin_pty, itin_first, itin_steps, itin_cpu),
+                                               ("vim ddp", vim_pty, vim_first, vim_steps, vim_cpu)):
                 times = sorted(t for t, _ in steps if t == t)  # a silent key has no time (NaN)
                 if len(times) < len(steps):
                     raise SystemExit(f"bench: {len(steps) - len(times)} of {len(steps)} keys got no answer from {name} ({n})")
                 rows.append((name, n, statistics.median(times), times[int(len(times) * 0.99) - 1 if len(times) > 1 else 0],
-                             statistics.median(b for _, b in steps), first, rss, cpu))
+                             statistics.median(b for _, b in steps), first, p.peak_rss_mb(), cpu))
+                p.close()
     print(f"| program | size | key → last byte, median | p99 | CPU a key | bytes per key | start → first frame | peak RSS |")
     print("|---|--:|--:|--:|--:|--:|--:|--:|")
     for name, n, med, p99, b, first, rss, cpu in rows:
