@@ -316,16 +316,10 @@ extension TripLayout {
             return index < 0 ? .header(day: d + 1) : .entry(days[d].entries[index])
         }
 
-        /// What a row is without copying its entry (an item and its strings, even for its
-        /// id): a frame asks this of every row, and draws the entry itself only for a row it
-        /// has not kept.
-        public func glance(at position: Int) -> Glance {
-            var walk = Walk(days: days)
-            return walk.glance(at: position)
-        }
-
-        /// Glances at rows in increasing order, as a frame does: each row's day is found from
-        /// the row before's, not by halving over the days again.
+        /// Glances at rows in increasing order, as a frame does: what a row is without copying
+        /// its entry (an item and its strings, even for its id), each row's day found from the
+        /// row before's, not by halving over the days again. A frame draws the entry itself
+        /// only for a row it has not kept.
         public func walk() -> Walk { Walk(days: days) }
 
         public struct Walk {

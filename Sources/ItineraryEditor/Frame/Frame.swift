@@ -8,9 +8,9 @@ public struct Frame: Equatable, Sendable {
     /// and writing the difference, once a key, cost next to nothing. The rest of a cluster
     /// of several scalars (accents, an emoji selector, a flag's second letter) is kept aside,
     /// in `marks`.
-    /// One word, so a row of cells compares as bytes (`TerminalUpdate`) and a frame of
-    /// 120×40 is 38 KB to fill, copy and compare: the scalar in bits 0–20, the style's
-    /// twelve bits in 21–32, the mark in 33–63.
+    /// One word, so a row of cells compares as bytes (`TerminalUpdate`) and a row of 120
+    /// is under 1 KB: the scalar in bits 0–20, the style's twelve bits in 21–32, the mark
+    /// in 33–63.
     public struct Cell: Equatable, Sendable {
         private var word: UInt64
 
