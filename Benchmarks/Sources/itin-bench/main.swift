@@ -24,13 +24,6 @@ case "render":
         _ = Editor.update(&state, .key(i % 2 == 0 ? .down : .up))
         _ = Editor.render(state)
     }
-case "cold":
-    // For comparing builds: a drag step's update, render and bytes after the caches were
-    // filled with something else (`cold [N [STEPS [THRASH_MB]]]`).
-    let rest = Array(arguments.dropFirst()).compactMap { Int($0) }
-    let r = ColdStep.run(items: rest.first ?? 100_000, steps: rest.count > 1 ? rest[1] : 2_000,
-                         thrashBytes: (rest.count > 2 ? rest[2] : 8) << 20)
-    print("cold step \(formatDuration(r.median)), warm \(formatDuration(r.warm))")
 case "load":
     // For profilers: decode a generated 20k-item file a few times.
     let file = Array(LibraryEncoder.encode(GeneratedTrip.library(items: 20_000)).utf8)
