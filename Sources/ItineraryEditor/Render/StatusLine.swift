@@ -8,8 +8,7 @@ struct StatusLine {
     let theme: Theme
 
     /// The state is lent, not kept: a copy of it would retain everything it holds, every key.
-    func draw(_ state: EditorState, into frame: inout Frame) {
-        let geometry = state.geometry
+    func draw(_ state: EditorState, _ geometry: Geometry, into frame: inout Frame) {
         let label = fileLabel(state)
         let held = holdingLines(state.screen)
         if let held { drawText(held.position, y: geometry.statusTop, file: label, modified: state.isModified, into: &frame) }

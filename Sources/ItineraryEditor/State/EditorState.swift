@@ -44,6 +44,10 @@ public struct EditorState: Equatable, Sendable {
         Geometry(width: size.width, height: size.height, statusLines: isHolding ? 2 : 1)
     }
 
+    /// Whether the terminal is too small for the screens: asked of the size alone, since
+    /// asking the screen whether something is held costs a copy of its view.
+    var isTooSmall: Bool { Geometry(width: size.width, height: size.height).isTooSmall }
+
     /// Puts a message on the status line (the run loop's news at start-up).
     public mutating func show(_ message: Message) { self.message = message }
 

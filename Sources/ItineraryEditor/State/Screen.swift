@@ -22,10 +22,12 @@ public enum Screen: Equatable, Sendable {
         }
     }
 
-    /// Whether the trip on screen has a range selection.
-    var hasSelection: Bool {
-        if case .trip(let v) = self { return v.selection != nil }
-        return false
+    /// Which part of the key table applies: one look at the view, which each look copies.
+    var scope: Scope {
+        switch self {
+        case .trips(let v): return v.isHolding ? .holding : .trips
+        case .trip(let v): return v.isHolding ? .holding : v.selection == nil ? .trip : .selecting
+        }
     }
 
     var isAnimating: Bool {

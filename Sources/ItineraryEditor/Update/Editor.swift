@@ -39,10 +39,10 @@ extension EditorState {
         case .noteEdited(let draft, let editing):
             noteEdited(draft, editing)
         case .paste(let text):
-            guard !geometry.isTooSmall else { return [] }
+            guard !isTooSmall else { return [] }
             return paste(text)
         case .mouse(let m):
-            guard !geometry.isTooSmall, modal == nil else { return [] }
+            guard !isTooSmall, modal == nil else { return [] }
             finishAnimation()
             let geometry = geometry
             switch screen {
@@ -52,7 +52,7 @@ extension EditorState {
         case .key(let key):
             // The terminal's keys, before anything open can take them: they change nothing.
             if let binding = KeyTable.anytime(key) { return perform(binding.action) }
-            if geometry.isTooSmall { return keyWhileTooSmall(key) }
+            if isTooSmall { return keyWhileTooSmall(key) }
             finishAnimation()
             switch modal {
             case .help(let scroll):
@@ -84,13 +84,7 @@ extension EditorState {
     }
 
     /// Which part of the key table applies now.
-    var scope: Scope {
-        if isHolding { return .holding }
-        switch screen {
-        case .trips: return .trips
-        case .trip: return screen.hasSelection ? .selecting : .trip
-        }
-    }
+    var scope: Scope { screen.scope }
 
     private mutating func perform(_ action: Action) -> [Effect] {
         switch action {
