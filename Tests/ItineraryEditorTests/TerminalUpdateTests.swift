@@ -58,6 +58,28 @@ import ItineraryCore
         #expect(bytes.count * 2 < rewritten.count, "\(bytes.count) bytes scrolled, \(rewritten.count) written again")
     }
 
+    /// Carried past the bottom, the held row stands still while the list scrolls under it:
+    /// the rows above and below it scroll as two regions, and it is not written again.
+    @Test func aHeldRowTheListScrollsUnderIsNotWrittenAgain() throws {
+        var state = tripEditor(cursorOn: "ne-t0", width: 80, height: 12)
+        state.press(.char(" "))
+        let update = TerminalUpdate(colors: true)
+        var frame = Editor.render(state)
+        for _ in 0..<30 {
+            _ = Editor.update(&state, .key(.down))
+            let next = Editor.render(state)
+            let held = { (f: Frame) in f.lines.firstIndex { $0.hasPrefix("▶") } }
+            defer { frame = next }
+            guard held(frame) == held(next), frame.lines[1] != next.lines[1] else { continue }
+            let text = String(decoding: update.bytes(from: frame, to: next), as: UTF8.self)
+            let row = try #require(held(next)) + 1  // as the terminal counts
+            #expect(!text.contains("\u{1B}[\(row);"), "the held row is written again: \(text.debugDescription)")
+            #expect(text.matches(of: /\e\[\d+;\d+r/).count == 2, "two regions scroll: \(text.debugDescription)")
+            return
+        }
+        Issue.record("the list never scrolled under the held row")
+    }
+
     @Test func aFrameLikeTheLastWritesNothingAndOneCellWritesOneMove() {
         var frame = Frame(width: 20, height: 4)
         frame.put("hello", x: 0, y: 1)

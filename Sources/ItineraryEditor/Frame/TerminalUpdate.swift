@@ -38,8 +38,8 @@ public struct TerminalUpdate {
            let scroll = Scroll.best(from: before, to: new, unchanged: shown.unchanged) {
             // Rows that moved up or down together (a list scrolled) move on the terminal too:
             // a few bytes instead of every row written again.
-            out.scroll(scroll)
-            shown.scroll = scroll
+            shown.scrolls = scroll.parts(keeping: shown.unchanged)
+            for part in shown.scrolls { out.scroll(part) }
         }
         let width = new.width
         for y in 0..<new.height {
@@ -113,8 +113,8 @@ public struct TerminalUpdate {
         return x
     }
 
-    /// What the terminal shows before the update: the old frame, moved by the scroll if there
-    /// is one; blank rows where the scroll uncovered them, and everywhere after a clear.
+    /// What the terminal shows before the update: the old frame, moved by the scrolls if there
+    /// are any; blank rows where a scroll uncovered them, and everywhere after a clear.
     private struct OnScreen {
         let frame: Frame?
         /// The old frame's rows and marks, held apart so that reading one retains nothing.
@@ -122,7 +122,8 @@ public struct TerminalUpdate {
         private let marks: [String]
         /// Whether each row is already right where it is (without a scroll), found once.
         let unchanged: [Bool]
-        var scroll: Scroll?
+        /// Regions that moved, each on its own rows.
+        var scrolls: [Scroll] = []
 
         init(frame: Frame?, new: Frame) {
             self.frame = frame
@@ -138,7 +139,7 @@ public struct TerminalUpdate {
         /// The old frame's row shown at row `y`; nil for a blank one.
         func row(_ y: Int) -> Int? {
             guard !rows.isEmpty else { return nil }
-            guard let s = scroll, (s.top...s.bottom).contains(y) else { return y }
+            guard let s = scrolls.first(where: { ($0.top...$0.bottom).contains(y) }) else { return y }
             return (s.top...s.bottom).contains(y + s.by) ? y + s.by : nil
         }
 
@@ -171,66 +172,14 @@ public struct TerminalUpdate {
         }
 
         func rowEquals(_ new: Frame, _ y: Int) -> Bool {
-            guard let scroll else { return unchanged.isEmpty ? Self.isBlank(new, y) : unchanged[y] }
-            if scroll.right[y] { return true }
+            guard !scrolls.isEmpty else { return unchanged.isEmpty ? Self.isBlank(new, y) : unchanged[y] }
+            if scrolls.contains(where: { $0.right[y] }) { return true }
             guard let z = row(y) else { return Self.isBlank(new, y) }
             return Scroll.rowsEqual(new, y, frame!, z)
         }
 
         private static func isBlank(_ frame: Frame, _ y: Int) -> Bool {
             frame.rows[y].allSatisfy { $0 == .blank }
-        }
-    }
-
-    /// Rows `top…bottom` moved `by` rows up (positive) or down: the terminal scrolls them
-    /// within margins, and the rows it uncovers come in blank.
-    struct Scroll: Equatable {
-        let top: Int
-        let bottom: Int
-        let by: Int
-        /// The rows found right once scrolled, which need no second look.
-        var right: [Bool] = []
-
-        /// Rows a scroll must save for its own bytes to be worth it.
-        static let worthwhile = 3
-
-        /// The scroll that leaves the most rows already right, if one saves enough; the nearest
-        /// first, and one that puts half the screen right is taken at once (a list moved a row).
-        static func best(from old: Frame, to new: Frame, unchanged: [Bool]) -> Scroll? {
-            var best: (scroll: Scroll, gain: Int)?
-            let changed = unchanged.indices.filter { !unchanged[$0] }
-            for k in [1, -1, 2, -2, 3, -3] where abs(k) < new.height {
-                if let gain = best?.gain, gain * 2 >= new.height { break }
-                // The rows that would be right after moving by k, and are not right now: few
-                // rows change on most keys, so they are looked at first.
-                let rows = max(0, -k)..<min(new.height, new.height - k)
-                var right = [Bool](repeating: false, count: new.height)
-                var gain = 0
-                for y in changed where rows.contains(y) && rowsEqual(new, y, old, y + k) {
-                    right[y] = true
-                    gain += 1
-                }
-                guard gain >= worthwhile, gain > best?.gain ?? 0 else { continue }
-                for y in rows where unchanged[y] && rowsEqual(new, y, old, y + k) { right[y] = true }
-                guard let first = right.firstIndex(of: true), let last = right.lastIndex(of: true) else { continue }
-                // In the old frame's rows, the margins hold both where they were and where they go.
-                var scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
-                scroll.right = right
-                best = (scroll, gain)
-            }
-            return best?.scroll
-        }
-
-        /// Row `y` of `a` against row `z` of `b`: one stored row is equal unread (most rows of
-        /// a frame come from the row memo, as the frame before's did), else as bytes by
-        /// `memcmp` (a cell is one word); marks compared only where any are.
-        static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
-            let sameCells = a.sharesRow(y, with: b, z) || a.rows[y].withUnsafeBytes { ab in
-                b.rows[z].withUnsafeBytes { bb in memcmp(ab.baseAddress!, bb.baseAddress!, ab.count) == 0 }
-            }
-            guard sameCells, !(a.marks.isEmpty && b.marks.isEmpty) else { return sameCells }
-            // The same mark number may stand for different text in the two frames.
-            return a.rows[y].allSatisfy { c in c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1] }
         }
     }
 
