@@ -1,0 +1,152 @@
+extension TerminalUpdate {
+    /// The buffer being written, with where the cursor and the pen are known to be.
+    struct Output {
+        let colors: Bool
+        var bytes: [UInt8] = []
+        var cursor: (x: Int, y: Int)?
+        /// The pen's style bits: every update ends with the plain pen (a whole frame begins
+        /// with a reset). Bits, so a run of cells in one style compares a word a cell.
+        var pen = Style.plain.bits
+
+        init(colors: Bool) { self.colors = colors }
+
+        mutating func clear() {
+            ascii("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+            pen = Style.plain.bits
+            cursor = (0, 0)
+        }
+
+        /// Margins round the rows, then line feeds at the bottom (up) or reverse index at the
+        /// top (down), which every terminal scrolls by; then the margins back to the screen.
+        mutating func scroll(_ scroll: Scroll) {
+            style(.plain)  // uncovered rows take the pen's background
+            ascii("\u{1B}[")
+            number(scroll.top + 1)
+            bytes.append(UInt8(ascii: ";"))
+            number(scroll.bottom + 1)
+            bytes.append(UInt8(ascii: "r"))
+            cursor = nil
+            move(x: 0, y: scroll.by > 0 ? scroll.bottom : scroll.top)
+            for _ in 0..<abs(scroll.by) { ascii(scroll.by > 0 ? "\n" : "\u{1B}M") }
+            ascii("\u{1B}[r")
+            cursor = nil
+        }
+
+        mutating func eraseToEndOfLine() { ascii("\u{1B}[K") }
+
+        mutating func eraseLine() { ascii("\u{1B}[2K") }
+
+        mutating func move(x: Int, y: Int) {
+            if let c = cursor, c.y == y, c.x <= x {
+                if x > c.x { csi(x - c.x, "C") }
+            } else {
+                ascii("\u{1B}[")
+                number(y + 1)
+                bytes.append(UInt8(ascii: ";"))
+                number(x + 1)
+                bytes.append(UInt8(ascii: "H"))
+            }
+            cursor = (x, y)
+        }
+
+        /// The pen to `style`: from a known pen only what differs, when that is shorter than
+        /// a reset and the whole style (ECMA-48's 22, 24, 27, 39, 49 turn single things off).
+        mutating func style(_ style: Style) { self.style(bits: style.bits) }
+
+        mutating func style(bits: UInt32) {
+            guard pen != bits else { return }
+            let style = Style(bits: bits)
+            var full = Parameters()
+            full.append(0)
+            addParameters(of: style, to: &full)
+            var chosen = full
+            let before = Style(bits: pen)
+            var delta = Parameters()
+            if (before.bold, before.dim) != (style.bold, style.dim) {
+                let off = (before.bold && !style.bold) || (before.dim && !style.dim)
+                if off { delta.append(22) }
+                if style.bold && (!before.bold || off) { delta.append(1) }
+                if style.dim && (!before.dim || off) { delta.append(2) }
+            }
+            if before.underline != style.underline { delta.append(style.underline ? 4 : 24) }
+            if before.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
+            if colors, before.foreground != style.foreground {
+                delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
+            }
+            if colors, before.background != style.background {
+                delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
+            }
+            if delta.count > 0, delta.length < full.length { chosen = delta }
+            ascii("\u{1B}[")
+            for n in 0..<chosen.count {
+                if n > 0 { bytes.append(UInt8(ascii: ";")) }
+                number(chosen[n])
+            }
+            bytes.append(UInt8(ascii: "m"))
+            pen = bits
+        }
+
+        private func addParameters(of style: Style, to p: inout Parameters) {
+            if style.bold { p.append(1) }
+            if style.dim { p.append(2) }
+            if style.underline { p.append(4) }
+            if style.reverse { p.append(7) }
+            if colors, style.foreground != .default { p.append(30 + style.foreground.rawValue) }
+            if colors, style.background != .default { p.append(40 + style.background.rawValue) }
+        }
+
+        /// Up to eight SGR numbers (each below 100) in one word: a style change is made once
+        /// a run of cells, and an array a time would cost more than the rest of the change.
+        struct Parameters {
+            private var packed: UInt64 = 0
+            private(set) var count = 0
+
+            mutating func append(_ n: Int) {
+                packed |= UInt64(n) << (8 * count)
+                count += 1
+            }
+
+            subscript(i: Int) -> Int { Int((packed >> (8 * i)) & 0xFF) }
+
+            /// Characters written: the numbers and the semicolons between them.
+            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 10 ? 2 : 1) } }
+        }
+
+        /// A scalar as UTF-8, by hand: a String made for each would cost more than the rest.
+        mutating func scalar(_ value: UInt32) {
+            switch value {
+            case ..<0x80:
+                bytes.append(UInt8(value))
+            case ..<0x800:
+                bytes.append(UInt8(0xC0 | value >> 6))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            case ..<0x1_0000:
+                bytes.append(UInt8(0xE0 | value >> 12))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            default:
+                bytes.append(UInt8(0xF0 | value >> 18))
+                bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            }
+        }
+
+        mutating func text(_ text: String) { bytes += text.utf8 }
+
+        private mutating func csi(_ n: Int, _ final: StaticString) {
+            ascii("\u{1B}[")
+            number(n)
+            ascii(final)
+        }
+
+        private mutating func ascii(_ s: StaticString) {
+            s.withUTF8Buffer { bytes += $0 }
+        }
+
+        private mutating func number(_ n: Int) {
+            if n >= 10 { number(n / 10) }
+            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+        }
+    }
+}
