@@ -113,27 +113,37 @@ def env():
     return e
 
 
+def hold_leg(p, title, deadline=30.0):
+    """From itin's first frame: opens the trip, finds the leg titled `title`, grabs it."""
+    os.write(p.fd, b"\r")
+    p.until(b"Space grab", deadline)
+    os.write(p.fd, b"/" + title.encode() + b"\r")
+    p.until(b"/" + title.encode(), deadline)
+    os.write(p.fd, b" ")
+    p.until(b"Enter drop", deadline)
+
+
+def write_lines(path, n):
+    """vim's file: n lines about as long as an itinerary row."""
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write(f"Line {i}: a note of about the same length as an itinerary row\n")
+
+
 def start_itin(itin, bench, n, folder):
     """itin on a trip of n items, holding the middle leg; (pty, time to first frame)."""
     path = os.path.join(folder, f"trip-{n}.json")
     title = subprocess.run([bench, "generate", str(n), path], check=True, capture_output=True, text=True).stdout.strip()
     p = Pty([itin, "--no-mouse", path], env())
     first = p.until(b"Enter open") - p.started
-    os.write(p.fd, b"\r")
-    p.until(b"Space grab")
-    os.write(p.fd, b"/" + title.encode() + b"\r")
-    p.until(b"/" + title.encode())
-    os.write(p.fd, b" ")
-    p.until(b"Enter drop")
+    hold_leg(p, title)
     return p, first
 
 
 def start_vim(n, folder):
     """vim on a file of n lines, on the middle one; (pty, time to first frame)."""
     path = os.path.join(folder, f"lines-{n}.txt")
-    with open(path, "w") as f:
-        for i in range(n):
-            f.write(f"Line {i}: a note of about the same length as an itinerary row\n")
+    write_lines(path, n)
     p = Pty(["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "--noplugin", path], env(), emulate=False)
     first = p.until(b"lines-") - p.started
     os.write(p.fd, b"%d" % (n // 2) + b"G")

@@ -18,12 +18,7 @@ def writes(log):
 def itin_run(itin, path, title, steps, log):
     p = b.Pty(["strace", "-f", "-e", "trace=write,writev", "-o", log, itin, "--no-mouse", path], b.env())
     p.until(b"Enter open", deadline=120)
-    os.write(p.fd, b"\r")
-    p.until(b"Space grab", deadline=60)
-    os.write(p.fd, b"/" + title.encode() + b"\r")
-    p.until(b"/" + title.encode(), deadline=60)
-    os.write(p.fd, b" ")
-    p.until(b"Enter drop", deadline=60)
+    b.hold_leg(p, title, deadline=60)
     down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
     sizes = [p.key(down)[1] for _ in range(steps)]
     p.close()
@@ -49,9 +44,7 @@ def main():
         path = os.path.join(folder, "trip.json")
         title = subprocess.run([bench, "generate", str(n), path], check=True, capture_output=True, text=True).stdout.strip()
         lines = os.path.join(folder, f"lines-{n}.txt")
-        with open(lines, "w") as f:
-            for i in range(n):
-                f.write(f"Line {i}: a note of about the same length as an itinerary row\n")
+        b.write_lines(lines, n)
         rows = []
         for name, run in (("itin drag step", lambda s, log: itin_run(itin, path, title, s, log)),
                           ("vim ddp", lambda s, log: vim_run(lines, s, log, n))):

@@ -49,18 +49,11 @@ def main():
     trip = os.path.join(folder, f"trip-{n}.json")
     title = subprocess.run([bench, "generate", str(n), trip], check=True, capture_output=True, text=True).stdout.strip()
     lines = os.path.join(folder, f"lines-{n}.txt")
-    with open(lines, "w") as f:
-        for i in range(n):
-            f.write(f"Line {i}: a note of about the same length as an itinerary row\n")
+    b.write_lines(lines, n)
 
     def hold(p):
         p.until(b"Enter open", deadline=300)
-        os.write(p.fd, b"\r")
-        p.until(b"Space grab", deadline=300)
-        os.write(p.fd, b"/" + title.encode() + b"\r")
-        p.until(b"/" + title.encode(), deadline=300)
-        os.write(p.fd, b" ")
-        p.until(b"Enter drop", deadline=300)
+        b.hold_leg(p, title, deadline=300)
 
     def middle(p):
         p.until(b"lines-", deadline=300)
