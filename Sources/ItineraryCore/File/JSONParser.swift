@@ -142,22 +142,7 @@ public struct JSONParser {
 
     /// The next key (the parser then stands at its value), or nil after the closing `}`.
     mutating func nextKey(_ scope: inout Scope) throws(FormatError) -> (key: String, position: SourcePosition)? {
-        skipWhitespace()
-        guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return nil
-        }
-        if !scope.first {
-            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' in an object") }
-            index += 1
-            skipWhitespace()
-        }
-        scope.first = false
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
-        }
+        guard try toNextKey(first: &scope.first) else { return nil }
         let at = position
         let key = try parseString()
         if scope.keySet.isEmpty && scope.keys.count < 16 {
@@ -167,11 +152,40 @@ public struct JSONParser {
         } else {
             guard scope.keySet.insert(key).inserted else { throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at) }
         }
+        try pastColon()
+        return (key, at)
+    }
+
+    /// Past the comma before an object's next key, to its opening quote; false after the
+    /// closing `}`, which ends the object.
+    @inline(__always)
+    private mutating func toNextKey(first: inout Bool) throws(FormatError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if !first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' in an object") }
+            index += 1
+            skipWhitespace()
+        }
+        first = false
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
+        }
+        return true
+    }
+
+    /// Past the colon after a key, to its value.
+    @inline(__always)
+    private mutating func pastColon() throws(FormatError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
         index += 1
         skipWhitespace()
-        return (key, at)
     }
 
     /// A key as the file writes it: where its bytes are when it is plain ASCII with no escape
@@ -190,22 +204,7 @@ public struct JSONParser {
     /// Like `nextKey`, but the key is not made into a string when it is plain, and refusing a
     /// duplicate is left to the caller.
     mutating func nextRawKey(first: inout Bool) throws(FormatError) -> RawKey? {
-        skipWhitespace()
-        guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return nil
-        }
-        if !first {
-            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' in an object") }
-            index += 1
-            skipWhitespace()
-        }
-        first = false
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
-        }
+        guard try toNextKey(first: &first) else { return nil }
         let at = position
         let key: RawKey
         if let plain = scanPlainString() {
@@ -214,10 +213,7 @@ public struct JSONParser {
             escapedKey = try parseString()
             key = RawKey(start: -1, end: -1, position: at)
         }
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
-        index += 1
-        skipWhitespace()
+        try pastColon()
         return key
     }
 
