@@ -206,7 +206,7 @@ private func written(_ value: JSONValue, using rng: inout SplitMix) -> [UInt8] {
 
 /// JSON with some keys and strings written wholly in `\u` escapes.
 private func writeEscaped(_ value: JSONValue, into out: inout String, using rng: inout SplitMix) {
-    func string(_ s: String) {
+    writeJSON(value, into: &out, comma: ", ", colon: ": ") { s, out in
         guard Int.random(in: 0...3, using: &rng) == 0 else {
             JSONWriter.writeString(s, into: &out)
             return
@@ -217,28 +217,6 @@ private func writeEscaped(_ value: JSONValue, into out: inout String, using rng:
             out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         out += "\""
-    }
-    switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let text): out += text
-    case .string(let s): string(s)
-    case .array(let elements):
-        out += "["
-        for (i, e) in elements.enumerated() {
-            if i > 0 { out += ", " }
-            writeEscaped(e, into: &out, using: &rng)
-        }
-        out += "]"
-    case .object(let object):
-        out += "{"
-        for (i, m) in object.members.enumerated() {
-            if i > 0 { out += ", " }
-            string(m.key)
-            out += ": "
-            writeEscaped(m.value, into: &out, using: &rng)
-        }
-        out += "}"
     }
 }
 

@@ -228,8 +228,7 @@ func randomLibrary(seed: UInt64) -> Library {
 /// JSON as another tool might write it: no indentation, random spaces, every non-ASCII
 /// character and every `/` escaped.
 func writeMessy(_ value: JSONValue, into out: inout String, using rng: inout SplitMix) {
-    func space() { out += ["", " ", "\n", "\t ", "\r\n"].randomElement(using: &rng)! }
-    func string(_ s: String) {
+    writeJSON(value, into: &out, string: { s, out in
         out += "\""
         for unit in s.utf16 {
             switch unit {
@@ -243,33 +242,5 @@ func writeMessy(_ value: JSONValue, into out: inout String, using rng: inout Spl
             }
         }
         out += "\""
-    }
-    space()
-    switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let text): out += text
-    case .string(let s): string(s)
-    case .array(let elements):
-        out += "["
-        for (i, e) in elements.enumerated() {
-            if i > 0 { out += "," }
-            writeMessy(e, into: &out, using: &rng)
-        }
-        space()
-        out += "]"
-    case .object(let object):
-        out += "{"
-        for (i, m) in object.members.enumerated() {
-            if i > 0 { out += "," }
-            space()
-            string(m.key)
-            space()
-            out += ":"
-            writeMessy(m.value, into: &out, using: &rng)
-        }
-        space()
-        out += "}"
-    }
-    space()
+    }, gap: { out in out += ["", " ", "\n", "\t ", "\r\n"].randomElement(using: &rng)! })
 }
