@@ -6,7 +6,7 @@ BUILD_DEPS := libncurses-dev
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
 # man-db, mandoc and bash-completion: the installed man page and completions are checked;
 # xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux.
-TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion \
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion fish zsh \
 	xvfb xterm xdotool fonts-dejavu-core
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev

@@ -4,7 +4,8 @@ import Testing
 
 /// `make install` and `make uninstall` into a DESTDIR (issue 16), with the binary under test
 /// (`INSTALL_BIN`, so no release build): where each file lands, the man page as man shows
-/// it and as mandoc judges it, bash completing from the installed script, and nothing left.
+/// it and as mandoc judges it, bash, fish and zsh completing from the installed scripts, and
+/// nothing left.
 @Suite struct InstallTests {
     static let prefix = "/usr/local"
     static let files = ["bin/itin", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
@@ -120,6 +121,45 @@ import Testing
         let offered = run.stdout.split(separator: "\n").map(String.init)
             .filter { !$0.hasPrefix("-") || expected.contains { $0.hasPrefix("-") } }
         #expect(offered == expected, "\(line)⇥ offered \(run.stdout)")
+    }
+
+    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note"])])
+    func fishCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
+        let scratch = try Scratch()
+        try install(into: scratch.path("dest"))
+        let root = scratch.path("dest") + Self.prefix
+        // fish looks for a package's completions in XDG_DATA_DIRS, as it would in /usr/local/share.
+        let run = try shell(["fish", "-c", "complete --do-complete=$argv[1]", line],
+                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
+                                          "XDG_DATA_HOME": scratch.path("data"), "XDG_CONFIG_HOME": scratch.path("config"),
+                                          "HOME": scratch.folder.path])
+        #expect(run.status == 0, "\(run)")
+        // Each candidate, then a tab and its description.
+        let offered = run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            .filter { !$0.hasPrefix("-") || expected.contains { $0.hasPrefix("-") } }
+        #expect(offered == expected, "\(line)⇥ offered \(run.stdout)")
+    }
+
+    /// zsh completes only in its line editor, so an interactive zsh runs on a pseudo-terminal
+    /// (its own zpty module): the installed function on fpath and compinit, as a user's
+    /// .zshrc has them, then the line and a Tab, until what it shows matches `shown` (a zsh
+    /// pattern) or the deadline passes.
+    @Test(arguments: [("itin pr", "itin print"), ("itin print --t", "--trip"), ("itin add ", "game*leg*note")])
+    func zshCompletesFromTheInstalledScript(_ line: String, _ shown: String) throws {
+        let scratch = try Scratch()
+        try install(into: scratch.path("dest"))
+        let root = scratch.path("dest") + Self.prefix
+        let script = """
+            zmodload zsh/zpty
+            zpty z 'zsh -f -i'
+            zpty -w z "fpath=($1 \\$fpath); autoload -Uz compinit; compinit -u -d $2; PS1='> '"
+            zpty -w -n z "$3"$'\\t'
+            zpty -r -m z out "*$4*"
+            """
+        let run = try shell(["timeout", "-s", "KILL", "20", "zsh", "-f", "-c", script, "zsh", root + "/share/zsh/site-functions",
+                             scratch.path("zcompdump"), line, shown],
+                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "HOME": scratch.folder.path])
+        #expect(run.status == 0, "\(line)⇥ never showed \(shown) in 20 s: \(run)")
     }
 
     /// `make install` of the binary under test into DESTDIR.
