@@ -58,7 +58,10 @@ struct RunLoop {
                 if case .saved(_, let warning?) = result { unshownWarning = "saved \(path), but \(warning)" }
                 pending += Editor.update(&state, .saveFinished(result))
             case .copyToClipboard(let text): terminal.copyToClipboard(text)
-            case .suspend: terminal.handOver { Signals.stopUntilContinued(.processGroup) }
+            case .suspend:
+                if !terminal.handOver({ Signals.stopUntilContinued(.processGroup) }) {
+                    pending += Editor.update(&state, .notSuspended)
+                }
             case .redraw: terminal.forgetFrame()
             case .editNote(let draft):
                 let editing = terminal.handOver { ExternalEditor.edit(draft.text) }

@@ -11,6 +11,7 @@ enum Signals {
     nonisolated(unsafe) static var received: Int32 = 0
     nonisolated(unsafe) private static var resized: sig_atomic_t = 0
     nonisolated(unsafe) private static var stopRequested: sig_atomic_t = 0
+    nonisolated(unsafe) private static var continued: sig_atomic_t = 0
     nonisolated(unsafe) private static var savedTerminal = termios()
     nonisolated(unsafe) private static var haveSavedTerminal = false
     /// The handlers we replaced (Swift's backtracer among them), by signal number.
@@ -56,14 +57,22 @@ enum Signals {
         case thisProcess
     }
 
-    /// Stops as SIGTSTP's default action does, and returns when continued (the shell's `fg`).
-    static func stopUntilContinued(_ stopping: Stopping) {
+    /// Stops as SIGTSTP's default action does, and returns when continued (the shell's `fg`):
+    /// true then; false when the stop did not happen. The system lets a stop go for a process
+    /// group no shell keeps as a job (an orphaned one), which nothing could continue.
+    @discardableResult
+    static func stopUntilContinued(_ stopping: Stopping) -> Bool {
         set(SIGTSTP, nil)
+        // Whoever continues us sends SIGCONT, whose handler runs before the stop returns.
+        continued = 0
+        var wasContinued = set(SIGCONT, { _ in Signals.continued = 1 })
+        defer { sigaction(SIGCONT, &wasContinued, nil) }
         switch stopping {
         case .processGroup: kill(0, SIGTSTP)
         case .thisProcess: raise(SIGTSTP)
         }
         installStopHandler()
+        return continued != 0
     }
 
     /// While another program has the terminal (the user's editor, which we wait for): Ctrl-C

@@ -3,8 +3,8 @@ import Testing
 
 extension EndToEnd {
     /// SPEC §5.1: Ctrl-Z (or SIGTSTP from outside) gives the terminal back to the shell as a
-    /// quit does, and `fg` brings the editor back exactly as it was, a drag included; Ctrl-L
-    /// draws the whole screen again.
+    /// quit does, and `fg` brings the editor back exactly as it was, a drag included (with no
+    /// shell to give it to, it says so); Ctrl-L draws the whole screen again.
     @Suite struct Suspend {
         @Test func ctrlZStopsForTheShellAndFgBringsTheSameFrameBackStillHolding() throws {
             let fixture = try Fixture()
@@ -65,6 +65,25 @@ extension EndToEnd {
             #expect(try itin.modes() == running)
             try itin.send("Escape")
             try itin.waitFor("the note back in day 4") { $0.liftedRow == nil && $0.row(containing: Rows.note) == $0.row(containing: Rows.day4).map { $0 + 1 } }
+        }
+
+        /// Started with no shell to come back to (tmux runs it in the pane itself, so no
+        /// process outside its group waits on it), Ctrl-Z cannot stop it: the system lets the
+        /// stop go. The editor says so, and goes on as it was, still holding.
+        @Test func ctrlZWithNoShellToSuspendToSaysSoAndKeepsTheDrag() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", tripFixture())
+            let itin = try TmuxSession(["trips.json"], in: fixture.directory)
+            defer { itin.kill() }
+            try itin.openTrip()
+            let held = try itin.liftNoteBetweenLegAndG3()
+
+            try itin.send("C-z")
+            let after = try itin.waitFor(text: "Ctrl-Z: nothing here to suspend to")
+            #expect(after.liftedRow == held.liftedRow && after.line(held.liftedRow!) == held.line(held.liftedRow!),
+                    "still holding the note where it was")
+            try itin.send("Escape")
+            try itin.waitFor("the note put back") { $0.liftedRow == nil }
         }
 
         @Test func ctrlLDrawsTheWholeScreenOverWhateverWroteOnIt() throws {

@@ -73,6 +73,9 @@ public enum Event: Hashable, Sendable {
     case diskChanged(DiskChange)
     /// What became of a note the editor asked to have edited as text (`E`).
     case noteEdited(NoteDraft, NoteEditing)
+    /// Ctrl-Z stopped nothing: what started itin keeps no jobs (no shell with job control
+    /// would bring it back), so the system let the stop go.
+    case notSuspended
 }
 
 /// What the file on disk holds now that it changed under the editor.

@@ -38,6 +38,8 @@ extension EditorState {
             diskChanged(change)
         case .noteEdited(let draft, let editing):
             noteEdited(draft, editing)
+        case .notSuspended:
+            message = .info("Ctrl-Z: nothing here to suspend to (no shell with job control started itin)")
         case .paste(let text):
             guard !isTooSmall else { return [] }
             return paste(text)
