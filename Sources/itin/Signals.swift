@@ -65,8 +65,8 @@ enum Signals {
         set(SIGTSTP, nil)
         // Whoever continues us sends SIGCONT, whose handler runs before the stop returns.
         continued = 0
-        var wasContinued = set(SIGCONT, { _ in Signals.continued = 1 })
-        defer { sigaction(SIGCONT, &wasContinued, nil) }
+        var previousAction = set(SIGCONT, { _ in Signals.continued = 1 })
+        defer { sigaction(SIGCONT, &previousAction, nil) }
         switch stopping {
         case .processGroup: kill(0, SIGTSTP)
         case .thisProcess: raise(SIGTSTP)
