@@ -138,13 +138,8 @@ public struct Frame: Equatable, Sendable {
     /// Text whose scalars each stand alone (`LoneScalars`) laid out scalar by scalar: what
     /// `put` does for it, without breaking it into clusters. Nil for other text.
     private mutating func putLone(_ text: String, row y: Int, from start: Int, room: Int, _ bits: UInt32) -> Int? {
-        LoneScalars.withTable { table in
-            var total = 0
-            for s in text.unicodeScalars {
-                let w = LoneScalars.width(s.value, table)
-                guard w > 0 else { return nil }
-                total += w
-            }
+        guard let total = LoneScalars.columns(of: text) else { return nil }
+        return LoneScalars.withTable { table in
             let cut = total > room
             let end = start + room - (cut ? 1 : 0)
             var column = start

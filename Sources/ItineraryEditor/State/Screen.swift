@@ -45,7 +45,7 @@ public enum Screen: Equatable, Sendable {
     }
 
     /// What stands in while a view is out being changed, so that it is the only reference.
-    /// Made once: it runs twice a key.
+    /// Made once: it stands in on every change of the library.
     static let placeholder: Screen = .trips(TripsView(library: Library()))
 
     /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list. The

@@ -110,9 +110,6 @@ extension ListView {
 
     /// A key during an animation first lets it end, so keys act on what will be.
     mutating func finishAnimation() {
-        switch motion {
-        case .settling, .snappingBack: motion = .still
-        default: break
-        }
+        if motion.isAnimating { motion = .still }
     }
 }
