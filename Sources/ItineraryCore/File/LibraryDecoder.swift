@@ -62,7 +62,9 @@ public enum LibraryDecoder {
         let doc = try JSONReader(.object(JSONObject(members)), path: .root, position: rootPosition)
         try checkFormat(doc)
         guard sawTrips else { throw FormatError("missing \"trips\"", path: "", at: rootPosition) }
-        return Library(trips: trips, unknown: doc.unknown(known: ["format", "trips"]), keyOrder: orders.order(keys))
+        let unknown = doc.unknown(known: ["format", "trips"])
+        _ = try FilePlaces.read(unknown, zones: .system)
+        return Library(trips: trips, unknown: unknown, keyOrder: orders.order(keys))
     }
 
     private static func checkFormat(_ doc: JSONReader) throws(FormatError) {

@@ -1,0 +1,8 @@
+// The gazetteer's bytes, linked into the binary by places.S (made by scripts/places.py).
+#include <stddef.h>
+
+extern const unsigned char itin_places_start[];
+extern const unsigned char itin_places_end[];
+
+static inline const unsigned char *itin_places_bytes(void) { return itin_places_start; }
+static inline size_t itin_places_count(void) { return (size_t)(itin_places_end - itin_places_start); }

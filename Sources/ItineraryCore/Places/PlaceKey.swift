@@ -1,0 +1,64 @@
+import Foundation
+
+/// A place name folded for comparison (SPEC §9.1): case, accents, punctuation and spacing
+/// ignored, `St.` `Ste.` `Ft.` `Mt.` read as Saint, Sainte, Fort and Mount. The gazetteer's
+/// keys were folded the same way by `scripts/places.py`; `PlaceDataTests` holds the two to
+/// each other over every place the data names.
+public enum PlaceKey {
+    /// Letters that decomposition leaves whole, spelled as a traveller types them.
+    private static let spelled: [Unicode.Scalar: String] = [
+        "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h",
+    ]
+    private static let abbreviations = ["st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"]
+
+    /// The key of `text`: its words, folded and joined; nil when nothing is left or what is
+    /// left is not ASCII letters and digits (the gazetteer keeps only such keys). Linear in
+    /// the text, whatever it holds.
+    public static func fold<S: StringProtocol>(_ text: S) -> String? {
+        var words: [String] = []
+        var word = ""
+        func endWord() {
+            guard !word.isEmpty else { return }
+            words.append(abbreviations[word] ?? word)
+            word = ""
+        }
+        func add(_ scalar: Unicode.Scalar) {
+            if let spelled = spelled[scalar] {
+                word += spelled
+            } else if isLetterOrDigit(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else {
+                endWord()
+            }
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { add(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+        } else {
+            for scalar in String(text).decomposedStringWithCompatibilityMapping.unicodeScalars where !isMark(scalar) {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }
+            }
+        }
+        endWord()
+        let key = words.joined()
+        guard !key.isEmpty, key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return key
+    }
+
+    private static func isMark(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Python's `str.isalnum`, which made the data's keys: a letter or a number of any kind.
+    private static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}

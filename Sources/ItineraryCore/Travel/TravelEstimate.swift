@@ -1,0 +1,32 @@
+/// One leg's distance and time by the model (SPEC §9.2): its own miles when the file has
+/// them, else the great-circle distance made longer by its mode.
+public struct LegEstimate: Hashable, Sendable {
+    public let mode: Travel.Mode
+    public let miles: Double
+    public let seconds: Double
+    /// Whether `miles` came from the model rather than the file.
+    public let estimated: Bool
+
+    /// Nil when the leg has no miles and either end is unknown.
+    public init?(_ travel: Travel, from: Place?, to: Place?, model: TravelModel) {
+        let mode = travel.mode ?? .drive
+        if let miles = travel.miles {
+            self.init(mode: mode, miles: miles, model: model, estimated: false)
+        } else if let from, let to {
+            let gc = GreatCircle.miles(from.coordinates, to.coordinates, radius: model.earthRadiusMiles)
+            self.init(mode: mode, miles: model.miles(mode, greatCircle: gc), model: model, estimated: true)
+        } else {
+            return nil
+        }
+    }
+
+    public init(mode: Travel.Mode, miles: Double, model: TravelModel, estimated: Bool) {
+        self.mode = mode
+        self.miles = miles
+        self.seconds = model.seconds(mode, miles: miles)
+        self.estimated = estimated
+    }
+
+    /// `228 mi · about 4 h 9 min by car`
+    public var text: String { "\(TravelText.miles(miles)) · about \(TravelText.duration(seconds: seconds)) \(TravelText.by(mode))" }
+}

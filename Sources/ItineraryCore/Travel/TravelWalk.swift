@@ -1,0 +1,149 @@
+/// The one pass of `TravelCheck` over a trip's games and legs in display order.
+struct TravelWalk {
+    let trip: Trip
+    var places: TripPlaces
+    let model: TravelModel
+    let zones: ZoneCache
+
+    /// Where the traveller is, and the game or leg that put them there.
+    private var location: (name: String, by: Stop)?
+    private var lastGame: Game?
+    /// The legs since `lastGame`, with their estimates (nil: unknown).
+    private var legsSinceGame: [(item: Item, travel: Travel, estimate: LegEstimate?)] = []
+    /// Gaps waiting for the next game.
+    private var openGaps: [(from: String, to: String, after: String, before: String)] = []
+
+    private(set) var warnings: [TravelCheck.Warning] = []
+    private(set) var gaps: [TravelCheck.Gap] = []
+
+    fileprivate enum Stop {
+        case game(Game)
+        case leg(Item, Travel)
+    }
+
+    init(trip: Trip, places: TripPlaces, model: TravelModel, zones: ZoneCache) {
+        self.trip = trip
+        self.places = places
+        self.model = model
+        self.zones = zones
+    }
+
+    mutating func visit(_ game: Game) {
+        _ = places.place(game.city)
+        if let here = location, !places.same(here.name, game.city, model: model) {
+            warn(game.id, .noWayThere, "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
+            openGaps.append((here.name, game.city, here.by.id, game.id))
+        }
+        if let previous = lastGame, !legsSinceGame.isEmpty { checkTime(from: previous, to: game) }
+        for gap in openGaps {
+            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before, previousGame: lastGame, nextGame: game))
+        }
+        openGaps = []
+        location = (game.city, .game(game))
+        lastGame = game
+        legsSinceGame = []
+    }
+
+    mutating func visit(_ item: Item, _ travel: Travel) {
+        let from = places.place(travel.from), to = places.place(travel.to)
+        if let here = location, !places.same(here.name, travel.from, model: model) {
+            warn(item.id, .noWayThere, "\(travel.route) starts in \(travel.from), but you are in \(here.name) (after \(here.by.name), Day \(here.by.day))")
+            openGaps.append((here.name, travel.from, here.by.id, item.id))
+        }
+        legsSinceGame.append((item, travel, LegEstimate(travel, from: from, to: to, model: model)))
+        location = (travel.to, .leg(item, travel))
+    }
+
+    mutating func finish() {
+        for gap in openGaps {
+            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before, previousGame: lastGame, nextGame: nil))
+        }
+        openGaps = []
+    }
+
+    /// **Can't make it**: the legs between two games in a row against the hours between the
+    /// end of the first and the arrival deadline before the second.
+    private mutating func checkTime(from first: Game, to second: Game) {
+        guard let last = legsSinceGame.last else { return }
+        var seconds = 0.0
+        for leg in legsSinceGame {
+            guard let estimate = leg.estimate else { return }  // an unknown place: no estimate
+            seconds += estimate.seconds
+        }
+        guard let window = TravelWindow(from: first, to: second, in: trip, places: &places, model: model, zones: zones),
+              seconds > Double(window.seconds) else { return }
+        let what: String
+        if legsSinceGame.count == 1, let estimate = last.estimate {
+            what = "\(last.travel.route): about \(TravelText.duration(seconds: seconds)) \(TravelText.by(estimate.mode)) (\(TravelText.miles(estimate.miles)))"
+        } else {
+            let route = ([legsSinceGame[0].travel.from] + legsSinceGame.map(\.travel.to)).joined(separator: " → ")
+            what = "\(route): about \(TravelText.duration(seconds: seconds)) in all (\(legsSinceGame.count) legs)"
+        }
+        let hours = window.seconds > 0 ? "\(TravelText.duration(seconds: Double(window.seconds))) from" : "no time from"
+        warn(last.item.id, .cantMakeIt,
+             "\(what), but \(hours) the end of \(first.matchup) (\(window.endText)) to arrive by \(window.deadlineText) for \(second.matchup)")
+    }
+
+    private mutating func warn(_ id: String, _ kind: TravelCheck.Warning.Kind, _ text: String) {
+        warnings.append(.init(entryID: id, kind: kind, description: text))
+    }
+}
+
+extension TravelWalk.Stop {
+    var id: String {
+        switch self {
+        case .game(let g): return g.id
+        case .leg(let i, _): return i.id
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .game(let g): return g.matchup
+        case .leg(_, let t): return t.route
+        }
+    }
+
+    var day: Int {
+        switch self {
+        case .game(let g): return g.day
+        case .leg(let i, _): return i.day
+        }
+    }
+}
+
+/// The hours between the end of one game and the arrival deadline before a later one, each
+/// game's time read in its zone (its `tz`, else its city's, else the other game's).
+struct TravelWindow {
+    /// May be negative: the deadline before the end.
+    let seconds: Int64
+    let endText: String
+    let deadlineText: String
+
+    init?(from first: Game, to second: Game, in trip: Trip, places: inout TripPlaces, model: TravelModel, zones: ZoneCache) {
+        let firstZone = Self.zone(of: first, places: &places, zones: zones)
+        let secondZone = Self.zone(of: second, places: &places, zones: zones)
+        let z1 = firstZone ?? secondZone, z2 = secondZone ?? firstZone
+        let end = Self.instant(first, in: trip, zone: z1) + model.gameSeconds
+        let deadline = Self.instant(second, in: trip, zone: z2) - model.arriveBeforeSeconds
+        seconds = deadline - end
+        endText = Self.wallClock(end, in: z1)
+        deadlineText = Self.wallClock(deadline, in: z2)
+    }
+
+    static func zone(of game: Game, places: inout TripPlaces, zones: ZoneCache) -> Zone? {
+        if let tz = game.tz, let zone = zones.zone(tz) { return zone }
+        return places.place(game.city)?.zone.flatMap(zones.zone)
+    }
+
+    /// The game's start as an instant; with no zone, its wall clock read as UTC (the other
+    /// game is read the same way, so the hours between them stand).
+    static func instant(_ game: Game, in trip: Trip, zone: Zone?) -> Int64 {
+        let local = LocalDateTime(date: trip.date(ofDay: game.day), time: game.time)
+        return zone?.utc(fromLocal: local) ?? local.epochSeconds
+    }
+
+    static func wallClock(_ instant: Int64, in zone: Zone?) -> String {
+        (zone?.local(atUTC: instant) ?? LocalDateTime(epochSeconds: instant)).time.description
+    }
+}

