@@ -1,6 +1,8 @@
 /// The built-in demo trips (SPEC §6): two trips, one with a doubleheader, a day without
 /// games, a leg at every change of city, a leg from a city without games, and a leg whose
-/// window spans several days, so a new user meets allowed and forbidden zones at once.
+/// window spans several days, so a new user meets allowed and forbidden zones at once; and
+/// one travel warning (SPEC §6): a drive from a day game in San Francisco to a night game in
+/// Los Angeles that nobody can make.
 public enum DemoLibrary {
     public static var library: Library {
         // The text is ours and valid; a failure here is a bug caught by the tests.
@@ -206,8 +208,8 @@ public enum DemoLibrary {
       "games": [
         {
           "id": "ca-g1",
-          "day": 1,
-          "time": "19:15",
+          "day": 2,
+          "time": "12:45",
           "away": "Padres",
           "home": "Giants",
           "venue": "Oracle Park",
@@ -215,7 +217,7 @@ public enum DemoLibrary {
         },
         {
           "id": "ca-g2",
-          "day": 3,
+          "day": 2,
           "time": "19:10",
           "away": "Giants",
           "home": "Dodgers",
@@ -253,7 +255,7 @@ public enum DemoLibrary {
           "id": "ca-t1",
           "kind": "travel",
           "day": 2,
-          "sortOrder": 1,
+          "sortOrder": 0.5,
           "from": "San Francisco",
           "to": "Los Angeles",
           "miles": 380,
@@ -262,10 +264,10 @@ public enum DemoLibrary {
         {
           "id": "ca-n2",
           "kind": "custom",
-          "day": 2,
-          "sortOrder": 2,
-          "title": "Big Sur viewpoints",
-          "note": "Highway 1, leave early"
+          "day": 3,
+          "sortOrder": 1,
+          "title": "Griffith Observatory",
+          "note": "free, go at sunset"
         },
         {
           "id": "ca-t2",

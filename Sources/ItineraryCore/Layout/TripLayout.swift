@@ -114,6 +114,11 @@ public struct TripLayout: Sendable {
         return days[Int(place.day)].headerRow + 1 + Int(place.index)
     }
 
+    /// The day (from 1) of an entry, and its index among that day's entries.
+    public func position(of id: String) -> (day: Int, index: Int)? {
+        place(of: id).map { (Int($0.day) + 1, Int($0.index)) }
+    }
+
     private func place(of id: String) -> Place? {
         places.find(id) { days[Int($0.day)].entries[Int($0.index)].id }
     }

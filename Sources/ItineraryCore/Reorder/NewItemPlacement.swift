@@ -10,6 +10,12 @@ public struct NewItemPlacement: Sendable {
     /// `item` is placed at `index` among the entries of `day`; nil when no slot of the trip
     /// allows it, with the reason for the slot asked for.
     public static func place(_ item: Item, in trip: Trip, day: Int, index: Int) -> Result<NewItemPlacement, Reason> {
+        place(item, in: trip, day: day, index: index, forwardFirst: false)
+    }
+
+    /// `forwardFirst`: the first allowed slot at or after the one asked for, before any
+    /// nearer one above it (a planned leg goes after what put the traveller where they are).
+    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, forwardFirst: Bool) -> Result<NewItemPlacement, Reason> {
         let wanted = SortKeys.place(inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         var trial = trip
         var placed = item
@@ -23,7 +29,8 @@ public struct NewItemPlacement: Sendable {
             return .success(NewItemPlacement(placement: wanted, description: session.describe(slot: origin), refused: nil))
         }
         let allowed = (0..<session.slotCount).filter { session.reason(atSlot: $0) == nil }
-        guard let nearest = allowed.min(by: { abs($0 - origin) < abs($1 - origin) }) else { return .failure(refused) }
+        let ahead = forwardFirst ? allowed.first { $0 > origin } : nil
+        guard let nearest = ahead ?? allowed.min(by: { abs($0 - origin) < abs($1 - origin) }) else { return .failure(refused) }
         let (d, i) = session.position(ofSlot: nearest)
         return .success(NewItemPlacement(placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
                                          description: session.describe(slot: nearest), refused: refused))

@@ -25,6 +25,8 @@ public struct TravelCheck: Sendable {
         /// The last game before the gap and the first game at or after it, when there are.
         public let previousGame: Game?
         public let nextGame: Game?
+        /// How long the legs already between those two games take (those that can be told).
+        public let otherLegSeconds: Double
     }
 
     /// In display order.

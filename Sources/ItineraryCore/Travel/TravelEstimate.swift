@@ -30,3 +30,18 @@ public struct LegEstimate: Hashable, Sendable {
     /// `228 mi · about 4 h 9 min by car`
     public var text: String { "\(TravelText.miles(miles)) · about \(TravelText.duration(seconds: seconds)) \(TravelText.by(mode))" }
 }
+
+/// The miles a new leg gets from the model (`add leg --miles auto`, the leg form): whole
+/// miles between two places (SPEC §9.2), or the name that fits no place.
+public enum LegMiles {
+    public struct Unknown: Error, Hashable, Sendable { public let name: String }
+
+    public static func estimate(from: String, to: String, mode: Travel.Mode?, places: PlaceResolver,
+                                model: TravelModel = .standard) -> Result<LegEstimate, Unknown> {
+        guard let a = places.resolve(from) else { return .failure(Unknown(name: from)) }
+        guard let b = places.resolve(to) else { return .failure(Unknown(name: to)) }
+        let mode = mode ?? .drive
+        let gc = GreatCircle.miles(a.coordinates, b.coordinates, radius: model.earthRadiusMiles)
+        return .success(LegEstimate(mode: mode, miles: model.miles(mode, greatCircle: gc).rounded(), model: model, estimated: true))
+    }
+}

@@ -35,8 +35,10 @@ struct TravelWalk {
             openGaps.append((here.name, game.city, here.by.id, game.id))
         }
         if let previous = lastGame, !legsSinceGame.isEmpty { checkTime(from: previous, to: game) }
+        let legSeconds = legsSinceGame.reduce(0) { $0 + ($1.estimate?.seconds ?? 0) }
         for gap in openGaps {
-            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before, previousGame: lastGame, nextGame: game))
+            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before,
+                              previousGame: lastGame, nextGame: game, otherLegSeconds: legSeconds))
         }
         openGaps = []
         location = (game.city, .game(game))
@@ -56,7 +58,8 @@ struct TravelWalk {
 
     mutating func finish() {
         for gap in openGaps {
-            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before, previousGame: lastGame, nextGame: nil))
+            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before,
+                              previousGame: lastGame, nextGame: nil, otherLegSeconds: 0))
         }
         openGaps = []
     }

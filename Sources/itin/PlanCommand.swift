@@ -1,0 +1,47 @@
+import ArgumentParser
+import ItineraryCore
+
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Add a leg wherever a trip has no way from one city to the next.",
+        discussion: """
+            One leg for every "no travel" warning of `itin check`: from where the traveller is to \
+            where the trip goes next, in the first slot after the game or leg that put them there \
+            where the rules allow it, with the estimated miles. With --mode auto (the default) a \
+            leg drives when the drive is at most 600 miles and fits the hours before the next \
+            game, else flies when both places have an airport within 75 miles, else drives. \
+            Prints one line per leg added and per gap it cannot fill (an unknown place); exits 1 \
+            when there was any such gap. One save; running it again adds nothing.
+            """)
+
+    @Argument(help: "The itinerary file.") var file: String
+    @Option(help: ArgumentHelp("Only this trip (its id or name).", valueName: "T")) var trip: String?
+    @Option(help: ArgumentHelp("auto, drive, train or fly.", valueName: "MODE")) var mode = "auto"
+    @Flag(help: "Print what would be added; write nothing.") var dryRun = false
+
+    func run() throws {
+        let choice: TravelPlan.ModeChoice
+        if mode.lowercased() == "auto" {
+            choice = .auto
+        } else {
+            choice = .always(try OptionValue.read(FieldText.mode(mode)))
+        }
+        let file = try EditableFile(self.file)
+        let trips = try trip.map { try [file.library.trip(named: $0, in: self.file)] } ?? file.library.sortedTrips
+        let places = PlaceResolver(file.library)
+        var library = file.library
+        var added = 0, unfilled = 0
+        for trip in trips {
+            let plan = TravelPlan(trip, in: library, places: places, mode: choice)
+            for leg in plan.legs { print(SafeText.clean(trips.count > 1 ? "\(trip.id): \(leg.line)" : leg.line)) }
+            for gap in plan.unfilled { print(SafeText.clean(trips.count > 1 ? "\(trip.id): \(gap.line)" : gap.line)) }
+            added += plan.legs.count
+            unfilled += plan.unfilled.count
+            if let edit = plan.edit { library = try library.applyingArguments(edit) }
+        }
+        if added == 0 && unfilled == 0 { print("nothing to plan") }
+        if added > 0 && !dryRun { try file.save(library, doing: "planning") }
+        if unfilled > 0 { throw ExitStatus.ruleViolation }
+    }
+}
