@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for trip in library.sortedTrips {
-            let travel = TravelCheck(TripLayout(trip), places: places)
+            let travel = TravelCheck(trip, places: places)
             for w in travel.warnings { print(SafeText.clean("\(trip.id) \(w.entryID): travel: \(w.description)")) }
             for name in travel.unknownPlaces { print(SafeText.clean("\(trip.id): unknown place: \(name)")) }
             warnings += travel.warnings.count + travel.unknownPlaces.count

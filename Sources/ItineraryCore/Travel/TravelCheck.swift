@@ -3,7 +3,7 @@
 /// each on the row it belongs to: **no way there** (the next game or leg is somewhere the
 /// traveller is not) and **can't make it** (the legs between two games take longer than the
 /// hours between them). A pure function of the trip's rows, its places and the model; one
-/// pass over the rows, the places of the trip's few distinct names looked up once each.
+/// pass over the games and legs, the places of the trip's few distinct names looked up once each.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt }
@@ -36,30 +36,55 @@ public struct TravelCheck: Sendable {
     public let unknownPlaces: [String]
     private let byEntry: [String: Warning]
     let places: TripPlaces
+    let model: TravelModel
 
-    public init(_ layout: TripLayout, places resolver: PlaceResolver, model: TravelModel = .standard,
+    /// Only games and legs are read and ordered, never notes: O(G log G + L log L) for G
+    /// games and L legs, plus a look at each item's kind.
+    public init(_ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
                 zones: ZoneCache = .shared) {
-        var walk = TravelWalk(trip: layout.trip, places: TripPlaces(resolver), model: model, zones: zones)
-        for day in layout.days {
-            for entry in day.entries {
-                switch entry {
-                case .game(let game, _): walk.visit(game)
-                case .item(let item):
-                    if case .travel(let travel) = item.kind { walk.visit(item, travel) }
-                }
+        var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
+        // The games as they show: by day, then (time, id), which gives each its anchor.
+        let games = trip.games.sorted { ($0.day, $0.time, $0.id) < ($1.day, $1.time, $1.id) }
+        var anchors: [Int] = []
+        anchors.reserveCapacity(games.count)
+        for (i, g) in games.enumerated() { anchors.append(i > 0 && games[i - 1].day == g.day ? anchors[i - 1] + 1 : 0) }
+        var legs: [(item: Item, travel: Travel)] = []
+        for item in trip.items { if case .travel(let t) = item.kind { legs.append((item, t)) } }
+        legs.sort { a, b in (a.item.day, a.item.sortOrder, a.item.id) < (b.item.day, b.item.sortOrder, b.item.id) }
+        // Merged in display order (SPEC §4.1): a game comes first on an equal key.
+        var g = 0
+        for leg in legs {
+            while g < games.count, games[g].day < leg.item.day || (games[g].day == leg.item.day && Double(anchors[g]) <= leg.item.sortOrder) {
+                walk.visit(games[g])
+                g += 1
             }
+            walk.visit(leg.item, leg.travel)
+        }
+        while g < games.count {
+            walk.visit(games[g])
+            g += 1
         }
         walk.finish()
         warnings = walk.warnings
         gaps = walk.gaps
         unknownPlaces = walk.places.unknown
         places = walk.places
+        self.model = model
         var byEntry: [String: Warning] = [:]
         for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
         self.byEntry = byEntry
     }
 
     public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
+
+    /// A leg's estimate in words, from the places this check looked up (so a cursor on a
+    /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by
+    /// car`, or which place is unknown.
+    public func describe(_ travel: Travel) -> String {
+        let from = places.known[CityKey(travel.from)] ?? nil, to = places.known[CityKey(travel.to)] ?? nil
+        if let estimate = LegEstimate(travel, from: from, to: to, model: model) { return "\(travel.route) · \(estimate.text)" }
+        return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
+    }
 }
 
 /// The places of one trip's names, each looked up once.

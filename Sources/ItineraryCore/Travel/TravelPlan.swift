@@ -40,7 +40,7 @@ public struct TravelPlan: Sendable {
     public init(_ trip: Trip, in library: Library, places: PlaceResolver, model: TravelModel = .standard,
                 mode: ModeChoice = .auto, gazetteer: Gazetteer? = nil) {
         tripID = trip.id
-        let check = TravelCheck(TripLayout(trip), places: places, model: model)
+        let check = TravelCheck(trip, places: places, model: model)
         var working = trip
         var ids = library.newIDs()
         var legs: [Leg] = [], unfilled: [Unfilled] = []

@@ -7,7 +7,7 @@ public enum Action: Hashable, Sendable {
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
-    case editNoteAsText, suspend, redraw
+    case editNoteAsText, suspend, redraw, planLegs
 }
 
 /// Where a binding applies.
@@ -95,6 +95,7 @@ public enum KeyTable {
         .init([.char("/")], .search, .trip, "search rows by text", hint: "search"),
         .init([.char("n")], .nextMatch, .trip, "next match", requires: .previousSearch),
         .init([.char("!")], .nextWarning, .trip, "next item that shows ⚠", requires: .somethingWarned),
+        .init([.char("L")], .planLegs, .trip, "fill in the missing legs of the trip (asks first)"),
         .init([.char("a")], .add, .trip, "add a note below the cursor", hint: "add"),
         .init([.char("t")], .addLeg, .trip, "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
         .init([.char("A")], .addGame, .trip, "add a game on the cursor's day", hint: "game"),

@@ -98,8 +98,11 @@ struct StatusLine {
 
     private func content(_ state: EditorState) -> Text {
         if let message = state.message { return styled(message) }
-        if case .trip(let view) = state.screen, case .entry(let id) = view.cursor, let reason = view.check.reason(for: id) {
-            return Text("⚠ \(reason.description)", theme.warning)
+        if case .trip(let view) = state.screen, case .entry(let id) = view.cursor {
+            if let reason = view.warning(for: id) { return Text("⚠ \(reason)", theme.warning) }
+            if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
+                return Text(view.travel.describe(travel), theme.status)
+            }
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {
             let count = view.layout.itemCount(inRows: rows)

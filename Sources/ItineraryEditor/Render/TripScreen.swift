@@ -47,7 +47,7 @@ struct TripScreen {
         let trip = view.layout.trip
         let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
                             y: geometry.titleRow, style: theme.title)
-        if !view.check.problems.isEmpty { frame.put(" · ⚠ \(view.check.problems.count)", x: end, y: geometry.titleRow, style: theme.title) }
+        if view.warningCount > 0 { frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: theme.title) }
         frame.fill(y: geometry.titleRow, style: theme.title)
     }
 
@@ -108,7 +108,7 @@ struct TripScreen {
         case .game, .item:
             // The id only where it matters: finding it copies the entry.
             let id = { view.layout.rows.entryID(at: listRow)! }
-            let warned = !view.check.problems.isEmpty && !marks.holding && view.check.reason(for: id()) != nil
+            let warned = view.warningCount > 0 && !marks.holding && view.warning(for: id()) != nil
             let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
                                     settling: !marks.settling.isEmpty && marks.settling.contains(id()), warned: warned)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in

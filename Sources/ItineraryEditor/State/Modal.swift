@@ -52,6 +52,8 @@ public struct Choice: Equatable, Sendable {
     public let options: [Option]
     /// What Esc does.
     public let onEscape: Answer
+    /// Said after the answers, where a cut costs nothing that matters (the legs `L` adds).
+    public var detail: String? = nil
 
     public struct Option: Equatable, Sendable {
         public let key: Character
@@ -82,7 +84,8 @@ public struct Choice: Equatable, Sendable {
         let answers = options.map { o in
             o.label.first == o.key ? "(\(o.key))\(o.label.dropFirst())" : "(\(o.key)) \(o.label)"
         }
-        return "\(question) \(answers.joined(separator: ", "))"
+        let line = "\(question) \(answers.joined(separator: ", "))"
+        return detail.map { "\(line) · \($0)" } ?? line
     }
 
     func answer(to key: Key) -> Answer? {
@@ -118,11 +121,12 @@ public struct Choice: Equatable, Sendable {
         ], onEscape: .dismiss("Kept \(path) for later"))
     }
 
-    static func confirm(_ question: String, _ edit: Edit, _ change: Change, said: String) -> Choice {
+    static func confirm(_ question: String, _ edit: Edit, _ change: Change, said: String,
+                        detail: String? = nil, declined: String = "Nothing removed") -> Choice {
         Choice(question: question, options: [
             Option(key: "y", label: "yes", answer: .confirmEdit(edit, change, said: said)),
-            Option(key: "n", label: "no", answer: .dismiss("Nothing removed")),
-        ], onEscape: .dismiss("Nothing removed"))
+            Option(key: "n", label: "no", answer: .dismiss(declined)),
+        ], onEscape: .dismiss(declined), detail: detail)
     }
 
     static func diskConflict(_ fileName: String, _ merge: DiskMerge, conflicts: [MergeConflict]) -> Choice {

@@ -87,7 +87,7 @@ public enum Screen: Equatable, Sendable {
         self = .placeholder  // so `view` is the only holder of its layout
         let id = view.tripID
         var library = Library()
-        let kept = view.update {
+        let kept = view.update(places: { PlaceResolver(library) }) {
             let made: Bool
             (library, made) = change()
             guard let trip = library.trip(id) else { return .gone }

@@ -6,6 +6,8 @@ public struct TripView: ListView, Equatable {
     public let tripID: String
     public private(set) var layout: TripLayout
     public private(set) var check: TripCheck
+    /// Whether the trip can be travelled (SPEC §9.3), judged again after every change.
+    public private(set) var travel: TravelCheck
     public var cursor: RowID
     /// Where the cursor was, for when its row disappears (a delete, an undo).
     var cursorRowHint = 0
@@ -26,25 +28,24 @@ public struct TripView: ListView, Equatable {
         case entry(String)
     }
 
-    init(trip: Trip) {
+    init(trip: Trip, places: PlaceResolver) {
         tripID = trip.id
         layout = TripLayout(trip)
         check = TripCheck(layout)
+        travel = TravelCheck(trip, places: places)
         cursor = .header(day: 1)
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
     }
 
-    /// Lays the trip out again after the library changed in any way, keeping the cursor on
-    /// its row id.
-    mutating func reload(_ trip: Trip) { _ = update { .edited(trip, by: nil) } }
-
     /// Catches up with a change of the library that `change` makes and reports, keeping the
     /// cursor on its row id: the layout lets go of the trip's items while it runs, then
     /// lays out again only the days an edit touched. False when the trip is gone.
-    mutating func update(_ change: () -> TripLayout.Changed) -> Bool {
+    /// `places` are the library's after the change.
+    mutating func update(places: () -> PlaceResolver, _ change: () -> TripLayout.Changed) -> Bool {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
         guard layout.update(change) else { return false }
         check = TripCheck(layout)
+        travel = TravelCheck(layout.trip, places: places())
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
@@ -92,11 +93,20 @@ public struct TripView: ListView, Equatable {
         return (day, row == header ? 0 : row - header - 1 + (below ? 1 : 0))
     }
 
-    /// The row of the next item after the cursor that shows ⚠, wrapping; nil when none does.
+    /// How many ⚠ the trip shows: misplaced items and travel warnings (SPEC §5.1, §9.3).
+    public var warningCount: Int { check.problems.count + travel.warnings.count }
+
+    /// Why a row shows ⚠, when it does: where the item stands, else how the trip is travelled.
+    public func warning(for id: String) -> String? {
+        check.reason(for: id)?.description ?? travel.warning(for: id)?.description
+    }
+
+    /// The row of the next entry after the cursor that shows ⚠, wrapping; nil when none does.
     func nextWarnedRow() -> Int? {
-        let rows = check.problems.compactMap { layout.row(of: $0.itemID) }
+        let ids = check.problems.map(\.itemID) + travel.warnings.map(\.entryID)
+        let rows = ids.compactMap { layout.row(of: $0) }
         let here = cursorRow
-        return rows.first { $0 > here } ?? rows.first
+        return rows.filter { $0 > here }.min() ?? rows.min()
     }
 
     public func rowID(at row: Int) -> RowID {

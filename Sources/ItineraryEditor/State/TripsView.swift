@@ -8,12 +8,12 @@ public struct TripsView: ListView, Equatable {
     public var cursor: String?
     public var scroll = 0
     public var motion: Motion<TripReorder> = .still
-    /// How many items of each trip show ⚠, by trip id (SPEC §5.1).
+    /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
 
     init(library: Library, cursor: String? = nil) {
         trips = library.sortedTrips
-        warnings = Self.warnings(of: trips)
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library))
         self.cursor = cursor ?? trips.first?.id
     }
 
@@ -23,15 +23,18 @@ public struct TripsView: ListView, Equatable {
         trips = library.sortedTrips
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
-        warnings = Self.warnings(of: trips) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
+        let places = PlaceResolver(library)
+        warnings = Self.warnings(of: trips, places: places) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
         if cursor.map({ id in !trips.contains { $0.id == id } }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
     }
 
-    private static func warnings(of trips: [Trip], known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
+    private static func warnings(of trips: [Trip], places: PlaceResolver, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for trip in trips { counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count }
+        for trip in trips {
+            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + TravelCheck(trip, places: places).warnings.count
+        }
         return counts
     }
 

@@ -30,7 +30,7 @@ extension EditorState {
         case .entry(let tripID, let id):
             if screen.tripView?.tripID != tripID {
                 guard let trip = library.trip(tripID) else { return }
-                screen = .trip(TripView(trip: trip))
+                screen = .trip(TripView(trip: trip, places: PlaceResolver(library)))
             }
             screen.withTrip { view in
                 if view.layout.row(of: id) != nil { view.cursor = .entry(id) }
@@ -111,7 +111,12 @@ extension EditorState {
             message = .info("Discarded the recovered changes")
             return [.removeFile(path)]
         case .confirmEdit(let edit, let change, let said):
-            return run([.apply(edit, change), .say(.info(said))])
+            let effects = run([.apply(edit, change), .say(.info(said))])
+            // The cursor on what the change made, when it is on screen (the first leg `L` adds).
+            screen.withTrip { view in
+                if case .entry(_, let id) = change.focus, view.layout.row(of: id) != nil { view.cursor = .entry(id) }
+            }
+            return effects
         case .mergeDisk(let merge, let side):
             resolve(merge, side)
         }

@@ -42,7 +42,7 @@ extension EditorState {
             case .say(let m): message = m
             case .open(let m): modal = m
             case .openTrip(let id):
-                if let trip = library.trip(id) { screen = .trip(TripView(trip: trip)) }
+                if let trip = library.trip(id) { screen = .trip(TripView(trip: trip, places: PlaceResolver(library))) }
             case .backToTrips(let id): screen = .trips(TripsView(library: library, cursor: id))
             case .copy(let items):
                 clipboard = items

@@ -18,6 +18,7 @@ extension TripView {
         case .search: return [.open(.prompt(Prompt(.search, label: "Search")))]
         case .nextMatch: return context.lastSearch.map { search($0) } ?? []
         case .nextWarning: if let r = nextWarnedRow() { moveCursor(toRow: r) }
+        case .planLegs: return planLegs(context.library)
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .add:

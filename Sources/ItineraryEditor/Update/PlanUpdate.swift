@@ -1,0 +1,22 @@
+import ItineraryCore
+
+/// `L`: the trip's missing legs (SPEC §9.4), asked about first, then added as one undo step
+/// with the cursor on the first.
+extension TripView {
+    func planLegs(_ library: Library) -> [Outcome] {
+        let plan = TravelPlan(trip, in: library, places: PlaceResolver(library))
+        let cannot = plan.unfilled.first.map { "cannot plan \($0.gap.from) → \($0.gap.to): \($0.reason)" }
+        guard let edit = plan.edit, let first = plan.legs.first else {
+            return [.say(cannot.map { .error("Nothing to plan: \($0)") } ?? .info("Nothing to plan: every game and leg has a way there"))]
+        }
+        let legs = plan.legs.map { leg in
+            let travel = leg.item.travel!
+            return "\(travel.route) \(travel.miles.map(TravelText.miles) ?? "") \(travel.mode?.rawValue ?? "drive")"
+        }
+        let count = RowText.count(plan.legs.count, "leg")
+        let detail = (legs + (cannot.map { [$0] } ?? [])).joined(separator: ", ")
+        let change = Change("added \(count)", focus: .entry(trip: tripID, id: first.item.id))
+        return [.open(.choice(.confirm("Add \(count)?", edit, change, said: "Added \(count) (u to undo)",
+                                       detail: detail, declined: "Nothing added")))]
+    }
+}
