@@ -51,6 +51,7 @@ public enum FieldName: String, Hashable, Sendable {
             return "ends " + Self.longDate(start.adding(days: days - 1))
         case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
         case .mode: return Self.mode(text)?.rawValue
+        case .miles: return form.timeHint(miles: text)
         default: return nil
         }
     }

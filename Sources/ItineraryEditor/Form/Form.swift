@@ -27,6 +27,8 @@ public struct Form: Equatable, Sendable {
     public private(set) var focus = 0
     /// What checking needs to know: the trip's length and start, its cities for Tab.
     public let trip: TripFacts
+    /// A leg form's Miles is the estimate, not typed by the user (`FormEstimate`).
+    public internal(set) var milesFollowEstimate = false
 
     public struct TripFacts: Equatable, Sendable {
         public var days: Int
@@ -41,6 +43,7 @@ public struct Form: Equatable, Sendable {
         self.title = title
         self.trip = trip
         self.fields = fields.map { Field(name: $0.0, input: TextField($0.1)) }
+        milesFollowEstimate = fields.contains { $0.0 == .miles && $0.1.isEmpty }
     }
 
     public var focused: Field { fields[focus] }
@@ -76,6 +79,12 @@ public struct Form: Equatable, Sendable {
     /// A line-editing key on the focused field; false when it is not one.
     mutating func edit(_ key: Key) -> Bool { fields[focus].input.handle(key) }
     mutating func insert(_ text: String) { fields[focus].input.insert(text) }
+
+    /// Sets a field's text, unless it already reads so (its cursor then stays where it is).
+    mutating func set(_ name: FieldName, to text: String) {
+        guard let i = fields.firstIndex(where: { $0.name == name }), fields[i].input.text != text else { return }
+        fields[i].input.set(text)
+    }
 
     /// Tab on a city field completes it from the trip's cities; false when there is nothing
     /// to complete, so Tab moves on.

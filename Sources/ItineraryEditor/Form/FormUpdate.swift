@@ -30,6 +30,7 @@ extension EditorState {
             if case .char(let c) = key, c.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return [] }
             _ = form.edit(key)
         }
+        form.catchUpEstimate(afterEditing: form.focused.name, places: PlaceResolver(library))
         modal = .form(form)
         return []
     }

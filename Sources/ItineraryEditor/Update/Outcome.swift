@@ -40,6 +40,9 @@ extension EditorState {
                     return effects
                 }
             case .say(let m): message = m
+            case .open(.form(var form)):
+                form.catchUpEstimate(afterEditing: nil, places: PlaceResolver(library))
+                modal = .form(form)
             case .open(let m): modal = m
             case .openTrip(let id):
                 if let trip = library.trip(id) { screen = .trip(TripView(trip: trip, places: PlaceResolver(library))) }

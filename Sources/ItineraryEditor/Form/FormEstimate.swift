@@ -1,0 +1,34 @@
+import ItineraryCore
+
+/// A leg form's Miles follows the model's estimate between From and To (SPEC §9.4) until the
+/// user types their own; emptied again, it follows again.
+extension Form {
+    var isLegForm: Bool {
+        switch purpose {
+        case .addLeg, .editLeg: return true
+        default: return false
+        }
+    }
+
+    /// After a key: a Miles typed by hand stops following; then the estimate, if it follows.
+    mutating func catchUpEstimate(afterEditing field: FieldName?, places: PlaceResolver) {
+        guard isLegForm else { return }
+        if field == .miles { milesFollowEstimate = text(.miles).isEmpty }
+        guard milesFollowEstimate else { return }
+        let mode = text(.mode).isEmpty ? nil : FieldName.mode(text(.mode))
+        let miles: String
+        switch LegMiles.estimate(from: text(.from), to: text(.to), mode: mode, places: places) {
+        case .success(let estimate): miles = formatNumber(estimate.miles)
+        case .failure: miles = ""
+        }
+        set(.miles, to: miles)
+    }
+
+    /// `≈ 4 h 9 min by car`, beside a valid Miles.
+    func timeHint(miles text: String) -> String? {
+        guard let miles = FieldName.miles(text) else { return nil }
+        let mode = self.text(.mode).isEmpty ? .drive : FieldName.mode(self.text(.mode)) ?? .drive
+        let estimate = LegEstimate(mode: mode, miles: miles, model: .standard, estimated: true)
+        return "≈ \(TravelText.duration(seconds: estimate.seconds)) \(TravelText.by(mode))"
+    }
+}
