@@ -11,7 +11,7 @@ import ItineraryCore
         var s = editor()
         let trip = try #require(s.library.trip(northeast))
 
-        try step(&s, .key(.enter)) { $0.screen = .trip(TripView(trip: trip)) }
+        try step(&s, .key(.enter)) { $0.screen = .trip(TripView(trip: trip, places: PlaceResolver())) }
 
         try step(&s, .key(.down)) {
             $0.trip?.cursor = .entry("ne-n1")
@@ -31,7 +31,7 @@ import ItineraryCore
         try step(&s, .key(.enter)) {
             try $0.document.apply(edit, change)
             let moved = try #require($0.library.trip(northeast))
-            $0.trip?.reload(moved)
+            $0.trip?.reload(moved, places: PlaceResolver())
             $0.trip?.motion = .settling(ids: ["ne-n1"], ticksLeft: Editor.settleTicks)
             $0.message = .info("Moved to Day 1 · Fri Jun 12 · before Chicago → Boston")
         }

@@ -9,6 +9,8 @@ public struct Gazetteer: Sendable {
     public static let shared = Gazetteer(GazetteerData(UnsafeRawBufferPointer(start: itin_places_bytes(), count: itin_places_count())))
 
     let data: GazetteerData
+    /// Every airport's coordinates, read the first time a plan asks for the nearest airport.
+    private let airports = AirportPoints()
     /// A folded qualifier → the countries and regions (`US`, `US/OR`) it names.
     private let qualifiers: [String: Set<String>]
 
@@ -62,8 +64,8 @@ public struct Gazetteer: Sendable {
     /// The airport nearest to a point, if one is within `miles` (great-circle).
     public func nearestAirport(to point: Coordinates, within miles: Double, radius: Double) -> (airport: Place, miles: Double)? {
         var best: (index: Int, miles: Double)?
-        for index in data.airportLines.indices {
-            let d = GreatCircle.miles(point, data.airportCoordinates(index), radius: radius)
+        for (index, airport) in airports.points(data).enumerated() {
+            let d = GreatCircle.miles(point, airport, radius: radius)
             if d <= miles, d < best?.miles ?? .infinity { best = (index, d) }
         }
         return best.map { (data.airport($0.index), $0.miles) }
@@ -108,5 +110,20 @@ extension Gazetteer {
     private static func degrees(_ value: Double) -> String {
         let text = String(format: "%.4f", value)
         return text == "-0.0000" ? "0.0000" : text
+    }
+}
+
+/// The airports' coordinates, read once, on first use.
+private final class AirportPoints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [Coordinates]?
+
+    func points(_ data: GazetteerData) -> [Coordinates] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
+        let points = data.airportLines.indices.map(data.airportCoordinates)
+        read = points
+        return points
     }
 }

@@ -10,12 +10,19 @@ public struct NewItemPlacement: Sendable {
     /// `item` is placed at `index` among the entries of `day`; nil when no slot of the trip
     /// allows it, with the reason for the slot asked for.
     public static func place(_ item: Item, in trip: Trip, day: Int, index: Int) -> Result<NewItemPlacement, Reason> {
-        place(item, in: trip, day: day, index: index, forwardFirst: false)
+        place(item, in: trip, day: day, index: index, search: .nearest)
     }
 
-    /// `forwardFirst`: the first allowed slot at or after the one asked for, before any
-    /// nearer one above it (a planned leg goes after what put the traveller where they are).
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, forwardFirst: Bool) -> Result<NewItemPlacement, Reason> {
+    /// Which allowed slot stands in for a forbidden one.
+    public enum Search: Sendable {
+        case nearest
+        /// The first allowed slot after the one asked for and before the entry with this id
+        /// (a planned leg goes after what put the traveller where they are, and before what
+        /// needs them elsewhere); none there is a failure.
+        case forward(before: String)
+    }
+
+    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<NewItemPlacement, Reason> {
         let wanted = SortKeys.place(inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         var trial = trip
         var placed = item
@@ -28,9 +35,22 @@ public struct NewItemPlacement: Sendable {
         guard let refused = session.reason(atSlot: origin) else {
             return .success(NewItemPlacement(placement: wanted, description: session.describe(slot: origin), refused: nil))
         }
-        let allowed = (0..<session.slotCount).filter { session.reason(atSlot: $0) == nil }
-        let ahead = forwardFirst ? allowed.first { $0 > origin } : nil
-        guard let nearest = ahead ?? allowed.min(by: { abs($0 - origin) < abs($1 - origin) }) else { return .failure(refused) }
+        let chosen: Int?
+        switch search {
+        case .nearest:
+            let allowed = (0..<session.slotCount).filter { session.reason(atSlot: $0) == nil }
+            chosen = allowed.min(by: { abs($0 - origin) < abs($1 - origin) })
+        case .forward(let limit):
+            // The slot just above `limit`: its place in its day, the lifted item left out.
+            let end = TripLayout(trip).position(of: limit).map { limit in
+                (origin..<session.slotCount).first { s in
+                    let (d, i) = session.position(ofSlot: s)
+                    return d > limit.day || (d == limit.day && i >= limit.index)
+                } ?? session.slotCount - 1
+            } ?? session.slotCount - 1
+            chosen = (origin...max(origin, end)).first { session.reason(atSlot: $0) == nil }
+        }
+        guard let nearest = chosen else { return .failure(refused) }
         let (d, i) = session.position(ofSlot: nearest)
         return .success(NewItemPlacement(placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
                                          description: session.describe(slot: nearest), refused: refused))

@@ -37,6 +37,10 @@ public struct TripView: ListView, Equatable {
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
     }
 
+    /// Lays the trip out again after the library changed in any way, keeping the cursor on
+    /// its row id.
+    mutating func reload(_ trip: Trip, places: PlaceResolver) { _ = update(places: { places }) { .edited(trip, by: nil) } }
+
     /// Catches up with a change of the library that `change` makes and reports, keeping the
     /// cursor on its row id: the layout lets go of the trip's items while it runs, then
     /// lays out again only the days an edit touched. False when the trip is gone.

@@ -1,0 +1,151 @@
+@testable import ItineraryCore
+import Testing
+
+/// SPEC §9.1: what a name means, from the gazetteer that ships inside itin.
+@Suite struct PlacesTests {
+    let gazetteer = Gazetteer.shared
+
+    private func first(_ name: String) -> Place? { gazetteer.candidates(name).first }
+    private func region(_ name: String) -> String? { first(name).map { "\($0.region),\($0.country)" } }
+
+    @Test func foldingIgnoresCaseAccentsPunctuationAndSpacing() {
+        #expect(PlaceKey.fold("st. louis") == "saintlouis")
+        #expect(PlaceKey.fold("Saint Louis") == "saintlouis")
+        #expect(PlaceKey.fold("ST LOUIS") == "saintlouis")
+        #expect(PlaceKey.fold("MONTRÉAL") == "montreal")
+        #expect(PlaceKey.fold("  New   York ") == "newyork")
+        #expect(PlaceKey.fold("Ft. Worth") == "fortworth")
+        #expect(PlaceKey.fold("Mt. Vernon") == "mountvernon")
+        #expect(PlaceKey.fold("Ste. Foy") == "saintefoy")
+        #expect(PlaceKey.fold("Düsseldorf") == "dusseldorf")
+        #expect(PlaceKey.fold("Łódź") == "lodz")
+        #expect(PlaceKey.fold("Coeur d’Alene") == PlaceKey.fold("Coeur d'Alene"))
+        // Words are whole: "st" inside a word is left alone.
+        #expect(PlaceKey.fold("Stockton") == "stockton")
+        #expect(PlaceKey.fold("東京") == nil)
+        #expect(PlaceKey.fold(" ,.- ") == nil)
+    }
+
+    /// The search halves over the places by the fold of their names, which the script sorted
+    /// by Python's fold: the two folds must order every name alike, or a name goes unfound.
+    @Test func theDataIsOrderedAsThisFoldReadsIt() {
+        let data = gazetteer.data
+        var previous: String?
+        var unordered: [String] = []
+        var noKey = false
+        for i in data.placeLines.indices {
+            let name = data.placeName(i)
+            guard let key = PlaceKey.fold(name) else {
+                noKey = true
+                continue
+            }
+            if noKey { unordered.append("\(name) after a name with no key") }
+            if let previous, key < previous { unordered.append("\(name) (\(key)) after \(previous)") }
+            previous = key
+        }
+        #expect(unordered.isEmpty, "\(unordered.prefix(5))")
+        #expect(data.placeLines.count > 60_000, "every city of 5,000 or more")
+        #expect(data.airportLines.count > 5_000, "the airports with an IATA code")
+    }
+
+    @Test func everyPlaceIsFoundByItsOwnName() {
+        let data = gazetteer.data
+        var missing: [String] = []
+        for i in stride(from: 0, to: data.placeLines.count, by: 37) {
+            let place = data.place(i)
+            guard PlaceKey.fold(place.name) != nil else { continue }
+            if !gazetteer.candidates(place.name).contains(place) { missing.append(place.name) }
+        }
+        #expect(missing.isEmpty, "\(missing.prefix(5))")
+    }
+
+    @Test func aNameMeansItsMostPopulousPlaceOfThatOwnName() {
+        #expect(region("Portland") == "OR,US")
+        #expect(region("Kansas City") == "MO,US")
+        #expect(region("Springfield") == "MO,US")
+        #expect(region("Arlington") == "TX,US")
+        #expect(region("London") == ",GB")
+        #expect(region("Saint Louis") == "MO,US")
+        #expect(region("St. Louis") == "MO,US")
+        // Own names before alternate names: Chicago is Chicago, whatever else once bore the name.
+        #expect(region("Chicago") == "IL,US")
+    }
+
+    @Test func aQualifierNarrowsByStateProvinceOrCountry() {
+        #expect(region("Portland, OR") == "OR,US")
+        #expect(region("Portland, ME") == "ME,US")
+        #expect(region("Portland, Maine") == "ME,US")
+        #expect(region("portland,maine") == "ME,US")
+        #expect(region("Kansas City, KS") == "KS,US")
+        #expect(region("Springfield, IL") == "IL,US")
+        #expect(region("Springfield, Massachusetts") == "MA,US")
+        #expect(region("Arlington, VA") == "VA,US")
+        #expect(region("London, Ontario") == "ON,CA")
+        #expect(region("London, ON") == "ON,CA")
+        #expect(region("London, GB") == ",GB")
+        #expect(region("London, United Kingdom") == ",GB")
+        #expect(region("London, UK") == ",GB")
+        #expect(region("London, Canada") == "ON,CA")
+        #expect(region("London, Ontario, CA") == "ON,CA")
+        #expect(first("Saint-Louis, SN")?.country == "SN")
+        #expect(first("Portland, Narnia") == nil)
+        #expect(first("Portland, Ontario") == nil)
+    }
+
+    @Test func alternateNamesAndAirportCodesFindTheirPlaces() {
+        #expect(first("New York")?.name == "New York City")
+        #expect(first("new york city")?.name == "New York City")
+        #expect(first("MONTRÉAL")?.name == "Montréal")
+        #expect(first("montreal")?.name == "Montréal")
+        let bos = gazetteer.candidates("BOS")
+        #expect(bos.contains { $0.kind == .airport(code: "BOS") })
+        #expect(gazetteer.airport(code: "ord")?.zone == "America/Chicago")
+        #expect(gazetteer.airport(code: "ZZZ") == nil)
+    }
+
+    @Test func theFilesOwnPlacesWinOverTheGazetteer() throws {
+        let json: JSONObject = ["places": .object([
+            "Cooperstown": .object(["lat": .number("42.70"), "lon": .number("-74.92"), "tz": .string("America/New_York")]),
+            "Portland": .object(["lat": .number("43.66"), "lon": .number("-70.26")]),
+        ])]
+        let resolver = PlaceResolver(own: try FilePlaces.read(json))
+        #expect(resolver.resolve("Cooperstown")?.coordinates == Coordinates(latitude: 42.70, longitude: -74.92))
+        #expect(resolver.resolve("cooperstown")?.zone == "America/New_York")
+        #expect(resolver.resolve("Portland")?.kind == .own)
+        #expect(resolver.candidates("Portland").count > 2, "the gazetteer's Portlands follow the file's own")
+        #expect(resolver.resolve("Portland, OR")?.region == "OR", "a qualified name is another name")
+    }
+
+    @Test func aFilesPlacesThatAreWrongAreRefusedWithWhere() {
+        func refusal(_ value: JSONValue) -> String? {
+            do {
+                _ = try FilePlaces.read(["places": value], zones: .system)
+                return nil
+            } catch { return error.description }
+        }
+        let ok: JSONValue = .object(["X": .object(["lat": .number("1"), "lon": .number("2")])])
+        #expect(refusal(ok) == nil)
+        #expect(refusal(.array([])) == "places: must be an object of places")
+        #expect(refusal(.object(["X": .number("1")])) == "places.X: must be an object with lat and lon")
+        #expect(refusal(.object(["X": .object(["lat": .number("91"), "lon": .number("0")])]))
+            == "places.X: lat must be from -90 to 90 (got 91)")
+        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("-180.5")])]))
+            == "places.X: lon must be from -180 to 180 (got -180.5)")
+        #expect(refusal(.object(["X": .object(["lat": .string("0"), "lon": .number("0")])]))
+            == "places.X: lat must be a number from -90 to 90")
+        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Mars/Olympus")])]))?
+            .hasPrefix("places.X: tz: ") == true)
+        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]))
+            == "places.X: tz must be a zone name such as America/New_York")
+    }
+
+    @Test func hostileNamesAreLookedUpSafely() {
+        let long = String(repeating: "Portland ", count: 1_200)  // over 10,000 characters
+        #expect(first(long) == nil)
+        #expect(first(String(repeating: "a", count: 10_000)) == nil)
+        #expect(first("Port\u{1}land\u{7}")?.region == "OR", "control characters separate words and are dropped")
+        #expect(first("\u{1B}[31mBoston") == nil, "an escape sequence's letters stay part of the name")
+        #expect(first("") == nil)
+        #expect(first(",,,") == nil)
+    }
+}
