@@ -10,10 +10,16 @@ public struct TripsView: ListView, Equatable {
     public var motion: Motion<TripReorder> = .still
     /// How many items of each trip show ⚠, by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
+    /// Each trip's row, by id: the cursor's row is looked up, not searched for, every key.
+    private var rows: [String: Int]
+    /// Rows as last drawn, and the widest name, for the next frame (not part of the state:
+    /// see `RowMemo`).
+    var rowMemo = RowMemo()
 
     init(library: Library, cursor: String? = nil) {
         trips = library.sortedTrips
         warnings = Self.warnings(of: trips)
+        rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
 
@@ -21,12 +27,18 @@ public struct TripsView: ListView, Equatable {
         let row = cursorRow
         let before = Dictionary(trips.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         trips = library.sortedTrips
+        rows = Self.rows(of: trips)
+        rowMemo.forget()
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
         warnings = Self.warnings(of: trips) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
-        if cursor.map({ id in !trips.contains { $0.id == id } }) ?? true {
+        if cursor.map({ id in rows[id] == nil }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
+    }
+
+    private static func rows(of trips: [Trip]) -> [String: Int] {
+        Dictionary(trips.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func warnings(of trips: [Trip], known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
@@ -43,7 +55,7 @@ public struct TripsView: ListView, Equatable {
     }
 
     public var rowCount: Int { trips.count }
-    public var cursorRow: Int { trips.firstIndex { $0.id == cursor } ?? 0 }
+    public var cursorRow: Int { cursor.flatMap { rows[$0] } ?? 0 }
     public var cursorTrip: Trip? { trips.isEmpty ? nil : trips[cursorRow] }
 
     mutating func moveCursor(toRow row: Int) {
@@ -52,6 +64,10 @@ public struct TripsView: ListView, Equatable {
     }
 
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
+
+    public static func == (a: TripsView, b: TripsView) -> Bool {
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings
+    }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {
         guard trips.indices.contains(row), let reorder = TripReorder(grabbing: trips[row].id, list: trips) else {
