@@ -74,6 +74,32 @@ extension EndToEnd {
             #expect(try fixture.position(of: "leg", in: "trips.json").day == 2)
         }
 
+        /// The look at the file before the save cannot read it (strace fails its open): the
+        /// status line says so, not that the file changed on disk (issue 31).
+        @Test func aFileThatCannotBeCheckedBeforeTheSaveIsSaidAsSuch() throws {
+            let strace = "/usr/bin/strace"
+            try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
+            let fixture = try Fixture()
+            try fixture.write("trips.json", tripFixture())
+            let path = fixture.url("trips.json").path
+            // The first open is the load, the second the look before the save.
+            let itin = try TmuxSession([path], in: fixture.directory, columns: 160, under: [
+                strace, "-f", "-qq", "-o", "/dev/null", "-P", path,
+                "-e", "trace=openat", "-e", "inject=openat:error=EIO:when=2",
+            ])
+            defer { itin.kill() }
+            try itin.openTrip()
+            try itin.grabLeg()
+            try itin.liftLegToDay2()
+            try itin.dropLegAfterG2()
+            try itin.send("s")
+            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
+            #expect(failed.status.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error."),
+                    "\(failed.framed)")
+            #expect(failed.status.hasSuffix("[+]"))
+            #expect(try fixture.bytes("trips.json") == Data(tripFixture().utf8))
+        }
+
         @Test func aFullDiskFailsTheSaveAndKeepsTheChanges() throws {
             let fixture = try Fixture()
             let disk = fixture.url("disk")
