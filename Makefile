@@ -76,6 +76,7 @@ fuzz:
 ## Speed: core benchmarks per trip size, then itin beside vim through a pseudo-terminal,
 ## measured on the binary `make install` and the package ship.
 BENCH_SIZES ?= 100 1000 10000 100000
+BENCH_TRIPS ?= 10 100 1000 10000
 bench: release
 	@scripts/ensure-deps.sh $(BUILD_DEPS) vim strace
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
@@ -90,6 +91,9 @@ bench: release
 	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
 	@python3 scripts/bench_pty.py $(DIST_BIN) Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
 	@echo
+	@echo "## The trips list end to end at 120x40 (a held trip, 60 keys down and up in turn; size = trips)"
+	@python3 scripts/bench_pty.py --trips $(DIST_BIN) Benchmarks/.build/release/itin-bench $(BENCH_TRIPS)
+	@echo
 	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
 	@python3 scripts/bench_start.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 	@echo
@@ -97,15 +101,17 @@ bench: release
 	@python3 scripts/bench_writes.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 
 ## What a key costs in instructions and simulated cache misses (callgrind, counters zeroed
-## around sixty keys), itin's drag step beside vim's ddp: stable on a busy machine, for
-## finding and proving speed-ups. The callgrind files stay for callgrind_annotate.
+## around sixty keys), itin's drag step beside vim's ddp, and a held trip's step on a list of
+## PROFILE_TRIPS trips: stable on a busy machine, for finding and proving speed-ups. The
+## callgrind files stay for callgrind_annotate.
 PROFILE_SIZE ?= 100000
+PROFILE_TRIPS ?= 10000
 profile-step: release
 	@scripts/ensure-deps.sh $(BUILD_DEPS) vim valgrind
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
 	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) build -c release
-	@python3 scripts/profile_step.py $(DIST_BIN) Benchmarks/.build/release/itin-bench $(PROFILE_SIZE)
+	@PROFILE_TRIPS=$(PROFILE_TRIPS) python3 scripts/profile_step.py $(DIST_BIN) Benchmarks/.build/release/itin-bench $(PROFILE_SIZE)
 
 ## The binary to install or package: release, with the Swift runtime linked in (no Debian
 ## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build

@@ -7,7 +7,10 @@ and goes to the middle. Then sixty times, taking turns: Down to itin, `ddp` to v
 every key: the time from writing it to the last byte of the answer, and the bytes written. Also the time from start
 to the first full frame, and peak RSS. Prints one Markdown table.
 
-usage: bench_pty.py ITIN ITIN_BENCH SIZE...
+With --trips, the same for the trips list: itin opens a library of N small trips, grabs
+the fifth and moves it down and up in turn, beside vim's `ddp` on N lines.
+
+usage: bench_pty.py [--trips] ITIN ITIN_BENCH SIZE...
 """
 import os, pty, select, struct, subprocess, sys, tempfile, termios, fcntl, time, statistics
 import pyte  # a terminal emulator nobody here wrote: what the screen shows, whatever bytes drew it
@@ -140,6 +143,21 @@ def start_itin(itin, bench, n, folder):
     return p, first
 
 
+def start_trips(itin, bench, n, folder):
+    """itin on a library of n trips, holding the fifth (or the middle one of fewer); (pty,
+    time to first frame)."""
+    path = os.path.join(folder, f"trips-{n}.json")
+    subprocess.run([bench, "generate", "--trips", str(n), path], check=True, capture_output=True)
+    p = Pty([itin, "--no-mouse", path], env())
+    first = p.until(b"Enter open") - p.started
+    for _ in range(min(4, n // 2)):
+        os.write(p.fd, b"j")
+        p.answer()
+    os.write(p.fd, b" ")
+    p.until(b"Enter drop")
+    return p, first
+
+
 def start_vim(n, folder):
     """vim on a file of n lines, on the middle one; (pty, time to first frame)."""
     path = os.path.join(folder, f"lines-{n}.txt")
@@ -152,6 +170,7 @@ def start_vim(n, folder):
 
 
 def race(itin, vim, itin_keys, vim_keys):
+    """itin_keys: one key, or a list of keys sent in turn."""
     """STEPS keys to each, taking turns: itin's step, then vim's `ddp`, and again, so both
     are timed under the same machine, whatever else it is doing. What each program writes
     is kept aside and emulated after all the keys, so the harness does the same little work
@@ -160,8 +179,9 @@ def race(itin, vim, itin_keys, vim_keys):
         p.held = []
     cpu = [p.cpu_seconds() for p in (itin, vim)]
     steps = ([], [])
-    for _ in range(STEPS):
-        steps[0].append(itin.key(itin_keys))
+    turns = itin_keys if isinstance(itin_keys, list) else [itin_keys]
+    for i in range(STEPS):
+        steps[0].append(itin.key(turns[i % len(turns)]))
         steps[1].append(vim.key(vim_keys))
     cpu = [(p.cpu_seconds() - c) / STEPS for p, c in zip((itin, vim), cpu)]
     for p in (itin, vim):
@@ -181,18 +201,22 @@ def ms(x):
 def main():
     if len(sys.argv) < 4:
         raise SystemExit(__doc__)
-    itin, bench, sizes = sys.argv[1], sys.argv[2], [int(s) for s in sys.argv[3:]]
+    trips = sys.argv[1] == "--trips"
+    args = sys.argv[2:] if trips else sys.argv[1:]
+    itin, bench, sizes = args[0], args[1], [int(s) for s in args[2:]]
     rows = []
     # The Down key as the terminal sends it in keypad mode (terminfo's kcud1: ESC O B).
     down = subprocess.run(["tput", "-T", "xterm-256color", "kcud1"], check=True, capture_output=True).stdout
+    up = subprocess.run(["tput", "-T", "xterm-256color", "kcuu1"], check=True, capture_output=True).stdout
+    step = "itin trips drag step" if trips else "itin drag step"
     with tempfile.TemporaryDirectory() as folder:
         for n in sizes:
-            itin_pty, itin_first = start_itin(itin, bench, n, folder)
+            itin_pty, itin_first = (start_trips if trips else start_itin)(itin, bench, n, folder)
             vim_pty, vim_first = start_vim(n, folder)
-            (itin_steps, vim_steps), (itin_cpu, vim_cpu) = race(itin_pty, vim_pty, down, b"ddp")
+            (itin_steps, vim_steps), (itin_cpu, vim_cpu) = race(itin_pty, vim_pty, [down, up] if trips else down, b"ddp")
             if not itin_pty.alive():
                 raise SystemExit("bench: itin exited during the drag")
-            for name, p, first, steps, cpu in (("itin drag step", itin_pty, itin_first, itin_steps, itin_cpu),
+            for name, p, first, steps, cpu in ((step, itin_pty, itin_first, itin_steps, itin_cpu),
                                                ("vim ddp", vim_pty, vim_first, vim_steps, vim_cpu)):
                 times = sorted(t for t, _ in steps if t == t)  # a silent key has no time (NaN)
                 if len(times) < len(steps):
@@ -207,10 +231,12 @@ def main():
     by = {(r[0], r[1]): r for r in rows}
     print()
     for n in sizes:
-        i, v = by[("itin drag step", n)], by[("vim ddp", n)]
+        i, v = by[(step, n)], by[("vim ddp", n)]
         print(f"- {n}: itin's step is {i[2] / v[2]:.2f}× vim's `ddp` ({i[7] / v[7]:.2f}× its CPU time); {i[4]:.0f} vs {v[4]:.0f} bytes")
-    small, large = by[("itin drag step", sizes[0])], by[("itin drag step", sizes[-1])]
-    print(f"- flat in size: the {sizes[-1]}-item step is {large[2] / small[2]:.2f}× the {sizes[0]}-item step")
+    small, large = by[(step, sizes[0])], by[(step, sizes[-1])]
+    unit = "trip" if trips else "item"
+    print(f"- flat in size: the {sizes[-1]}-{unit} step is {large[2] / small[2]:.2f}× the {sizes[0]}-{unit} step "
+          f"({large[7] / small[7]:.2f}× its CPU time)")
 
 
 if __name__ == "__main__":

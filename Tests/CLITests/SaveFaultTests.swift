@@ -31,6 +31,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path) == ["trips.json"])
     }
 
+    /// The second open and the second read of the file are the look before the save (is it
+    /// still what was loaded?). When that look fails, the message says what failed, not
+    /// that the file changed (issue 31); nothing is written.
+    @Test(arguments: ["openat:error=EIO:when=2", "read:error=EIO:when=2"])
+    func aFileThatCannotBeCheckedBeforeTheSaveSaysWhy(injection: String) throws {
+        let (run, injected) = try Strace.run(["move", file] + move, inject: [injection], touching: [file])
+        #expect(injected.count == 1, "\(injected)")
+        #expect(run.status == 74, "\(run)")
+        #expect(run.stderr == "itin: cannot check \(file) before saving: Input/output error\n", "\(run)")
+        #expect(try fixture.unchanged())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path) == ["trips.json"])
+    }
+
     @Test func aLinkThatCannotBeFollowedFailsRatherThanBeReplaced() throws {
         let link = scratch.path("link.json")
         #expect(symlink("trips.json", link) == 0)

@@ -4,8 +4,8 @@ import Testing
 extension EndToEnd {
     /// SPEC §5.4: a save that fails says why, and the editor keeps every change in memory.
     @Suite struct FailedSave {
-        /// A folder that became a file fails even for root. Once it is gone too, the file
-        /// counts as deleted, and writing it again makes its folder again.
+        /// A folder that became a file fails even for root, at the look before the save. Once
+        /// it is gone too, the file counts as deleted, and writing it again makes its folder again.
         @Test func aFolderTurnedIntoAFileFailsTheSaveAndKeepsTheChanges() throws {
             let fixture = try Fixture()
             let folder = fixture.url("trips")
@@ -21,11 +21,11 @@ extension EndToEnd {
 
             try FileManager.default.removeItem(at: folder)
             try Data("not a folder".utf8).write(to: folder)
+            // The look before the save cannot read the file, and says why rather than ask
+            // about a change it cannot see.
             try itin.send("s")
-            try itin.waitFor("the question: the file is not what was loaded") { $0.status.contains("changed on disk") }
-            try itin.send("y")
             let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
-            #expect(failed.status.contains("Not a directory"), "\(failed.framed)")
+            #expect(failed.status.contains("cannot check trips.json before saving: Not a directory"), "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
             #expect(failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
                     "the move is still on screen")
@@ -72,6 +72,32 @@ extension EndToEnd {
                 }
             }
             #expect(try fixture.position(of: "leg", in: "trips.json").day == 2)
+        }
+
+        /// The look at the file before the save cannot read it (strace fails its open): the
+        /// status line says so, not that the file changed on disk (issue 31).
+        @Test func aFileThatCannotBeCheckedBeforeTheSaveIsSaidAsSuch() throws {
+            let strace = "/usr/bin/strace"
+            try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
+            let fixture = try Fixture()
+            try fixture.write("trips.json", tripFixture())
+            let path = fixture.url("trips.json").path
+            // The first open is the load, the second the look before the save.
+            let itin = try TmuxSession([path], in: fixture.directory, columns: 160, under: [
+                strace, "-f", "-qq", "-o", "/dev/null", "-P", path,
+                "-e", "trace=openat", "-e", "inject=openat:error=EIO:when=2",
+            ])
+            defer { itin.kill() }
+            try itin.openTrip()
+            try itin.grabLeg()
+            try itin.liftLegToDay2()
+            try itin.dropLegAfterG2()
+            try itin.send("s")
+            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
+            #expect(failed.status.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error."),
+                    "\(failed.framed)")
+            #expect(failed.status.hasSuffix("[+]"))
+            #expect(try fixture.bytes("trips.json") == Data(tripFixture().utf8))
         }
 
         @Test func aFullDiskFailsTheSaveAndKeepsTheChanges() throws {

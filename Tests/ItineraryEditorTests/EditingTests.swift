@@ -219,6 +219,18 @@ import ItineraryCore
         #expect(s.item("ne-t1")?.day == 2)
     }
 
+    /// The look before the save could not read the file: said as what failed, not as a
+    /// change on disk, and nothing is asked (issue 31).
+    @Test func aFileThatCannotBeCheckedBeforeTheSaveSaysWhy() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        s.press(.char("K"), .char("s"))
+        #expect(Editor.update(&s, .saveFinished(.uncheckable(reason: "Input/output error"))).isEmpty)
+        #expect(s.modal == nil)
+        #expect(s.isModified)
+        #expect(s.statusLine.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error. Your changes"),
+                "\(s.statusLine)")
+    }
+
     @Test func quittingWithUnsavedChangesAsks() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"))

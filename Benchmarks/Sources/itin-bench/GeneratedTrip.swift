@@ -60,3 +60,27 @@ enum GeneratedTrip {
         return out
     }
 }
+
+/// A library of many small trips, for the trips list: each a few days with a game a day,
+/// a leg and a note, its name of a length that varies as real names do.
+enum GeneratedTrips {
+    static func library(trips count: Int) -> Library {
+        let cities = GeneratedTrip.cities
+        var trips: [Trip] = []
+        trips.reserveCapacity(count)
+        for i in 0..<count {
+            let start = CalendarDate(iso: "2026-04-01")!.adding(days: i % 300)
+            let name = "Trip \(i + 1) " + String(repeating: "to the ballparks ", count: i % 3) + cities[i % cities.count]
+            var trip = Trip(id: "trip\(i)", name: name, order: Double(i + 1), start: start, days: 3)
+            trip.games = (1...3).map { day in
+                Game(id: "g\(i)-\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors", home: "Home",
+                     venue: "\(cities[(i + day) % cities.count]) Park", city: cities[(i + day) % cities.count])
+            }
+            let travel = Travel(from: cities[(i + 1) % cities.count], to: cities[(i + 2) % cities.count], miles: 120, mode: .drive)
+            trip.items = [Item(id: "t\(i)", day: 2, sortOrder: -1, kind: .travel(travel)),
+                          Item(id: "n\(i)", day: 3, sortOrder: 0.5, kind: .custom(Custom(title: "Note \(i)", note: "generated")))]
+            trips.append(trip)
+        }
+        return Library(trips: trips)
+    }
+}

@@ -8,6 +8,7 @@ import Glibc
 
 // itin-bench core [NAME]     the core benchmarks, as a Markdown table (those whose name holds NAME)
 // itin-bench generate [--one-line] N FILE  a library of one generated trip of N items (for the pty harness)
+// itin-bench generate --trips N FILE        a library of N small trips (the trips list, for the pty harness)
 // itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -45,6 +46,14 @@ case "drop":
 case "generate":
     // --one-line: the document on one line, as `jq -c` or a web service writes it.
     var rest = Array(arguments.dropFirst())
+    if rest.first == "--trips" {
+        guard rest.count == 3, let n = Int(rest[1]) else {
+            print("usage: itin-bench generate --trips N FILE")
+            exit(64)
+        }
+        try LibraryFile.save(GeneratedTrips.library(trips: n), to: rest[2])
+        exit(0)
+    }
     let oneLine = rest.first == "--one-line"
     if oneLine { rest.removeFirst() }
     guard rest.count == 2, let n = Int(rest[0]) else {
@@ -65,6 +74,6 @@ case "generate":
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
 default:
-    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line] N FILE | start FILE")
+    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE")
     exit(64)
 }

@@ -18,6 +18,9 @@ public enum GuardedSave {
         case changedOnDisk
         /// The file was loaded and is gone from disk now; nothing was written.
         case deletedOnDisk
+        /// The file could not be read to check it (an I/O error, say, or something other than
+        /// a file in its place), so whether it changed is unknown; nothing was written.
+        case uncheckable(reason: String)
         case failed(String)
     }
 
@@ -29,10 +32,12 @@ public enum GuardedSave {
         case .content(let fingerprint):
             do {
                 guard Fingerprint(try RegularFileReader.read(path)) == fingerprint else { return .changedOnDisk }
-            } catch .missing {
-                return .deletedOnDisk
             } catch {
-                return .changedOnDisk
+                switch error {
+                case .missing: return .deletedOnDisk
+                case .io(_, let reason): return .uncheckable(reason: reason)
+                case .tooLarge: return .changedOnDisk  // it was loaded, so it has grown since
+                }
             }
         }
         do {

@@ -7,7 +7,7 @@ extension Editor {
         let geometry = state.geometry
         var frame = Frame(width: geometry.width, height: geometry.height, widths: state.widths)
         guard !geometry.isTooSmall else {
-            drawTooSmall(state, into: &frame)
+            TooSmallScreen.draw(state, into: &frame)
             return frame
         }
         let theme = Theme(colors: state.colors)
@@ -23,15 +23,5 @@ extension Editor {
         default: break
         }
         return frame
-    }
-
-    /// Too small for the screens: the words, and the quit question if one is open.
-    private static func drawTooSmall(_ state: EditorState, into frame: inout Frame) {
-        let text = "Terminal too small"
-        let y = state.height / 2
-        frame.put(text, x: max((state.width - text.count) / 2, 0), y: y, style: Style(bold: true))
-        if case .choice(let choice) = state.modal {
-            frame.put(choice.label, x: 0, y: state.height - 1, style: Style(bold: true))
-        }
     }
 }

@@ -1,14 +1,15 @@
 import ItineraryCore
 
-/// A trip's rows as last drawn, kept by how they look, so a frame takes the rows that did
+/// A list's rows as last drawn (a trip's, or the trips list's), kept by how they look, so a frame takes the rows that did
 /// not change (a drag step changes two or three of forty) instead of building their text
 /// again. A row taken from here is the very storage the frame before held, so
 /// `TerminalUpdate` knows it unchanged without reading it. Pure memoisation: a row found
 /// here is cell for cell the row `TripScreen` would draw, so the frame is the same with or
 /// without it.
 ///
-/// A row is kept by its row in the layout, which says which entry or day it is: the memo
-/// is emptied whenever the layout changes, and whenever the frame's context does.
+/// A row is kept by its row in the layout (or in the trips list), which says which entry,
+/// day or trip it is: the memo is emptied whenever the layout or the list changes, and
+/// whenever the frame's context does.
 ///
 /// It is the one reference in the editor's state, and it changes while a frame is drawn;
 /// the editor runs on one thread, which is what makes `@unchecked Sendable` true.
@@ -37,6 +38,8 @@ final class RowMemo: @unchecked Sendable {
     }
 
     private var context: Context?
+    /// A measure of the whole list, kept as its rows are (the trips list's widest name).
+    private var measure: Int?
     /// Row `r` of the layout in slot `(r + 1) % capacity` (the title is row -1, the lifted
     /// lines -2 and below): the rows in view are consecutive, so they never take each
     /// other's slot.
@@ -63,8 +66,18 @@ final class RowMemo: @unchecked Sendable {
         slots[slot] = frame.rowWithoutMarks(y).map { Kept(row: row, look: look, tag: tag, cells: $0) }
     }
 
+    /// What `measure` gives, measured once while the layout and the context last: a
+    /// measure of every row is not taken again each frame.
+    func measured(_ measure: () -> Int) -> Int {
+        if let kept = self.measure { return kept }
+        let value = measure()
+        self.measure = value
+        return value
+    }
+
     /// The layout changed: rows may stand elsewhere or read otherwise.
     func forget() {
         for i in slots.indices { slots[i] = nil }
+        measure = nil
     }
 }

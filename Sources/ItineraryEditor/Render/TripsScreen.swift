@@ -10,15 +10,23 @@ struct TripsScreen {
 
     func draw(into frame: inout Frame) {
         let list = view.trips
-        frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: theme.title)
-        frame.fill(y: geometry.titleRow, style: theme.title)
+        let memo = view.rowMemo
+        memo.begin(RowMemo.Context(width: frame.width, colors: theme.colors, widths: frame.widths))
+        memo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame) { frame in
+            frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: theme.title)
+            frame.fill(y: geometry.titleRow, style: theme.title)
+        }
         if list.isEmpty {
             frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: theme.text)
             frame.put("Press n to plan a new trip: a name, a start date and how many days.", x: 2, y: geometry.listTop + 3, style: theme.text)
             frame.put("Then A adds a game, t a travel leg and a a note; s saves.", x: 2, y: geometry.listTop + 4, style: theme.text)
             return
         }
-        let nameWidth = min(max(list.map { frame.columns(of: $0.name) }.max() ?? 0, 10), max(frame.width / 2 - 4, 10))
+        // Every name is measured once for the list, not every frame: a step costs the same
+        // for ten trips as for ten thousand.
+        let widths = frame.widths
+        let longest = memo.measured { list.map { widths.columns(of: $0.name) }.max() ?? 0 }
+        let nameWidth = min(max(longest, 10), max(frame.width / 2 - 4, 10))
         let shown = view.motion.shown
         for line in 0..<geometry.listHeight {
             let displayRow = view.scroll + line
@@ -26,24 +34,29 @@ struct TripsScreen {
             let y = geometry.listTop + line
             let x = Geometry.tripNameColumn
             if let shown, case .lifted = shown.slots.displayRow(displayRow) {
-                let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: theme.lifted,
-                                    limit: nameWidth)
-                frame.put("▶", x: Geometry.cursorColumn, y: y, style: theme.lifted.withoutReverse)
-                frame.put("▒", x: end, y: y, style: theme.shadow)
+                memo.row(-2, RowMemo.Look(), tag: shown.trip.id, y: y, into: &frame) { frame in
+                    let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: theme.lifted, limit: nameWidth)
+                    frame.put("▶", x: Geometry.cursorColumn, y: y, style: theme.lifted.withoutReverse)
+                    frame.put("▒", x: end, y: y, style: theme.shadow)
+                }
                 continue
             }
             let row = shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } } ?? displayRow
             let trip = list[row]
-            let style = view.motion.settlingIDs.contains(trip.id) ? theme.settle : theme.text
-            var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
-            end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-            end = frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
-                             RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
-                            style: theme.statusFile)
-            if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
-            if shown == nil && trip.id == view.cursor {
-                frame.put("›", x: Geometry.cursorColumn, y: y)
-                frame.fill(y: y, style: view.motion.settlingIDs.contains(trip.id) ? theme.settle : theme.cursor)
+            let settling = view.motion.settlingIDs.contains(trip.id)
+            let look = RowMemo.Look(isCursor: shown == nil && trip.id == view.cursor, settling: settling)
+            memo.row(row, look, y: y, into: &frame) { frame in
+                let style = settling ? theme.settle : theme.text
+                var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
+                end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
+                end = frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
+                                 RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
+                                style: theme.statusFile)
+                if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
+                if look.isCursor {
+                    frame.put("›", x: Geometry.cursorColumn, y: y)
+                    frame.fill(y: y, style: settling ? theme.settle : theme.cursor)
+                }
             }
         }
     }

@@ -10,10 +10,16 @@ public struct TripsView: ListView, Equatable {
     public var motion: Motion<TripReorder> = .still
     /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
+    /// Each trip's row, by id: the cursor's row is looked up, not searched for, every key.
+    private var rows: [String: Int]
+    /// Rows as last drawn, and the widest name, for the next frame (not part of the state:
+    /// see `RowMemo`).
+    var rowMemo = RowMemo()
 
     init(library: Library, cursor: String? = nil) {
         trips = library.sortedTrips
         warnings = Self.warnings(of: trips, places: PlaceResolver(library))
+        rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
 
@@ -21,13 +27,19 @@ public struct TripsView: ListView, Equatable {
         let row = cursorRow
         let before = Dictionary(trips.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         trips = library.sortedTrips
+        rows = Self.rows(of: trips)
+        rowMemo.forget()
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
         let places = PlaceResolver(library)
         warnings = Self.warnings(of: trips, places: places) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
-        if cursor.map({ id in !trips.contains { $0.id == id } }) ?? true {
+        if cursor.map({ id in rows[id] == nil }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
+    }
+
+    private static func rows(of trips: [Trip]) -> [String: Int] {
+        Dictionary(trips.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func warnings(of trips: [Trip], places: PlaceResolver, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
@@ -46,7 +58,7 @@ public struct TripsView: ListView, Equatable {
     }
 
     public var rowCount: Int { trips.count }
-    public var cursorRow: Int { trips.firstIndex { $0.id == cursor } ?? 0 }
+    public var cursorRow: Int { cursor.flatMap { rows[$0] } ?? 0 }
     public var cursorTrip: Trip? { trips.isEmpty ? nil : trips[cursorRow] }
 
     mutating func moveCursor(toRow row: Int) {
@@ -55,6 +67,10 @@ public struct TripsView: ListView, Equatable {
     }
 
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
+
+    public static func == (a: TripsView, b: TripsView) -> Bool {
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings
+    }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {
         guard trips.indices.contains(row), let reorder = TripReorder(grabbing: trips[row].id, list: trips) else {

@@ -59,6 +59,8 @@ extension EditorState {
             modal = .choice(.overwrite(document.file.name, then: then))
         case .deletedOnDisk:
             modal = .choice(.writeAgain(document.file.name, then: then))
+        case .uncheckable(let reason):
+            message = .error("Not saved: cannot check \(document.file.name) before saving: \(reason). Your changes are still here.")
         case .failed(let reason):
             message = .error("Not saved: \(reason). Your changes are still here.")
         }

@@ -140,12 +140,14 @@ extension EditorState {
         return []
     }
 
-    /// Too small to show anything but `Terminal too small`: only quitting acts, and a
-    /// question, which is drawn even then (the quit question, or one a save asked) (SPEC §5.3).
+    /// Too small to show anything but `Terminal too small`: only quitting acts, by `q` or
+    /// Ctrl-C on any screen, and a question, which is drawn even then (the quit question, or
+    /// one a save asked) when it fits, and otherwise waits for the terminal to grow (SPEC §5.3).
     private mutating func keyWhileTooSmall(_ key: Key) -> [Effect] {
-        if case .choice(let choice) = modal { return answer(choice, key) }
-        let action = KeyTable.action(for: key, in: scope)
-        guard action == .quit || (scope == .trips && action == .back) else { return [] }
+        if case .choice(let choice) = modal {
+            return TooSmallScreen.questionLines(in: self) == nil ? [] : answer(choice, key)
+        }
+        guard key == TooSmallScreen.quitKey || KeyTable.action(for: key, in: scope) == .quit else { return [] }
         modal = nil
         return quit()
     }

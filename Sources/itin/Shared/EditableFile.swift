@@ -36,6 +36,8 @@ struct EditableFile {
             throw refusal(ExitStatus.ioError, "\(path) changed on disk while \(doing); nothing was written")
         case .deletedOnDisk:
             throw refusal(ExitStatus.ioError, "\(path) was deleted on disk while \(doing); nothing was written")
+        case .uncheckable(let reason):
+            throw refusal(ExitStatus.ioError, "cannot check \(path) before saving: \(reason)")
         case .failed(let reason):
             throw refusal(ExitStatus.ioError, "cannot save: \(reason)")
         }
