@@ -50,7 +50,8 @@ import Testing
         let trip = try #require(try load(file).trip("ne"))
         #expect(trip.item("t1") == (try fixture.originalLibrary).trip("ne")?.item("t1"), "no item moves")
         let check = try itin("check", file)
-        #expect(check.status == 1 && check.lines == ["ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)"])
+        #expect(check.status == 1)
+        #expect(check.lines.filter { !$0.contains(": travel: ") } == ["ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)"])
     }
 
     @Test(arguments: [

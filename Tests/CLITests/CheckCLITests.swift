@@ -18,7 +18,10 @@ import Testing
         let file = try scratch.write("trips.json", text)
         let run = try itin("check", file)
         #expect(run.status == 1, "\(run)")
-        #expect(run.lines == ["ne t1: Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"])
+        // The misplaced leg, then what it does to the trip read in order (SPEC §9.3).
+        #expect(run.lines == ["ne t1: Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)",
+                              "ne g1: travel: no travel from New York to Boston before Yankees @ Red Sox (Day 1, 19:10)",
+                              "ne g2: travel: no travel from Boston to New York before Blue Jays @ Yankees (Day 3, 19:05)"])
         #expect(try scratch.text("trips.json") == text)
     }
 
@@ -36,7 +39,29 @@ import Testing
         let run = try itin("check", file)
         #expect(run.status == 1, "\(run)")
         // Trips in list order: aa (order 0) first.
+        // Then the travel warnings, trip by trip.
         #expect(run.lines == ["aa al: Chicago → Denver can't leave before A @ B (Day 1, 13:00)",
-                              "ne t1: Boston → New York can't arrive after Blue Jays @ Yankees (Day 3, 19:05)"])
+                              "ne t1: Boston → New York can't arrive after Blue Jays @ Yankees (Day 3, 19:05)",
+                              "aa ag: travel: no travel from Denver to Chicago before A @ B (Day 1, 13:00)",
+                              "ne g2: travel: no travel from Boston to New York before Blue Jays @ Yankees (Day 3, 19:05)",
+                              "ne t1: travel: Boston → New York starts in Boston, but you are in New York (after Blue Jays @ Yankees, Day 3)"])
+    }
+
+    /// SPEC §9.3: travel warnings and unknown places are listed, but only `--strict` makes
+    /// them an exit 1.
+    @Test func travelWarningsAreListedAndStrictCountsThem() throws {
+        let scratch = try Scratch()
+        // No leg from Boston to New York at all, and a note-taker's misspelt city.
+        let text = base(replacing: #""id": "t1", "kind": "travel", "day": 2, "sortOrder": 1, "from": "Boston", "to": "New York""#,
+                        with: #""id": "t1", "kind": "travel", "day": 3, "sortOrder": 5, "from": "New York", "to": "Springfeld""#)
+        let file = try scratch.write("trips.json", text)
+        let run = try itin("check", file)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.lines == ["ne g2: travel: no travel from Boston to New York before Blue Jays @ Yankees (Day 3, 19:05)",
+                              "ne: unknown place: Springfeld"])
+        let strict = try itin("check", file, "--strict")
+        #expect(strict.status == 1 && strict.lines == run.lines, "\(strict)")
+        let clean = try itin("check", try scratch.write("clean.json", baseJSON), "--strict")
+        #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean)")
     }
 }

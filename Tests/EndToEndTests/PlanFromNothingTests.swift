@@ -69,7 +69,7 @@ extension EndToEnd {
                 "Day 1 · Fri Jun 12 · Boston",
                 "◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston",
                 "Day 2 · Sat Jun 13 · Boston → New York",
-                "» Boston → New York",
+                "» Boston → New York · 228 mi",  // the leg form filled Miles with the estimate
                 "◆ 13:05 Red Sox @ Yankees · Yankee Stadium, New York",
             ], "\(print.output)")
         }

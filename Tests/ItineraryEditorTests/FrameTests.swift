@@ -12,7 +12,8 @@ import ItineraryCore
         expectScreen(s, [
             " itin · 2 trips",
             "› Northeast Ballpark Swing  Jun 12 – Jun 20, 2026   9 days · 8 games · 12 items",
-            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · 5 items",
+            // The demo's one travel warning; the item count gives way to it at 80 columns.
+            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 1",
             "",
             "",
             "",
@@ -64,7 +65,8 @@ import ItineraryCore
             "     • Liberty Bell and Reading Terminal Market",
             "   Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
             "     • Rest day — laundry, sleep in",
-            "Space grab · e edit · a add · t leg · A game · ? help · q back       trips.json",
+            // On a leg, its estimate before the keys (SPEC §9.3).
+            "Chicago → Boston · 850 mi · about 4 h 42 min by air · Space grab     trips.json",
         ])
     }
 
@@ -170,6 +172,7 @@ import ItineraryCore
             " │ /              search rows by text                                         │",
             " │ n              next match                                                  │",
             " │ !              next item that shows ⚠                                      │",
+            " │ L              fill in the missing legs of the trip (asks first)           │",
             " │ a              add a note below the cursor                                 │",
             " │ t              add a travel leg at the cursor (Tab completes cities)       │",
             " │ A              add a game on the cursor's day                              │",
@@ -183,7 +186,6 @@ import ItineraryCore
             " │ P              paste above the cursor                                      │",
             " │ q Esc          back to the trips                                           │",
             " │                                                                            │",
-            " │ With a selection                                                           │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])

@@ -64,7 +64,11 @@ import ItineraryCore
             let trip = s.statusLine
             for line in [trips, trip] {
                 #expect(!line.contains("…"), "\(width) columns: \(line)")
-                let shown = line.components(separatedBy: "  ").first ?? ""
+                var shown = line.components(separatedBy: "  ").first ?? ""
+                // On a leg the status line begins with its estimate (SPEC §9.3).
+                if let estimate = shown.firstMatch(of: /^.+ → .+ · \d+ mi · about [^·]+ by [a-z]+( · )?/) {
+                    shown.removeSubrange(estimate.range)
+                }
                 for hint in shown.components(separatedBy: " · ") where !hint.isEmpty {
                     #expect(KeyTable.hints(for: .trips).contains(hint) || KeyTable.hints(for: .trip).contains(hint),
                             "\(width) columns: '\(hint)' is not a whole hint")

@@ -60,6 +60,14 @@ enum CoreBenchmarks {
                 let changed = s.1
                 _ = s.0.update { .edited(changed, by: dropEdit) }
             })
+            // SPEC §9.5: the travel warnings of the trip after a change (as the editor works
+            // them out after every edit), the gazetteer already read.
+            let moved = try! library.applying(dropEdit).trips[0]
+            let places = PlaceResolver(library)
+            _ = TravelCheck(moved, places: places)
+            results.append(.run("travel warnings after a change", size: size, setup: {}) { _ in
+                _ = TravelCheck(moved, places: places)
+            })
             // What the editor does on a drop, from the key to the state ready for the next
             // one: the edit applied to the history, the trip laid out and checked again. Each
             // run gets a library of its own, as the editor has, so nothing else shares it.

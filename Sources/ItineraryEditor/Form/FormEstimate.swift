@@ -1,7 +1,8 @@
 import ItineraryCore
 
 /// A leg form's Miles follows the model's estimate between From and To (SPEC §9.4) until the
-/// user types their own; emptied again, it follows again.
+/// user types their own; emptied, it follows again from the next change of From, To or Mode
+/// (not at once: the user emptied it to type).
 extension Form {
     var isLegForm: Bool {
         switch purpose {
@@ -13,7 +14,10 @@ extension Form {
     /// After a key: a Miles typed by hand stops following; then the estimate, if it follows.
     mutating func catchUpEstimate(afterEditing field: FieldName?, places: PlaceResolver) {
         guard isLegForm else { return }
-        if field == .miles { milesFollowEstimate = text(.miles).isEmpty }
+        if field == .miles {
+            milesFollowEstimate = text(.miles).isEmpty
+            return
+        }
         guard milesFollowEstimate else { return }
         let mode = text(.mode).isEmpty ? nil : FieldName.mode(text(.mode))
         let miles: String

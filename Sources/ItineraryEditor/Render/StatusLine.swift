@@ -100,8 +100,9 @@ struct StatusLine {
         if let message = state.message { return styled(message) }
         if case .trip(let view) = state.screen, case .entry(let id) = view.cursor {
             if let reason = view.warning(for: id) { return Text("⚠ \(reason)", theme.warning) }
+            // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
             if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
-                return Text(view.travel.describe(travel), theme.status)
+                return .hints([view.travel.describe(travel)] + KeyTable.hints(for: state.scope), theme.statusFile)
             }
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {

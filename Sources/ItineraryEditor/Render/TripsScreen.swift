@@ -49,10 +49,15 @@ struct TripsScreen {
                 let style = settling ? theme.settle : theme.text
                 var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
                 end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-                end = frame.put([RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
-                                 RowText.count(trip.items.count, "item")].joined(separator: " · "), x: end + 3, y: y,
-                                style: theme.statusFile)
-                if let warned = view.warnings[trip.id], warned > 0 { frame.put(" · ⚠ \(warned)", x: end, y: y, style: theme.warning) }
+                var counts = [RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
+                              RowText.count(trip.items.count, "item")]
+                let warned = view.warnings[trip.id].flatMap { $0 > 0 ? " · ⚠ \($0)" : nil } ?? ""
+                // The ⚠ count matters more than the counts before it: they give way first.
+                while counts.count > 1, end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width {
+                    counts.removeLast()
+                }
+                end = frame.put(counts.joined(separator: " · "), x: end + 3, y: y, style: theme.statusFile)
+                frame.put(warned, x: end, y: y, style: theme.warning)
                 if look.isCursor {
                     frame.put("›", x: Geometry.cursorColumn, y: y)
                     frame.fill(y: y, style: settling ? theme.settle : theme.cursor)
