@@ -11,8 +11,10 @@ TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mando
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
-# terminal emulator, reads back what the editor writes to a terminal (tests and bench).
-TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
+# terminal emulator, reads back what the editor writes to a terminal (tests and bench);
+# radicale is the CalDAV server `publish` is tested against, caldav the client that checks
+# it, khal and vdirsyncer the real users of `export --format vdir`.
+TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
