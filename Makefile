@@ -105,10 +105,14 @@ profile-step: release
 ## The binary to install or package: release, with the Swift runtime linked in (no Debian
 ## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build
 ## folder of its own so that it and `make bench`'s release build do not undo each other.
+## The static Foundation's URLSession (publish) and XMLParser link the system's libcurl and
+## libxml2, whose -dev packages give the linker their names; the binary then needs libcurl4
+## and libxml2, which the package's Depends names.
 DIST := .build-dist
 DIST_BIN := $(DIST)/release/itin
+RELEASE_DEPS := $(BUILD_DEPS) libcurl4-openssl-dev libxml2-dev
 release:
-	@scripts/ensure-deps.sh $(BUILD_DEPS)
+	@scripts/ensure-deps.sh $(RELEASE_DEPS)
 	$(SWIFT) build -c release --product itin --static-swift-stdlib --disable-local-rpath \
 		-Xlinker -z -Xlinker now --scratch-path $(DIST)
 
