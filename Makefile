@@ -11,8 +11,10 @@ TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mando
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
-# terminal emulator, reads back what the editor writes to a terminal (tests and bench).
-TEST_PYTHON := icalendar>=6,<8 pyte>=0.8
+# terminal emulator, reads back what the editor writes to a terminal (tests and bench);
+# radicale is the CalDAV server `publish` is tested against, caldav the client that checks
+# it, khal and vdirsyncer the real users of `export --format vdir`.
+TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
@@ -120,10 +122,14 @@ profile-step: release
 ## The binary to install or package: release, with the Swift runtime linked in (no Debian
 ## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build
 ## folder of its own so that it and `make bench`'s release build do not undo each other.
+## The static Foundation's URLSession (publish) and XMLParser link the system's libcurl and
+## libxml2, whose -dev packages give the linker their names; the binary then needs libcurl4
+## and libxml2, which the package's Depends names.
 DIST := .build-dist
 DIST_BIN := $(DIST)/release/itin
+RELEASE_DEPS := $(BUILD_DEPS) libcurl4-openssl-dev libxml2-dev
 release:
-	@scripts/ensure-deps.sh $(BUILD_DEPS)
+	@scripts/ensure-deps.sh $(RELEASE_DEPS)
 	$(SWIFT) build -c release --product itin --static-swift-stdlib --disable-local-rpath \
 		-Xlinker -z -Xlinker now --scratch-path $(DIST)
 

@@ -11,7 +11,13 @@ enum ExitStatus {
     static let usage = ExitCode(64)
     static let invalidFile = ExitCode(65)
     static let missingFile = ExitCode(66)
+    /// A calendar server cannot be reached, or the URL is not a calendar (`publish`).
+    static let unavailable = ExitCode(69)
     static let ioError = ExitCode(74)
+    /// A change on a calendar server conflicts with ours (`publish`).
+    static let conflict = ExitCode(75)
+    /// A calendar server refused the credentials (`publish`).
+    static let credentials = ExitCode(77)
 }
 
 /// Prints `itin: message` on standard error, with any control characters (from ids or

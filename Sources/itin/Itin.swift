@@ -13,7 +13,8 @@ struct Itin: ParsableCommand {
         version: BuildInfo.versionLine,
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
                       NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
-                      ExportCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self, KeysCommand.self],
+                      ExportCommand.self, PublishCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self,
+                      KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
 }

@@ -79,10 +79,10 @@ import Testing
 
         let exitStatus = try #require(man.stdout.range(of: "\nEXIT STATUS\n")).upperBound
         let codes = man.stdout[exitStatus..<(man.stdout.range(of: "\nENVIRONMENT\n")?.lowerBound ?? man.stdout.endIndex)]
-        for code in ["0", "1", "64", "65", "66", "74"] {
+        for code in ["0", "1", "64", "65", "66", "69", "74", "75", "77"] {
             #expect(codes.contains("       \(code) "), "EXIT STATUS does not give \(code)")
         }
-        for name in ["ITIN_FILE", "XDG_DATA_HOME", "NO_COLOR", "TERM", "trips.json merge=itin",
+        for name in ["ITIN_FILE", "XDG_DATA_HOME", "NO_COLOR", "TERM", "ITIN_CALDAV_PASSWORD", "ITIN_CALDAV_TIMEOUT", "~/.netrc", "trips.json merge=itin",
                      "git config merge.itin.driver \"itin merge %O %A %B\"", "FILE.recover"] {
             #expect(text.contains(name), "the man page does not mention \(name)")
         }

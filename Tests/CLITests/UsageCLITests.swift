@@ -9,7 +9,7 @@ import Testing
         for command in ["print", "check", "move", "new", "add", "rm"] { #expect(run.stdout.contains(command), "\(run)") }
     }
 
-    @Test(arguments: ["print", "check", "move", "new", "add", "add game", "add leg", "add note", "rm"])
+    @Test(arguments: ["print", "check", "move", "new", "add", "add game", "add leg", "add note", "rm", "publish"])
     func eachCommandHasHelp(_ command: String) throws {
         let run = try itin(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(run.status == 0, "\(run)")
@@ -36,6 +36,8 @@ import Testing
         ["print", "a.json", "--bogus"],
         ["check", "a.json", "--ids"],    // --ids belongs to print
         ["print", "a.json", "--trip"],   // an option without its value
+        ["publish", "a.json", "--trip", "t"],   // no --to
+        ["export", "a.json", "--format", "vdir"],   // a vdir is a folder: no --output
     ])
     func usageErrorsExit64(_ args: [String]) throws {
         let run = try itin(args)

@@ -9,10 +9,7 @@ enum ICalendarExport {
         // First, so that a zone the database lacks stops the export before anything is written.
         let spans = try TimeZoneComponent.spans(of: trips, in: zones)
         var out = ICalendarLines()
-        out.begin("VCALENDAR")
-        out.property("VERSION", "2.0")
-        out.property("PRODID", "-//itin//itin//EN")
-        out.property("CALSCALE", "GREGORIAN")
+        beginCalendar(into: &out)
         for (name, span) in spans.sorted(by: { $0.key < $1.key }) {
             TimeZoneComponent.write(name, span.zone, from: span.first, to: span.last, into: &out)
         }
@@ -27,8 +24,19 @@ enum ICalendarExport {
         return out.text
     }
 
+    /// The calendar's opening lines, the same in a whole export and in each event's own resource.
+    static func beginCalendar(into out: inout ICalendarLines) {
+        out.begin("VCALENDAR")
+        out.property("VERSION", "2.0")
+        out.property("PRODID", "-//itin//itin//EN")
+        out.property("CALSCALE", "GREGORIAN")
+    }
+
+    /// One event. `marked` adds `X-ITIN-TRIP:TRIP-ID`, which says which trip made it, so that
+    /// a calendar shared with others can be kept in step without touching anything else
+    /// (SPEC §12).
     static func event(_ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip, stamp: Int64,
-                      into out: inout ICalendarLines) {
+                      marked: Bool = false, into out: inout ICalendarLines) {
         out.begin("VEVENT")
         out.text("UID", "\(entry.id)@itin")
         out.property("DTSTAMP", ICalendarValues.utc(stamp))
@@ -38,7 +46,7 @@ enum ICalendarExport {
             let zone: KeyValuePairs<String, String> = g.tz.map { ["TZID": $0] } ?? [:]
             out.property("DTSTART", ICalendarValues.local(start), zone)
             out.property("DTEND", ICalendarValues.local(start.adding(seconds: gameLength)), zone)
-            out.text("SUMMARY", g.matchup)
+            out.text("SUMMARY", summary(entry))
             let place = [g.venue, g.city].map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             if !place.isEmpty { out.text("LOCATION", place.joined(separator: ", ")) }
             out.text("DESCRIPTION", "\(trip.name) · Day \(day.day)")
@@ -49,13 +57,26 @@ enum ICalendarExport {
             out.property("TRANSP", "TRANSPARENT")
             switch i.kind {
             case .travel:
-                out.text("SUMMARY", RowText.item(i))
+                out.text("SUMMARY", summary(entry))
                 out.text("DESCRIPTION", "\(trip.name) · Day \(day.day)")
             case .custom(let c):
-                out.text("SUMMARY", c.title)
+                out.text("SUMMARY", summary(entry))
                 if let note = c.note, !note.isEmpty { out.text("DESCRIPTION", note) }
             }
         }
+        if marked { out.text(CalendarResource.tripProperty, trip.id) }
         out.end("VEVENT")
+    }
+
+    /// What an event is called: a game's matchup, a leg's route, a note's title.
+    static func summary(_ entry: Entry) -> String {
+        switch entry {
+        case .game(let g, _): return g.matchup
+        case .item(let i):
+            switch i.kind {
+            case .travel: return RowText.item(i)
+            case .custom(let c): return c.title
+            }
+        }
     }
 }
