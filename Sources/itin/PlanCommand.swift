@@ -31,17 +31,19 @@ struct PlanCommand: ParsableCommand {
         let trips = try trip.map { try [file.library.trip(named: $0, in: self.file)] } ?? file.library.sortedTrips
         let places = PlaceResolver(file.library)
         var library = file.library
-        var added = 0, unfilled = 0
+        var lines: [String] = [], added = 0, unfilled = 0
         for trip in trips {
             let plan = TravelPlan(trip, in: library, places: places, mode: choice)
-            for leg in plan.legs { print(SafeText.clean(trips.count > 1 ? "\(trip.id): \(leg.line)" : leg.line)) }
-            for gap in plan.unfilled { print(SafeText.clean(trips.count > 1 ? "\(trip.id): \(gap.line)" : gap.line)) }
+            let prefix = trips.count > 1 ? "\(trip.id): " : ""
+            lines += plan.legs.map { prefix + $0.line } + plan.unfilled.map { prefix + $0.line }
             added += plan.legs.count
             unfilled += plan.unfilled.count
             if let edit = plan.edit { library = try library.applyingArguments(edit) }
         }
-        if added == 0 && unfilled == 0 { print("nothing to plan") }
+        // Said once saved: a save refused leaves nothing said to be added.
         if added > 0 && !dryRun { try file.save(library, doing: "planning") }
+        for line in lines { print(SafeText.clean(line)) }
+        if added == 0 && unfilled == 0 { print("nothing to plan") }
         if unfilled > 0 { throw ExitStatus.ruleViolation }
     }
 }
