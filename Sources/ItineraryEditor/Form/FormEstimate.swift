@@ -11,10 +11,11 @@ extension Form {
         }
     }
 
-    /// After a key: a Miles typed by hand stops following; then the estimate, if it follows.
-    mutating func catchUpEstimate(afterEditing field: FieldName?, places: PlaceResolver) {
+    /// After a key: a Miles the key changed stops following (or, emptied, follows again from
+    /// the next key); otherwise the estimate, if it follows.
+    mutating func catchUpEstimate(milesTyped: Bool, places: PlaceResolver) {
         guard isLegForm else { return }
-        if field == .miles {
+        if milesTyped {
             milesFollowEstimate = text(.miles).isEmpty
             return
         }

@@ -41,7 +41,7 @@ extension EditorState {
                 }
             case .say(let m): message = m
             case .open(.form(var form)):
-                form.catchUpEstimate(afterEditing: nil, places: PlaceResolver(library))
+                form.catchUpEstimate(milesTyped: false, places: PlaceResolver(library))
                 modal = .form(form)
             case .open(let m): modal = m
             case .openTrip(let id):

@@ -1,0 +1,125 @@
+import ItineraryCore
+import Testing
+@testable import ItineraryEditor
+
+/// SPEC §9 in the editor: the warnings on their rows, a leg's estimate on the status line,
+/// `L`, and the leg form's Miles.
+@Suite struct TravelEditorTests {
+    /// Three games in three cities and no leg between them.
+    static func gaps() -> Library {
+        let t = Trip(id: "sox", name: "Sox", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3, games: [
+            Game(id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox", venue: "Fenway Park", city: "Boston"),
+            Game(id: "g2", day: 2, time: TimeOfDay(text: "19:05")!, away: "Red Sox", home: "Yankees", venue: "Yankee Stadium", city: "New York"),
+            Game(id: "g3", day: 3, time: TimeOfDay(text: "13:07")!, away: "Red Sox", home: "Blue Jays", venue: "Rogers Centre", city: "Toronto"),
+        ])
+        return Library(trips: [t])
+    }
+
+    @Test func aGameWithNoWayThereShowsTheMarkAndItsReason() throws {
+        var s = editor(Self.gaps())
+        #expect(s.lines[1].hasSuffix("3 games · 0 items · ⚠ 2"), "\(s.lines[1])")
+        s.press(.enter)
+        #expect(s.lines[0].hasSuffix("3 days · ⚠ 2"))
+        s.press(.char("!"))
+        #expect(s.trip?.cursor == .entry("g2"))
+        let row = try #require(s.line(containing: "Red Sox @ Yankees"))
+        #expect(s.lines[row].hasPrefix("›⚠"), "\(s.lines[row])")
+        #expect(s.statusLine.hasPrefix("⚠ no travel from Boston to New York before Red Sox @ Yankees (Day 2, 19:05)"))
+        s.press(.char("!"))
+        #expect(s.trip?.cursor == .entry("g3"))
+    }
+
+    @Test func planningAsksThenAddsTheLegsAsOneUndoStep() throws {
+        var s = editor(Self.gaps())
+        s.press(.enter, .char("L"))
+        guard case .choice(let choice) = s.modal else {
+            Issue.record("L asks first: \(s.statusLine)")
+            return
+        }
+        #expect(choice.label == "Add 2 legs? (y)es, (n)o · Boston → New York 228 mi drive, New York → Toronto 414 mi drive")
+        #expect(s.library == Self.gaps(), "nothing changes before the answer")
+        s.press(.char("y"))
+        #expect(s.modal == nil)
+        #expect(s.trip?.cursor == .entry("boston-new-york"), "the cursor on the first")
+        #expect(s.statusLine.hasPrefix("Added 2 legs (u to undo)"))
+        #expect(s.trip?.warningCount == 0)
+        #expect(s.history.undoDepth == 1)
+        s.press(.char("u"))
+        #expect(s.library.trips == Self.gaps().trips, "one undo takes them both back")
+        #expect(s.trip?.warningCount == 2)
+
+        s.press(.char("L"), .char("n"))
+        #expect(s.statusLine.hasPrefix("Nothing added"))
+        #expect(s.library.trips == Self.gaps().trips)
+    }
+
+    @Test func planningWithNothingToPlanSaysSo() {
+        var demo = editor()
+        demo.press(.enter, .char("L"))
+        #expect(demo.modal == nil)
+        #expect(demo.statusLine.hasPrefix("Nothing to plan: every game and leg has a way there"))
+
+        var library = Self.gaps()
+        library.trips[0].games[2].city = "Springfeld"
+        var partly = editor(library)
+        partly.press(.enter, .char("L"))
+        guard case .choice(let choice) = partly.modal else {
+            Issue.record("the leg between known places is still offered")
+            return
+        }
+        #expect(choice.label == "Add 1 leg? (y)es, (n)o · Boston → New York 228 mi drive, cannot plan New York → Springfeld: unknown place: Springfeld")
+
+        library.trips[0].games[1].city = "Springfeld"
+        var none = editor(library)
+        none.press(.enter, .char("L"))
+        #expect(none.modal == nil)
+        #expect(none.statusLine.hasPrefix("Nothing to plan: cannot plan Boston → Springfeld: unknown place: Springfeld"))
+    }
+
+    @Test func aLegsEstimateLeadsTheStatusLine() {
+        var s = tripEditor(cursorOn: "ne-t1")
+        #expect(s.statusLine.hasPrefix("Boston → New York · 215 mi · about 3 h 55 min by car · "), "\(s.statusLine)")
+        s.trip?.cursor = .entry("ne-n1")
+        _ = Editor.update(&s, .resize(width: 100, height: 30))
+        #expect(!s.statusLine.contains(" mi · about "), "a note has no estimate")
+    }
+
+    @Test func theLegFormsMilesFollowTheEstimateUntilTyped() {
+        var s = editor(Self.gaps())
+        s.press(.enter)
+        s.trip?.cursor = .entry("g1")
+        s.press(.char("t"))
+        #expect(s.form?.fields.map(\.input.text) == ["Boston", "", "", ""])
+        s.press(.tab)
+        s.type("New York")
+        #expect(s.form?.fields[2].input.text == "228")
+        #expect(s.lines.contains { $0.contains("Miles  228") && $0.contains("≈ 4 h 9 min by car") })
+        s.press(.tab, .tab)
+        s.type("fly")
+        #expect(s.form?.fields[2].input.text == "190", "by air: the great-circle miles")
+        #expect(s.lines.contains { $0.contains("≈ 3 h 23 min by air") })
+        // Typed by hand, Miles stays.
+        s.press(.up)
+        s.press(.ctrl("u"))
+        s.type("250")
+        s.press(.down, .ctrl("u"))
+        s.type("drive")
+        #expect(s.form?.fields[2].input.text == "250")
+        s.press(.enter)
+        let leg = s.library.trips[0].items.first?.travel
+        #expect(leg?.miles == 250 && leg?.mode == .drive)
+    }
+
+    @Test func anEmptiedMilesFollowsAgainFromTheNextChange() {
+        var s = editor(Self.gaps())
+        s.press(.enter)
+        s.trip?.cursor = .entry("g1")
+        s.press(.char("t"), .tab)
+        s.type("New York")
+        s.press(.tab, .ctrl("u"))
+        #expect(s.form?.fields[2].input.text == "", "emptied to type: not filled at once")
+        s.press(.tab)
+        s.type("train")
+        #expect(s.form?.fields[2].input.text == "238")
+    }
+}
