@@ -11,6 +11,8 @@ public struct Gazetteer: Sendable {
     let data: GazetteerData
     /// Every airport's coordinates, read the first time a plan asks for the nearest airport.
     private let airports = AirportPoints()
+    /// The names looked up before: a trip names a few places, and is judged after every change.
+    private let looked = LookedUp()
     /// A folded qualifier → the countries and regions (`US`, `US/OR`) it names.
     private let qualifiers: [String: Set<String>]
 
@@ -32,6 +34,10 @@ public struct Gazetteer: Sendable {
     /// that list it among their alternate names. A qualifier after a comma (`Portland, ME`,
     /// `London, GB`) keeps the places in that state, province or country.
     public func candidates(_ name: String) -> [Place] {
+        looked.places(name) { search($0) }
+    }
+
+    private func search(_ name: String) -> [Place] {
         let parts = name.split(separator: ",", omittingEmptySubsequences: false)
         guard let key = PlaceKey.fold(parts[0]) else { return [] }
         var filters: [Set<String>] = []
@@ -125,5 +131,28 @@ private final class AirportPoints: @unchecked Sendable {
         let points = data.airportLines.indices.map(data.airportCoordinates)
         read = points
         return points
+    }
+}
+
+/// The places of the names looked up so far, so that judging a trip again after a change
+/// looks nothing up twice. Bounded: a file of a hundred thousand made-up names starts again.
+private final class LookedUp: @unchecked Sendable {
+    private static let most = 4096
+    private let lock = NSLock()
+    private var found: [String: [Place]] = [:]
+
+    func places(_ name: String, _ search: (String) -> [Place]) -> [Place] {
+        lock.lock()
+        if let known = found[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let places = search(name)
+        lock.lock()
+        if found.count >= Self.most { found.removeAll(keepingCapacity: true) }
+        found[name] = places
+        lock.unlock()
+        return places
     }
 }

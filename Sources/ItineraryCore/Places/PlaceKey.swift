@@ -32,7 +32,14 @@ public enum PlaceKey {
             }
         }
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { add(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+            // ASCII, the common case: no decomposition, no table of letters, no categories.
+            for byte in text.utf8 {
+                switch byte {
+                case 0x61...0x7A, 0x30...0x39: word.unicodeScalars.append(Unicode.Scalar(byte))
+                case 0x41...0x5A: word.unicodeScalars.append(Unicode.Scalar(byte + 0x20))
+                default: endWord()
+                }
+            }
         } else {
             for scalar in String(text).decomposedStringWithCompatibilityMapping.unicodeScalars where !isMark(scalar) {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }

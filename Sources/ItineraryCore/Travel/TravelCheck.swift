@@ -49,7 +49,11 @@ public struct TravelCheck: Sendable {
         anchors.reserveCapacity(games.count)
         for (i, g) in games.enumerated() { anchors.append(i > 0 && games[i - 1].day == g.day ? anchors[i - 1] + 1 : 0) }
         var legs: [(item: Item, travel: Travel)] = []
-        for item in trip.items { if case .travel(let t) = item.kind { legs.append((item, t)) } }
+        // Only a leg is copied out of the trip: a note costs a look at its kind.
+        for index in trip.items.indices {
+            guard case .travel(let t) = trip.items[index].kind else { continue }
+            legs.append((trip.items[index], t))
+        }
         legs.sort { a, b in (a.item.day, a.item.sortOrder, a.item.id) < (b.item.day, b.item.sortOrder, b.item.id) }
         // Merged in display order (SPEC §4.1): a game comes first on an equal key.
         var g = 0
@@ -91,23 +95,32 @@ public struct TravelCheck: Sendable {
 struct TripPlaces: Sendable {
     let resolver: PlaceResolver
     private(set) var known: [CityKey: Place?] = [:]
+    /// The same, by the name exactly as written: a trip writes each name the same way over
+    /// and over, and this asks nothing of the name's characters.
+    private var written: [String: Place?] = [:]
     private(set) var unknown: [String] = []
 
     init(_ resolver: PlaceResolver) { self.resolver = resolver }
 
     mutating func place(_ name: String) -> Place? {
+        if let found = written[name] { return found }
         let key = CityKey(name)
-        if let found = known[key] { return found }
-        let place = resolver.resolve(name)
-        known[key] = place
-        if place == nil { unknown.append(name.trimmingWhitespace()) }
+        let place: Place?
+        if let found = known[key] {
+            place = found
+        } else {
+            place = resolver.resolve(name)
+            known[key] = place
+            if place == nil { unknown.append(name.trimmingWhitespace()) }
+        }
+        written[name] = place
         return place
     }
 
     /// Whether two names are one place: within the model's few miles when both are known,
     /// else the same name.
     mutating func same(_ a: String, _ b: String, model: TravelModel) -> Bool {
-        if CityKey(a) == CityKey(b) { return true }
+        if a == b || CityKey(a) == CityKey(b) { return true }
         guard let p = place(a), let q = place(b) else { return false }
         return model.isSamePlace(p, q)
     }

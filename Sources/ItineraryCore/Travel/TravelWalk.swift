@@ -120,18 +120,22 @@ extension TravelWalk.Stop {
 struct TravelWindow {
     /// May be negative: the deadline before the end.
     let seconds: Int64
-    let endText: String
-    let deadlineText: String
+    private let end: Int64, deadline: Int64
+    private let firstZone: Zone?, secondZone: Zone?
+    /// The end of the first game and the deadline before the second, each on its own clock
+    /// (words only a warning needs).
+    var endText: String { Self.wallClock(end, in: firstZone) }
+    var deadlineText: String { Self.wallClock(deadline, in: secondZone) }
 
     init?(from first: Game, to second: Game, in trip: Trip, places: inout TripPlaces, model: TravelModel, zones: ZoneCache) {
-        let firstZone = Self.zone(of: first, places: &places, zones: zones)
-        let secondZone = Self.zone(of: second, places: &places, zones: zones)
-        let z1 = firstZone ?? secondZone, z2 = secondZone ?? firstZone
-        let end = Self.instant(first, in: trip, zone: z1) + model.gameSeconds
-        let deadline = Self.instant(second, in: trip, zone: z2) - model.arriveBeforeSeconds
+        let own1 = Self.zone(of: first, places: &places, zones: zones)
+        let own2 = Self.zone(of: second, places: &places, zones: zones)
+        let z1 = own1 ?? own2, z2 = own2 ?? own1
+        end = Self.instant(first, in: trip, zone: z1) + model.gameSeconds
+        deadline = Self.instant(second, in: trip, zone: z2) - model.arriveBeforeSeconds
         seconds = deadline - end
-        endText = Self.wallClock(end, in: z1)
-        deadlineText = Self.wallClock(deadline, in: z2)
+        firstZone = z1
+        secondZone = z2
     }
 
     static func zone(of game: Game, places: inout TripPlaces, zones: ZoneCache) -> Zone? {
