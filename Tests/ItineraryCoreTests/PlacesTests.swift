@@ -33,8 +33,12 @@ import Testing
         var previous: String?
         var unordered: [String] = []
         var noKey = false
-        for i in data.placeLines.indices {
-            let name = data.placeName(i)
+        var count = 0
+        var offset = data.places.lowerBound
+        while offset < data.places.upperBound {
+            let name = data.name(data.line(at: offset))
+            offset = data.nextLine(after: offset)
+            count += 1
             guard let key = PlaceKey.fold(name) else {
                 noKey = true
                 continue
@@ -44,15 +48,23 @@ import Testing
             previous = key
         }
         #expect(unordered.isEmpty, "\(unordered.prefix(5))")
-        #expect(data.placeLines.count > 60_000, "every city of 5,000 or more")
-        #expect(data.airportLines.count > 5_000, "the airports with an IATA code")
+        #expect(count > 60_000, "every city of 5,000 or more")
+        let airports = UnsafeRawBufferPointer(rebasing: data.bytes[data.airports]).filter { $0 == 0x0A }.count
+        #expect(airports > 5_000, "the airports with an IATA code")
+        #expect(data.zones.count > 300 && data.countries.count > 200 && data.regionNames.count == 64)
     }
 
     @Test func everyPlaceIsFoundByItsOwnName() {
         let data = gazetteer.data
         var missing: [String] = []
-        for i in stride(from: 0, to: data.placeLines.count, by: 37) {
-            let place = data.place(i)
+        var offset = data.places.lowerBound, index = 0
+        while offset < data.places.upperBound {
+            defer {
+                offset = data.nextLine(after: offset)
+                index += 1
+            }
+            guard index % 37 == 0 else { continue }
+            let place = data.place(at: offset)
             guard PlaceKey.fold(place.name) != nil else { continue }
             if !gazetteer.candidates(place.name).contains(place) { missing.append(place.name) }
         }

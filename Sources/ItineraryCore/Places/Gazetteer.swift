@@ -49,9 +49,9 @@ public struct Gazetteer: Sendable {
         let fits = { (place: Place) in
             filters.allSatisfy { $0.contains(place.country) || $0.contains("\(place.country)/\(place.region)") }
         }
-        var found = ownNamed(key).map(data.place).filter(fits)
+        var found = ownNamed(key).map(data.place(at:)).filter(fits)
         if let airport = airport(code: key), fits(airport) { found.append(airport) }
-        found += data.alternates(key).map(data.place).filter(fits)
+        found += data.alternates(key).map(data.place(at:)).filter(fits)
         return found
     }
 
@@ -59,40 +59,30 @@ public struct Gazetteer: Sendable {
     public func airport(code: String) -> Place? {
         guard code.utf8.count == 3 else { return nil }
         let wanted = code.uppercased()
-        var low = 0, high = data.airportLines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if data.airportCode(mid) < wanted { low = mid + 1 } else { high = mid }
-        }
-        return low < data.airportLines.count && data.airportCode(low) == wanted ? data.airport(low) : nil
+        let found = data.firstLine(in: data.airports) { data.name($0) >= wanted }
+        return found < data.airports.upperBound && data.name(data.line(at: found)) == wanted ? data.airport(at: found) : nil
     }
 
     /// The airport nearest to a point, if one is within `miles` (great-circle).
     public func nearestAirport(to point: Coordinates, within miles: Double, radius: Double) -> (airport: Place, miles: Double)? {
-        var best: (index: Int, miles: Double)?
-        for (index, airport) in airports.points(data).enumerated() {
-            let d = GreatCircle.miles(point, airport, radius: radius)
-            if d <= miles, d < best?.miles ?? .infinity { best = (index, d) }
+        var best: (offset: Int, miles: Double)?
+        for airport in airports.points(data) {
+            let d = GreatCircle.miles(point, airport.coordinates, radius: radius)
+            if d <= miles, d < best?.miles ?? .infinity { best = (airport.offset, d) }
         }
-        return best.map { (data.airport($0.index), $0.miles) }
+        return best.map { (data.airport(at: $0.offset), $0.miles) }
     }
 
-    /// The places whose own name folds to `key`: a run of the places section, which is
-    /// sorted by that fold (names that fold to no key sort last).
-    private func ownNamed(_ key: String) -> Range<Int> {
-        let count = data.placeLines.count
-        func isBefore(_ index: Int, orEqual: Bool) -> Bool {
-            guard let other = PlaceKey.fold(data.placeName(index)) else { return false }
-            return orEqual ? other <= key : other < key
+    /// The offsets of the places whose own name folds to `key`: a run of the places
+    /// section, which is sorted by that fold (names that fold to no key sort last).
+    private func ownNamed(_ key: String) -> [Int] {
+        var offset = data.firstLine(in: data.places) { line in PlaceKey.fold(data.name(line)).map { $0 >= key } ?? true }
+        var found: [Int] = []
+        while offset < data.places.upperBound, PlaceKey.fold(data.name(data.line(at: offset))) == key {
+            found.append(offset)
+            offset = data.nextLine(after: offset)
         }
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if isBefore(mid, orEqual: false) { low = mid + 1 } else { high = mid }
-        }
-        var end = low
-        while end < count, PlaceKey.fold(data.placeName(end)) == key { end += 1 }
-        return low..<end
+        return found
     }
 }
 
@@ -122,13 +112,18 @@ extension Gazetteer {
 /// The airports' coordinates, read once, on first use.
 private final class AirportPoints: @unchecked Sendable {
     private let lock = NSLock()
-    private var read: [Coordinates]?
+    private var read: [(offset: Int, coordinates: Coordinates)]?
 
-    func points(_ data: GazetteerData) -> [Coordinates] {
+    func points(_ data: GazetteerData) -> [(offset: Int, coordinates: Coordinates)] {
         lock.lock()
         defer { lock.unlock() }
         if let read { return read }
-        let points = data.airportLines.indices.map(data.airportCoordinates)
+        var points: [(offset: Int, coordinates: Coordinates)] = []
+        var offset = data.airports.lowerBound
+        while offset < data.airports.upperBound {
+            points.append((offset, data.airportCoordinates(at: offset)))
+            offset = data.nextLine(after: offset)
+        }
         read = points
         return points
     }
