@@ -222,7 +222,7 @@ private func writeEscaped(_ value: JSONValue, into out: inout String, using rng:
 
 private let allKeys = ["format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
                        "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
-                       "mode", "title", "note", "x-other"]
+                       "mode", "title", "note", "x-other", "places"]
 
 /// Values on and around the edges of each key's rules.
 private let edges: [String: [JSONValue]] = {
@@ -248,6 +248,16 @@ private let edges: [String: [JSONValue]] = {
                   .string("9999-12-31"), .string("9999-12-30"), .number("20260612")],
         "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
         "note": text, "tz": text, "uid": text, "x-other": text,
+        // The file's own places (SPEC §9.1): each on and around the edges of lat, lon and tz.
+        "places": [.object([:]), .array([]), .string("x"), .object(["X": .number("1")]),
+                   .object(["X": .object(["lat": .number("42.7"), "lon": .number("-74.9")])]),
+                   .object(["X": .object(["lat": .number("90"), "lon": .number("-180"), "tz": .string("America/New_York")])]),
+                   .object(["X": .object(["lat": .number("90.0001"), "lon": .number("0")])]),
+                   .object(["X": .object(["lat": .number("0"), "lon": .number("180.5")])]),
+                   .object(["X": .object(["lat": .string("1"), "lon": .number("0")])]),
+                   .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Nowhere/At_All")])]),
+                   .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]),
+                   .object(["…": .object(["lat": .number("0"), "lon": .number("0")])])],
     ]
 }()
 
