@@ -23,7 +23,7 @@ public struct PlaceResolver: Sendable {
 
     /// The place `name` means, or nil when it is unknown.
     public func resolve(_ name: String) -> Place? {
-        if let key = PlaceKey.fold(name), let place = own[key] { return place }
+        if !own.isEmpty, let key = PlaceKey.fold(name), let place = own[key] { return place }
         return gazetteer().candidates(name).first
     }
 }

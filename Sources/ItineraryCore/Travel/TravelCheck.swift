@@ -85,7 +85,7 @@ public struct TravelCheck: Sendable {
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by
     /// car`, or which place is unknown.
     public func describe(_ travel: Travel) -> String {
-        let from = places.known[CityKey(travel.from)] ?? nil, to = places.known[CityKey(travel.to)] ?? nil
+        let from = places.known[travel.from] ?? nil, to = places.known[travel.to] ?? nil
         if let estimate = LegEstimate(travel, from: from, to: to, model: model) { return "\(travel.route) · \(estimate.text)" }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
     }
@@ -94,34 +94,27 @@ public struct TravelCheck: Sendable {
 /// The places of one trip's names, each looked up once.
 struct TripPlaces: Sendable {
     let resolver: PlaceResolver
-    private(set) var known: [CityKey: Place?] = [:]
-    /// The same, by the name exactly as written: a trip writes each name the same way over
-    /// and over, and this asks nothing of the name's characters.
-    private var written: [String: Place?] = [:]
+    /// By the name exactly as written: a trip writes each name the same way over and over,
+    /// and this asks nothing of the name's characters.
+    private(set) var known: [String: Place?] = [:]
     private(set) var unknown: [String] = []
+    private var unknownKeys: Set<CityKey> = []
 
     init(_ resolver: PlaceResolver) { self.resolver = resolver }
 
     mutating func place(_ name: String) -> Place? {
-        if let found = written[name] { return found }
-        let key = CityKey(name)
-        let place: Place?
-        if let found = known[key] {
-            place = found
-        } else {
-            place = resolver.resolve(name)
-            known[key] = place
-            if place == nil { unknown.append(name.trimmingWhitespace()) }
-        }
-        written[name] = place
+        if let found = known[name] { return found }
+        let place = resolver.resolve(name)
+        known[name] = place
+        if place == nil, unknownKeys.insert(CityKey(name)).inserted { unknown.append(name.trimmingWhitespace()) }
         return place
     }
 
-    /// Whether two names are one place: within the model's few miles when both are known,
-    /// else the same name.
+    /// Whether two names are one place: within the model's few miles when both are known
+    /// (two spellings of one name are one place), else the same name.
     mutating func same(_ a: String, _ b: String, model: TravelModel) -> Bool {
-        if a == b || CityKey(a) == CityKey(b) { return true }
-        guard let p = place(a), let q = place(b) else { return false }
+        if a == b { return true }
+        guard let p = place(a), let q = place(b) else { return CityKey(a) == CityKey(b) }
         return model.isSamePlace(p, q)
     }
 }
