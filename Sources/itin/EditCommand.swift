@@ -34,7 +34,7 @@ struct EditCommand: ParsableCommand {
             throw ExitStatus.usage
         }
         let opened = try openLibrary()
-        var state = EditorState(library: opened.library, file: opened.file,
+        var state = EditorState(library: opened.library, file: opened.file, today: .today,
                                 colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
@@ -144,5 +144,16 @@ struct EditCommand: ParsableCommand {
             throw ExitStatus.ioError
         }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/demo.json"
+    }
+}
+
+extension CalendarDate {
+    /// The date on the user's clock (their TZ, else /etc/localtime), as the C library gives it.
+    static var today: CalendarDate {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? CalendarDate(dayNumber: Int(now / 86_400))
     }
 }

@@ -7,7 +7,7 @@ struct Itin: ParsableCommand {
         commandName: "itin",
         abstract: "A terminal itinerary editor for multi-day trips.",
         discussion: """
-            Every position is semantic, (day, sortOrder): travel legs and notes move between
+            Every position is semantic, (day, sortOrder): travel legs and notes move between \
             the games of a trip, and a leg may only sit where its games allow.
             """,
         version: BuildInfo.versionLine,

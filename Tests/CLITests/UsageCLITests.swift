@@ -6,7 +6,19 @@ import Testing
     @Test func helpExits0AndListsTheCommands() throws {
         let run = try itin("--help")
         #expect(run.status == 0, "\(run)")
-        for command in ["print", "check", "move", "new", "add", "rm"] { #expect(run.stdout.contains(command), "\(run)") }
+        for command in ["print", "check", "move", "new", "add", "rm", "plan", "place"] { #expect(run.stdout.contains(command), "\(run)") }
+    }
+
+    /// The overview is wrapped by the parser, never broken where the source broke it: every
+    /// line of it but the last runs on to the next (issue 30).
+    @Test func theOverviewWrapsAsOneParagraph() throws {
+        let run = try itin("--help")
+        let lines = run.lines
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Every position is semantic") })
+        let end = try #require(lines[start...].firstIndex { $0.isEmpty })
+        let paragraph = lines[start..<end]
+        #expect(paragraph.dropLast().allSatisfy { $0.count > 60 }, "a line broken short: \(paragraph)")
+        #expect(paragraph.joined(separator: " ").contains("move between the games of a trip"), "\(paragraph)")
     }
 
     @Test(arguments: ["print", "check", "move", "new", "add", "add game", "add leg", "add note", "rm", "publish"])

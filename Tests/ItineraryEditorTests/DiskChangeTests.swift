@@ -105,7 +105,7 @@ import ItineraryCore
     }
 
     @Test func withTheLoadedVersionOutOfUndosReachEverythingIsAskedAbout() throws {
-        var state = EditorState(library: DemoLibrary.library, file: FileState(path: "/tmp/trips.json", bytes: []))
+        var state = EditorState(library: DemoLibrary.library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday)
         _ = Editor.update(&state, .resize(width: 100, height: 30))
         state.press(.enter)
         state.trip?.cursor = .entry(Self.notes[0])

@@ -165,7 +165,7 @@ import ItineraryCore
         var s = editor()
         #expect(s.press(.char("s")).isEmpty)
         #expect(s.statusLine.contains("No changes to save"))
-        var new = EditorState(library: Library(), file: FileState(path: "/tmp/new.json", bytes: nil))
+        var new = EditorState(library: Library(), file: FileState(path: "/tmp/new.json", bytes: nil), today: testToday)
         guard case .save(_, _, .absent)? = new.press(.char("s")).first else { Issue.record("a new file is created on save"); return }
     }
 

@@ -26,7 +26,7 @@ import ItineraryCore
     static func run(seed: UInt64, original: Library) throws -> Int {
         var rng = SplitMix64(seed: seed)
         let allowedProblems = problems(original)
-        var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []),
+        var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []), today: testToday,
                                 width: 100, height: 30, colors: rng.next() % 2 == 0)
         var events = 0
         var queued: [Event] = []

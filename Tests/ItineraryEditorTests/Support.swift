@@ -3,11 +3,14 @@ import ItineraryCore
 
 /// An editor on the demo trips, 100×30 unless said otherwise.
 func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true) -> EditorState {
-    var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []),
+    var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
                             width: width, height: height, colors: colors)
     _ = Editor.update(&state, .resize(width: width, height: height))
     return state
 }
+
+/// The day the tests' editor takes for today.
+let testToday = CalendarDate(iso: "2026-06-12")!
 
 /// The demo's Northeast trip, opened, with the cursor on an entry.
 func tripEditor(cursorOn id: String, width: Int = 100, height: Int = 30) -> EditorState {

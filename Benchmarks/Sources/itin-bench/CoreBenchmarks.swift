@@ -111,7 +111,7 @@ enum CoreBenchmarks {
 
     /// An editor at 120×40 on the trip, holding the leg: found by search, grabbed with Space.
     static func editorHolding(_ library: Library, leg: Item) -> EditorState {
-        var state = EditorState(library: library, file: FileState(path: "/dev/null", bytes: []), width: 120, height: 40)
+        var state = EditorState(library: library, file: FileState(path: "/dev/null", bytes: []), today: CalendarDate(iso: "2026-06-12")!, width: 120, height: 40)
         for key: Key in [.enter, .char("/")] { _ = Editor.update(&state, .key(key)) }
         for c in RowText.item(leg) { _ = Editor.update(&state, .key(.char(c))) }
         for key: Key in [.enter, .char(" ")] { _ = Editor.update(&state, .key(key)) }

@@ -18,7 +18,7 @@ enum StartMemory {
         row("loaded (library, fingerprint)")
         var file = FileState(path: file, bytes: nil)
         file.content = content
-        var state = EditorState(library: library, file: file, width: 120, height: 40)
+        var state = EditorState(library: library, file: file, today: CalendarDate(iso: "2026-06-12")!, width: 120, height: 40)
         _ = Editor.render(state)
         row("first frame (trips list)")
         _ = Editor.update(&state, .key(.enter))

@@ -2,8 +2,9 @@ import ItineraryCore
 
 /// The forms each screen opens, filled from what the cursor is on.
 extension Form {
-    static func newTrip(after library: Library) -> Form {
-        let start = library.sortedTrips.last.map { $0.end.adding(days: 1) } ?? CalendarDate(iso: "2026-06-12")!
+    /// Starting today, or after the last trip when that ends later.
+    static func newTrip(after library: Library, today: CalendarDate) -> Form {
+        let start = max(today, library.sortedTrips.last.map { $0.end.adding(days: 1) } ?? today)
         return Form(.newTrip, title: "New trip", trip: .none, [(.name, ""), (.start, start.description), (.days, "7")])
     }
 
@@ -34,13 +35,34 @@ extension TripView {
              [(.day, String(layout.day(ofRow: cursorRow))), (.time, "19:05"), (.away, ""), (.home, ""), (.venue, ""), (.city, "")])
     }
 
-    /// `t`: a leg for the cursor's slot, from the city the day is in.
+    /// `t`: a leg for the cursor's slot, from where the traveller is there.
     func addLegForm() -> Form {
         let (day, index) = cursorSlot()
-        let entries = layout.day(day).entries
-        let here = entries[..<index].reversed().lazy.compactMap(\.city).first ?? ""
         return Form(.addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
-                    [(.from, here), (.to, ""), (.miles, ""), (.mode, "")])
+                    [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
+    }
+
+    /// Where the rows put the traveller at a slot (SPEC §9.3): the city of the last game, or
+    /// the arrival of the last leg, before it, in its day or an earlier one; before the first
+    /// of them, wherever that one says (a game's city, a leg's departure).
+    func whereTheTravellerIs(day: Int, index: Int) -> String? {
+        var d = day
+        var before = layout.day(day).entries[..<index]
+        while true {
+            if let city = before.reversed().lazy.compactMap(\.city).first { return city }
+            guard d > 1 else { break }
+            d -= 1
+            before = layout.day(d).entries[...]
+        }
+        for later in layout.days[(day - 1)...] {
+            for entry in later.day == day ? later.entries[index...] : later.entries[...] {
+                switch entry {
+                case .game(let g, _): return g.city
+                case .item(let i): if let t = i.travel { return t.from }
+                }
+            }
+        }
+        return nil
     }
 
     /// `e`: the entry under the cursor, whatever it is.

@@ -1,11 +1,11 @@
-/// A report in the help's box: its title on the border, its lines cut to the box, and the
-/// same `more` marks when it scrolls.
+/// A report in the help's box: its title on the border, its lines wrapped at spaces to the
+/// box (a report is read whole: nothing is cut), and the same `more` marks when it scrolls.
 struct ReportOverlay {
     let report: Report
     let theme: Theme
 
     func draw(into frame: inout Frame, _ geometry: Geometry) {
-        let lines = report.lines
+        let lines = Self.lines(report, geometry, frame.widths)
         let box = geometry.helpBox(lines: lines.count)
         let first = min(report.scroll, geometry.helpScrollLimit(lines: lines.count))
         frame.drawBox(box, title: "\(report.title) · any other key closes", theme: theme)
@@ -13,5 +13,38 @@ struct ReportOverlay {
         for (i, line) in lines.dropFirst(first).prefix(box.inner).enumerated() {
             frame.put(line, x: box.left + 2, y: box.top + 1 + i, style: theme.help, limit: box.width - 4)
         }
+    }
+
+    /// The report's lines as the box shows them, each wrapped to its width: what it scrolls over.
+    static func lines(_ report: Report, _ geometry: Geometry, _ widths: WidthProfile) -> [String] {
+        let room = max(geometry.helpBox(lines: 1).width - 4, 1)
+        return report.lines.flatMap { wrap($0, to: room, widths) }
+    }
+
+    /// A line in pieces of at most `room` columns, broken after a space where there is one,
+    /// else within a word; a continued piece is indented two columns.
+    static func wrap(_ line: String, to room: Int, _ widths: WidthProfile) -> [String] {
+        guard widths.columns(of: line) > room else { return [line] }
+        var pieces: [String] = []
+        var piece = "", pieceWidth = 0, lastSpace: String.Index?
+        for character in line {
+            let w = widths.columns(of: String(character))
+            if pieceWidth + w > room, !piece.isEmpty {
+                if let space = lastSpace, space > piece.startIndex {
+                    pieces.append(String(piece[..<space]))
+                    piece = "  " + piece[piece.index(after: space)...]
+                } else {
+                    pieces.append(piece)
+                    piece = "  "
+                }
+                pieceWidth = widths.columns(of: piece)
+                lastSpace = nil
+            }
+            if character == " " { lastSpace = piece.endIndex }
+            piece.append(character)
+            pieceWidth += w
+        }
+        if !piece.trimmingCharacters(in: .whitespaces).isEmpty { pieces.append(piece) }
+        return pieces
     }
 }

@@ -27,7 +27,12 @@ public struct EditorState: Equatable, Sendable {
         public var height: Int
     }
 
-    public init(library: Library, file: FileState, width: Int = 80, height: Int = 24, colors: Bool = true) {
+    /// The day it is where the user is, for what a new trip starts on (the run loop's, or a
+    /// test's fixed day).
+    public let today: CalendarDate
+
+    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true) {
+        self.today = today
         document = Document(library: library, file: file)
         screen = .trips(TripsView(library: library))
         size = Size(width: width, height: height)

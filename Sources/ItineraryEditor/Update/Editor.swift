@@ -60,7 +60,8 @@ extension EditorState {
             case .help(let scroll):
                 modal = scrolled(scroll, lines: HelpOverlay.lines.count, key).map { .help(scroll: $0) }
             case .report(var report):
-                modal = scrolled(report.scroll, lines: report.lines.count, key).map { report.scroll = $0; return .report(report) }
+                let lines = ReportOverlay.lines(report, geometry, widths).count
+                modal = scrolled(report.scroll, lines: lines, key).map { report.scroll = $0; return .report(report) }
             case .prompt(let prompt): return promptKey(prompt, key)
             case .choice(let choice): return answer(choice, key)
             case .form(let form): return formKey(form, key)

@@ -22,10 +22,13 @@ struct Context {
     let geometry: Geometry
     let lastSearch: String?
     let clipboard: [Item]
+    let today: CalendarDate
 }
 
 extension EditorState {
-    var context: Context { Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard) }
+    var context: Context {
+        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today)
+    }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.
     mutating func run(_ outcomes: [Outcome]) -> [Effect] {

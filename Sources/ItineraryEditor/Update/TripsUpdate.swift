@@ -11,7 +11,7 @@ extension TripsView {
         case .nextWarning:
             if let r = nextWarnedRow() { moveCursor(toRow: r) }
             return []
-        case .newTrip: return [.open(.form(.newTrip(after: context.library)))]
+        case .newTrip: return [.open(.form(.newTrip(after: context.library, today: context.today)))]
         case .importSchedule: return [.open(.form(.importSchedule(into: cursorTrip)))]
         case .edit: return cursorTrip.map { [.open(.form(.editTrip($0)))] } ?? []
         case .delete: return cursorTrip.map(delete) ?? []
