@@ -7,7 +7,9 @@
 # Runs `BINARY --demo` (a scratch copy of the demo trips; it never touches a library)
 # with HOME and XDG_DATA_HOME pointing at a temporary folder, and writes
 #   trips.png  trip.png  drag-allowed.png  drag-forbidden.png  help.png
-# into OUTDIR. Needs: Xvfb xterm xdotool import (imagemagick), fonts-dejavu-core,
+# and demo.gif (a leg carried over the ✗ rows, dropped there and snapping back, then dropped
+# where it may go: frames of the real program, put together by ImageMagick's convert)
+# into OUTDIR. Needs: Xvfb xterm xdotool import convert (imagemagick), fonts-dejavu-core,
 # fonts-wqy-microhei, fonts-symbola (`make screenshots` installs them).
 set -euo pipefail
 
@@ -18,7 +20,7 @@ binary=$1
 outdir=$2
 [ -x "$binary" ] || die "no executable at $binary (build it first: swift build --product itin)"
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-for tool in Xvfb xterm xdotool import md5sum; do
+for tool in Xvfb xterm xdotool import convert md5sum; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (scripts/ensure-deps.sh xvfb xterm xdotool imagemagick)"
 done
 mkdir -p "$outdir"
@@ -162,10 +164,35 @@ shot help.png
 
 keys Escape                        # close the help
 
+# --- the moving picture: frames of the same session, each shown for its delay ---------
+mkdir -p "$tmp/gif"
+frames=()
+frame() {  # frame DELAY (hundredths of a second): the window as it is now
+    local file
+    file=$(printf '%s/gif/%02d.png' "$tmp" "${#frames[@]}")
+    import -silent -window "$window" "$file" || die "could not capture a frame"
+    frames+=(-delay "$1" "$file")
+}
+frame 150                          # the trip, the cursor on the Boston → New York leg
+keys space; frame 90               # grabbed: the ✗ rows marked from the start
+keys Up; frame 90                  # Day 2 after Yankees @ Red Sox: allowed
+keys Up; frame 110                 # before the Day 2 game: ✗, the reason below
+keys Up; frame 160                 # further up, still ✗
+xdotool key Return                 # dropped on a ✗: it snaps back over about 200 ms
+frame 20
+settle "" "the snap-back"; frame 200
+keys space; frame 80               # grabbed again
+keys Up; frame 100                 # allowed
+keys Return; frame 250             # dropped: it settles there
+keys u                             # and back as it was, for the rest of the script
+convert -loop 0 "${frames[@]}" -layers Optimize -colors 64 "$outdir/demo.gif" \
+    || die "could not make demo.gif"
+echo "screenshots: $outdir/demo.gif ($(stat -c %s "$outdir/demo.gif") bytes)"
+
 # Quit the way a user does (back to the trips, then quit), so itin restores the terminal.
 xdotool key --delay 60 q q >/dev/null 2>&1 || true
 for _ in $(seq 30); do
     kill -0 "$xterm_pid" 2>/dev/null || break
     sleep 0.1
 done
-echo "screenshots: wrote 5 pictures to $outdir"
+echo "screenshots: wrote 5 pictures and a moving one to $outdir"
