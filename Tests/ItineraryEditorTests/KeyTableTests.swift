@@ -23,9 +23,32 @@ import Testing
         #expect(KeyTable.action(for: .enter, in: .trips) == .open)
     }
 
-    @Test func theReadmeListsTheKeyTable() throws {
+    @Test func theKeysPageListsTheKeyTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+        #expect(page.contains(KeyTable.markdown), "docs/keys.md differs from the key table: run `itin keys` and paste it")
+    }
+
+    /// Issue 30: every link of the README and its pages leads to a file that exists.
+    @Test func theReadmesLinksResolve() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        var links = 0
+        for page in pages {
+            let url = root.appendingPathComponent(page)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in text.matches(of: /\]\(([^)\s]+)\)/) {
+                let target = String(match.1)
+                guard !target.hasPrefix("http://"), !target.hasPrefix("https://"), !target.hasPrefix("#") else { continue }
+                let path = url.deletingLastPathComponent().appendingPathComponent(String(target.split(separator: "#")[0])).path
+                #expect(FileManager.default.fileExists(atPath: path), "\(page) links to \(target), which is not there")
+                links += 1
+            }
+        }
+        #expect(links > 15, "the README links to its pages")
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains(KeyTable.markdown), "README's key list differs from the key table: run `itin keys` and paste it")
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200, "a README a newcomer reads in two minutes")
+        #expect(readme.contains("screenshots/demo.gif"), "the moving picture at the top")
     }
 }

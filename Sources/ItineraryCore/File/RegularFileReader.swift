@@ -8,7 +8,7 @@ import Darwin
 /// when opened: a FIFO, a device or a file another program keeps appending to cannot make
 /// `itin` wait or read forever.
 enum RegularFileReader {
-    /// The largest file `itin` reads (README, "The file"): hundreds of times any real
+    /// The largest file `itin` reads (docs/file-format.md): hundreds of times any real
     /// itinerary, and a bound on the memory a load can take.
     static let limit = 256 << 20
 

@@ -8,7 +8,7 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
 
-    /// How the help and the README name the key.
+    /// How the help and docs/keys.md name the key.
     public var label: String {
         switch self {
         case .char(" "): return "Space"

@@ -1,4 +1,4 @@
-/// What a key does. Dispatch, the `?` help, the status line's hints and the README's key
+/// What a key does. Dispatch, the `?` help, the status line's hints and docs/keys.md's key
 /// list all come from `KeyTable.bindings`, so they cannot disagree.
 public enum Action: Hashable, Sendable {
     case cursorUp, cursorDown, pageUp, pageDown, first, last, previousDay, nextDay
@@ -179,7 +179,7 @@ public enum KeyTable {
         scope == .holding ? "Holding an item: Enter drops it, Esc puts it back" : "\(key.label): no such key here · ? help"
     }
 
-    /// The key list as Markdown, for the README (kept equal by a test).
+    /// The key list as Markdown, for docs/keys.md (kept equal by a test).
     public static var markdown: String {
         var out = ""
         for scope in Scope.allCases {
