@@ -37,11 +37,18 @@ let package = Package(
         // cost, measured on a static (release) build: it links the system's libcurl, whose
         // thirty-odd shared libraries add about 5.6 ms to every start of the binary (XMLParser's
         // libxml2 another 0.5 ms), and `make release` needs libcurl's -dev package to link.
+        // What the command-line executables share: exit codes (SPEC §2), `complain`,
+        // `refusal`, loading a file and `--trip`'s look-up.
+        .target(
+            name: "ItinCommandLine",
+            dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "itin",
             dependencies: [
                 "ItineraryCore",
                 "ItineraryEditor",
+                "ItinCommandLine",
                 "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

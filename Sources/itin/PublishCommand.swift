@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ItinCommandLine
 import ItineraryCore
 
 /// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
