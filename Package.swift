@@ -58,7 +58,8 @@ let package = Package(
         // 34 more shared libraries (openssl, gnutls, krb5, ldap, ICU, …), all loaded and bound
         // at every start: `itin print` of a small file went from 4.1 ms to 10.7 ms (hyperfine).
         // Only this helper pays that, and only when publishing; `itin` links neither, nor do
-        // the core and the editor. `make release` needs libcurl's and libxml2's -dev packages
+        // the core and the editor (`ldd`: 8 libraries again, not 42; `itin print`, measured
+        // side by side: 4.5 ms before publish, 11.0 ms with it linked in, 4.8 ms apart). `make release` needs libcurl's and libxml2's -dev packages
         // to link it.
         .executableTarget(
             name: "itin-publish",
