@@ -27,6 +27,7 @@ run: build
 build:
 	@scripts/ensure-deps.sh $(BUILD_DEPS)
 	$(SWIFT) build --product itin
+	$(SWIFT) build --product itin-publish
 
 ## Build and run every test: core, editor, command line, and end to end in tmux and in a
 ## real xterm under its own Xvfb.
@@ -122,19 +123,22 @@ profile-step: release
 ## The binary to install or package: release, with the Swift runtime linked in (no Debian
 ## package has it), no $ORIGIN runpath and symbols bound at start (hardening), in a build
 ## folder of its own so that it and `make bench`'s release build do not undo each other.
-## The static Foundation's URLSession (publish) and XMLParser link the system's libcurl and
-## libxml2, whose -dev packages give the linker their names; the binary then needs libcurl4
-## and libxml2, which the package's Depends names.
+## Both products: itin, and itin-publish, which `itin publish` runs (Package.swift says why
+## it is apart). The helper's static Foundation URLSession and XMLParser link the system's
+## libcurl and libxml2, whose -dev packages give the linker their names; the helper then
+## needs libcurl4 and libxml2, which the package's Depends names. itin links neither.
 DIST := .build-dist
 DIST_BIN := $(DIST)/release/itin
 RELEASE_DEPS := $(BUILD_DEPS) libcurl4-openssl-dev libxml2-dev
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now --scratch-path $(DIST)
 release:
 	@scripts/ensure-deps.sh $(RELEASE_DEPS)
-	$(SWIFT) build -c release --product itin --static-swift-stdlib --disable-local-rpath \
-		-Xlinker -z -Xlinker now --scratch-path $(DIST)
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin-publish
 
-## Install the binary, its man page and its bash, zsh and fish completions under
-## $(DESTDIR)$(PREFIX); INSTALL_BIN installs another build of itin (the tests give theirs).
+## Install the binary, its helper itin-publish (in lib/itin/), its man page and its bash,
+## zsh and fish completions under $(DESTDIR)$(PREFIX); INSTALL_BIN installs another build of
+## itin, with the itin-publish beside it (the tests give theirs).
 PREFIX ?= /usr/local
 INSTALL_BIN ?= $(DIST_BIN)
 install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),release)

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "itin", targets: ["itin"]),
+        .executable(name: "itin-publish", targets: ["itin-publish"]),
         .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
         .library(name: "ItineraryEditor", targets: ["ItineraryEditor"]),
     ],
@@ -28,24 +29,45 @@ let package = Package(
         .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        // `publish` speaks HTTP through Foundation's own URLSession (FoundationNetworking, with
-        // FoundationXML for WebDAV's answers), which comes with the toolchain: no new package.
-        // Measured against Radicale with Swift 6.3.1, it sends CalDAV's own methods (PROPFIND,
-        // REPORT) and conditional headers, and builds in seconds; its four Linux traps (a 401
-        // that hangs, basic auth, the ETag header, redirects) are met in CalDAVClient.swift.
-        // Only the executable links it: the core and the editor stay free of networking. Its
-        // cost, measured on a static (release) build: it links the system's libcurl, whose
-        // thirty-odd shared libraries add about 5.6 ms to every start of the binary (XMLParser's
-        // libxml2 another 0.5 ms), and `make release` needs libcurl's -dev package to link.
+        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2),
+        // `complain`, `refusal`, loading a file, `--trip`'s look-up and publish's options.
+        .target(
+            name: "ItinCommandLine",
+            dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "itin",
             dependencies: [
                 "ItineraryCore",
                 "ItineraryEditor",
+                "ItinCommandLine",
                 "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
+        ),
+        // `itin publish`'s work, in an executable of its own that `itin publish` runs (execv,
+        // same arguments; itin keeps the command's options, help and completions). It speaks
+        // HTTP through Foundation's own URLSession (FoundationNetworking, with FoundationXML
+        // for WebDAV's answers), which comes with the toolchain: no new package. Measured
+        // against Radicale with Swift 6.3.1, it sends CalDAV's own methods (PROPFIND, REPORT)
+        // and conditional headers, and builds in seconds; its four Linux traps (a 401 that
+        // hangs, basic auth, the ETag header, redirects) are met in CalDAVClient.swift.
+        // Why apart: on the static release build (--static-swift-stdlib, -z now) linking
+        // FoundationNetworking and FoundationXML brings the system's libcurl and libxml2 and
+        // 34 more shared libraries (openssl, gnutls, krb5, ldap, ICU, …), all loaded and bound
+        // at every start: `itin print` of a small file went from 4.1 ms to 10.7 ms (hyperfine).
+        // Only this helper pays that, and only when publishing; `itin` links neither, nor do
+        // the core and the editor (`ldd`: 8 libraries again, not 42; `itin print`, measured
+        // side by side: 4.5 ms before publish, 11.0 ms with it linked in, 4.8 ms apart). `make release` needs libcurl's and libxml2's -dev packages
+        // to link it.
+        .executableTarget(
+            name: "itin-publish",
+            dependencies: [
+                "ItineraryCore",
+                "ItinCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Writes the commit being built for `itin --version` (scripts/build-commit.sh).
         .plugin(name: "BuildCommit", capability: .buildTool()),

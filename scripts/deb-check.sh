@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks a built itin .deb without installing it: lintian finds no error, it holds exactly
-# the files it should, its Depends names the libraries the binary links, and the binary,
-# unpacked, runs with only Debian's libraries (no Swift toolchain) and is stripped.
+# the files it should, its Depends names the libraries the binaries link, and the binaries,
+# unpacked, run with only Debian's libraries (no Swift toolchain) and are stripped: itin
+# itself, and its helper itin-publish in /usr/lib/itin/, which `itin publish` runs.
 #   scripts/deb-check.sh itin_VERSION_ARCH.deb
 set -euo pipefail
 deb=${1:?usage: scripts/deb-check.sh DEB}
@@ -12,6 +13,7 @@ lintian --fail-on error --info --display-level '>=pedantic' "$deb" || fail "lint
 
 echo "== files"
 want='./usr/bin/itin
+./usr/lib/itin/itin-publish
 ./usr/share/bash-completion/completions/itin
 ./usr/share/doc/itin/changelog.gz
 ./usr/share/doc/itin/copyright
@@ -26,26 +28,37 @@ unpacked=$(mktemp -d)
 trap 'rm -rf "$unpacked"' EXIT
 dpkg-deb -x "$deb" "$unpacked"
 itin=$unpacked/usr/bin/itin
+helper=$unpacked/usr/lib/itin/itin-publish
 
-echo "== Depends: the package of every library the binary links"
+echo "== Depends: the package of every library the binaries link"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "$depends"
-for lib in $(objdump -p "$itin" | awk '/NEEDED/ {print $2}'); do
-    path=$(ldd "$itin" | awk -v lib="$lib" '$1 == lib {print $3}')
-    [ -n "$path" ] || continue    # the dynamic loader itself, which libc6 brings
-    case "$path" in /opt/*|/usr/local/*|"not") fail "$lib is not from a Debian package ($path)";; esac
-    package=$(dpkg -S "$(realpath "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null) \
-        || fail "no Debian package has $path"
-    package=${package%%:*}
-    [[ ", $depends" == *", $package "* || ", $depends," == *", $package,"* ]] \
-        || fail "Depends does not name $package (for $lib)"
-    echo "$lib: $package"
+for binary in "$itin" "$helper"; do
+    for lib in $(objdump -p "$binary" | awk '/NEEDED/ {print $2}'); do
+        path=$(ldd "$binary" | awk -v lib="$lib" '$1 == lib {print $3}')
+        [ -n "$path" ] || continue    # the dynamic loader itself, which libc6 brings
+        case "$path" in /opt/*|/usr/local/*|"not") fail "$lib is not from a Debian package ($path)";; esac
+        package=$(dpkg -S "$(realpath "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null) \
+            || fail "no Debian package has $path"
+        package=${package%%:*}
+        [[ ", $depends" == *", $package "* || ", $depends," == *", $package,"* ]] \
+            || fail "Depends does not name $package (for $lib)"
+        echo "${binary#"$unpacked"}: $lib: $package"
+    done
 done
+# itin's start is not to pay for publish's networking (Package.swift says why).
+objdump -p "$itin" | grep -q 'NEEDED.*\(libcurl\|libxml2\)' && fail "itin links libcurl or libxml2 (only itin-publish should)"
 
-echo "== the unpacked binary"
-objdump -p "$itin" | grep -q 'RPATH\|RUNPATH' && fail "the binary has a runpath"
-file "$itin" | grep -q ', stripped' || fail "the binary is not stripped"
+echo "== the unpacked binaries"
+for binary in "$itin" "$helper"; do
+    objdump -p "$binary" | grep -q 'RPATH\|RUNPATH' && fail "${binary#"$unpacked"} has a runpath"
+    file "$binary" | grep -q ', stripped' || fail "${binary#"$unpacked"} is not stripped"
+done
 env -i PATH=/usr/bin:/bin "$itin" --version
+# itin publish finds the helper in ../lib/itin/ and runs it: a missing file is the helper's 66.
+status=0
+env -i PATH=/usr/bin:/bin "$itin" publish /nonexistent.json --trip t --to http://127.0.0.1:9/c/ 2>/dev/null || status=$?
+[ "$status" = 66 ] || fail "itin publish did not reach the unpacked itin-publish (exit $status)"
 zcat "$unpacked/usr/share/man/man1/itin.1.gz" | mandoc -T lint -W warning
 page=$(MANWIDTH=80 man -l "$unpacked/usr/share/man/man1/itin.1.gz")
 sed -n 3,4p <<< "$page"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds itin_VERSION_ARCH.deb with dpkg-deb alone (no debhelper) from a release binary:
-# the binary stripped, the man page gzipped, the completions (scripts/install.sh lays them
+# the binary and its helper itin-publish (built beside it; /usr/lib/itin/) stripped, the man
+# page gzipped, the completions (scripts/install.sh lays them
 # out), packaging/copyright and a changelog; Depends from the libraries the binary links,
-# as dpkg-shlibdeps reads them from their packages' symbol files.
+# (libcurl and libxml2 are the helper's), as dpkg-shlibdeps reads them from their packages'
+# symbol files.
 #   scripts/deb.sh BIN OUT-DIR      (prints the .deb's path)
 # DEB_MAINTAINER names the maintainer (default: git's user.name and user.email).
 set -euo pipefail
@@ -24,7 +26,8 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 root=$stage/itin
 ZSH_COMPLETIONS=share/zsh/vendor-completions "$here/scripts/install.sh" "$bin" "$root/usr"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/itin"
+binaries=("$root/usr/bin/itin" "$root/usr/lib/itin/itin-publish")
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "${binaries[@]}"
 gzip -9n "$root/usr/share/man/man1/itin.1"
 doc=$root/usr/share/doc/itin
 install -d "$doc"
@@ -42,7 +45,7 @@ gzip -9n "$doc/changelog"
 # Depends: each library the binary needs, by its package and the oldest version with
 # the symbols it uses. dpkg-shlibdeps wants a source tree's debian/control to stand in.
 mkdir -p "$stage/src/debian" && touch "$stage/src/debian/control"
-depends=$(cd "$stage/src" && dpkg-shlibdeps -O -e"$root/usr/bin/itin" | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$stage/src" && dpkg-shlibdeps -O "${binaries[@]/#/-e}" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no libraries for $bin" >&2; exit 1; }
 
 install -d "$root/DEBIAN"

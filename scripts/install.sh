@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Installs itin under ROOT (the Makefile's $(DESTDIR)$(PREFIX)): the binary BIN, its man
-# page and its bash, zsh and fish completions, the last three made from BIN itself; or
-# removes exactly those files. Installing again over an install only replaces them.
+# Installs itin under ROOT (the Makefile's $(DESTDIR)$(PREFIX)): the binary BIN, the helper
+# itin-publish built beside it, its man page and its bash, zsh and fish completions, the last
+# three made from BIN itself; or removes exactly those files. Installing again over an
+# install only replaces them.
+# The helper goes to lib/itin/itin-publish, where `itin publish` looks for it (../lib/itin/
+# from bin/itin) after its own folder: it is no command to type (itin publish runs it with
+# its arguments checked), so it stays off PATH and out of completion, as git keeps its own
+# helpers in a folder of their own; Debian's policy puts a package's private programs in
+# /usr/lib/PACKAGE.
 #   scripts/install.sh BIN ROOT
 #   scripts/install.sh --uninstall ROOT [TOP]
 # ZSH_COMPLETIONS (under ROOT) is where zsh's completion goes: share/zsh/site-functions,
@@ -12,7 +18,7 @@
 set -euo pipefail
 here=$(dirname "$0")/..
 zsh_dir=${ZSH_COMPLETIONS:-share/zsh/site-functions}
-files=(bin/itin share/man/man1/itin.1 share/bash-completion/completions/itin
+files=(bin/itin lib/itin/itin-publish share/man/man1/itin.1 share/bash-completion/completions/itin
        "$zsh_dir/_itin" share/fish/vendor_completions.d/itin.fish)
 
 if [ "${1:-}" = --uninstall ]; then
@@ -26,12 +32,16 @@ if [ "${1:-}" = --uninstall ]; then
             dir=$(dirname "$dir")
         done
     done
+    # lib/itin is itin's own, even in a real prefix.
+    rmdir "$root/lib/itin" 2>/dev/null || true
     exit 0
 fi
 
 bin=${1:?usage: scripts/install.sh BIN ROOT}
 root=${2:?usage: scripts/install.sh BIN ROOT}
 [ -x "$bin" ] || { echo "install.sh: $bin is not a built itin (make release builds it)" >&2; exit 1; }
+helper=$(dirname "$bin")/itin-publish
+[ -x "$helper" ] || { echo "install.sh: no itin-publish beside $bin (make release builds both)" >&2; exit 1; }
 
 made=$(mktemp -d)
 trap 'rm -rf "$made"' EXIT
@@ -41,9 +51,10 @@ for shell in bash zsh fish; do
     "$bin" --generate-completion-script "$shell" | sed '1{/^#!/d}' > "$made/$shell"
 done
 
-install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+install -d "$root/bin" "$root/lib/itin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/$zsh_dir" "$root/share/fish/vendor_completions.d"
 install -m 0755 "$bin" "$root/bin/itin"
+install -m 0755 "$helper" "$root/lib/itin/itin-publish"
 install -m 0644 "$made/itin.1" "$root/share/man/man1/itin.1"
 install -m 0644 "$made/bash" "$root/share/bash-completion/completions/itin"
 install -m 0644 "$made/zsh" "$root/$zsh_dir/_itin"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ItinCommandLine
 import ItineraryCore
 
 struct AddCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ItinCommandLine
 import ItineraryCore
 
 /// `--format`: a text format of `Export`, or a vdir, which is a folder of files.

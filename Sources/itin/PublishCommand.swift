@@ -1,142 +1,52 @@
 import ArgumentParser
-import Foundation
-import ItineraryCore
+import ItinCommandLine
 
-/// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
-/// touching only its own events. The plan is Core's (`PublishPlan`); this is its edge: the
-/// password, the requests (`CalendarServer`), and what is said.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `itin publish` (SPEC §12): its options, help, man page and completions are itin's, but the
+/// work is done by the helper `itin-publish`, run in this process's place (`execv`) with the
+/// same arguments, so its output, exit code and signals are the command's. The helper links
+/// libcurl and libxml2 (URLSession, XMLParser) and thirty-odd libraries with them; kept out
+/// of `itin`, they cost nothing to the commands that do not publish (see Package.swift).
+/// No password is ever on the command line, so none is in the helper's arguments either.
 struct PublishCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "publish",
-        abstract: "Put a trip into a CalDAV calendar, sending only what changed.",
-        discussion: """
-            The events of export --format ics, one resource ID.ics each, marked X-ITIN-TRIP. \
-            New events are created, changed ones replaced and the trip's removed ones deleted, \
-            each only if the server still holds what was read; events the trip did not make are \
-            never touched. The password comes from --password-command, else ITIN_CALDAV_PASSWORD, \
-            else ~/.netrc; never from the command line. Plain http:// is only for this machine \
-            (localhost, 127.0.0.1, ::1).
-            """)
+    static let configuration = PublishOptions.configuration(commandName: "publish")
 
-    @Argument(help: "The itinerary file.") var file: String
-    @Option(help: "The trip, by name or id.") var trip: String
-    @Option(help: ArgumentHelp("The calendar collection's URL (https://…/calendars/alice/trips/).", valueName: "URL"))
-    var to: String
-    @Option(help: "The user to log in as (else the URL's, else ~/.netrc's).") var user: String?
-    @Option(help: ArgumentHelp("A command (run by /bin/sh) whose first line of output is the password.", valueName: "CMD"))
-    var passwordCommand: String?
-    @Flag(help: "Say what would change, and send nothing but reads.") var dryRun = false
+    // Parsed here too: a bad command line is refused at once, with itin's own usage.
+    @OptionGroup var options: PublishOptions
 
     func run() throws {
-        let library = try loadLibrary(file).library
-        let trip = try library.trip(named: self.trip, in: file)
-        let target: CalendarTarget
-        do { target = try CalendarTarget.url(to, user: user, passwordCommand: passwordCommand) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+        let arguments = CommandLine.arguments
+        // The arguments after `publish`: itin takes no option before its command, so it is
+        // the first; the helper parses them again, as given.
+        guard let at = arguments.dropFirst().firstIndex(of: "publish") else {
+            throw refusal(ExitStatus.software, "cannot find the publish command in the arguments")
         }
-        let environment = ProcessInfo.processInfo.environment
-        let timeout: Double
-        switch CalendarTimeout.from(environment: environment) {
-        case .success(let seconds): timeout = seconds
-        case .failure(let problem): throw refusal(ExitStatus.usage, problem.description)
+        let looked = Self.helperPlaces()
+        guard let helper = looked.first(where: { access($0, X_OK) == 0 }) else {
+            let places = looked.isEmpty ? "(the path of this program is unknown)" : looked.joined(separator: " nor ")
+            throw refusal(ExitStatus.software, "publish needs the helper itin-publish, which is in neither \(places); reinstall itin")
         }
-        let stamp: Int64, resources: [CalendarResource]
-        do { stamp = try ExportStamp.from(environment: environment) } catch {
-            throw refusal(ExitStatus.usage, error.description)
-        }
-        do { resources = try CalendarResource.of([trip], stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
-        }
-        let credentials = try PasswordSources.credentials(for: target, environment: environment)
-
-        let server = CalendarServer(client: CalDAVClient(target, credentials: credentials, timeout: timeout))
-        do {
-            try server.checkIsCalendar()
-            let plan = PublishPlan(trip: trip.id, resources: resources, server: try server.events())
-            let tally = dryRun ? say(plan) : try carryOut(plan, on: server)
-            for conflict in tally.conflicts { complain(conflict) }
-            print(tally.line(trip: trip.name, to: target.url, dryRun: dryRun))
-            if !tally.conflicts.isEmpty { throw ExitStatus.conflict }
-        } catch let failure as CalDAVClient.Failure {
-            throw refusal(failure.exitCode, failure.description)
-        }
+        let argv = ([helper] + arguments[(at + 1)...]).map { strdup($0) } + [nil]
+        execv(helper, argv)
+        let reason = String(cString: strerror(errno))
+        throw refusal(ExitStatus.software, "cannot run \(helper): \(reason)")
     }
 
-    /// `--dry-run`: a line for each change, and the tally the plan would give.
-    private func say(_ plan: PublishPlan) -> PublishTally {
-        for step in plan.steps {
-            switch step {
-            case .create: print("would add \(step.uid): \(step.summary)")
-            case .replace: print("would update \(step.uid): \(step.summary)")
-            case .delete: print("would remove \(step.uid): \(step.summary)")
-            case .leave, .foreign: break
-            }
-        }
-        return plan.tally
+    /// Where the helper may be, in order: beside this program (a build folder, or an install
+    /// that keeps both in one folder), then `../lib/itin/` from it (`make install`, the
+    /// package). This program is found by /proc/self/exe, links resolved.
+    static func helperPlaces() -> [String] {
+        guard let resolved = realpath("/proc/self/exe", nil) else { return [] }
+        defer { free(resolved) }
+        let here = parent(String(cString: resolved))
+        return [here + "/itin-publish", parent(here) + "/lib/itin/itin-publish"]
     }
 
-    /// Sends the plan's writes in order. A write refused with 412 is read again once and
-    /// judged by `afterConflict`: sent once more, settled, or left as a conflict.
-    private func carryOut(_ plan: PublishPlan, on server: CalendarServer) throws(CalDAVClient.Failure) -> PublishTally {
-        var tally = PublishTally()
-        for step in plan.steps {
-            guard step.writes else { tally.count(step.outcome); continue }
-            switch try server.send(step) {
-            case .done: tally.count(step.outcome)
-            case .gone: tally.count(.removed)
-            case .preconditionFailed:
-                let href: String
-                switch step {
-                case .create(let r): href = server.target.member(r.name)
-                case .replace(_, let e), .delete(let e): href = e.href
-                case .leave, .foreign: continue
-                }
-                switch step.afterConflict(now: try server.event(at: href)) {
-                case .settled(let outcome): tally.count(outcome)
-                case .retry(let again):
-                    switch try server.send(again) {
-                    case .done: tally.count(again.outcome)
-                    case .gone: tally.count(.removed)
-                    case .preconditionFailed: tally.count(.conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
-                    }
-                }
-            }
-        }
-        return tally
-    }
-}
-
-/// The password, from the places SPEC §12 allows and no other.
-enum PasswordSources {
-    static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
-        let command = try target.passwordCommand.map(run)
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
-        switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
-        case .success(let credentials): return credentials
-        case .failure(let missing): throw refusal(ExitStatus.credentials, missing.description)
-        }
-    }
-
-    /// The first line `/bin/sh -c CMD` prints. Its standard error and input stay the
-    /// terminal's, so it may ask for a passphrase.
-    static func run(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch {
-            throw refusal(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
-        }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw refusal(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
-        }
-        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let password = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        guard !password.isEmpty else { throw refusal(ExitStatus.credentials, "the password command printed no password") }
-        return password
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

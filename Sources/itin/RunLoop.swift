@@ -1,3 +1,4 @@
+import ItinCommandLine
 import ItineraryCore
 import ItineraryEditor
 

@@ -3,12 +3,12 @@ import ItineraryEditor
 import Testing
 
 /// `make install` and `make uninstall` into a DESTDIR (issue 16), with the binary under test
-/// (`INSTALL_BIN`, so no release build): where each file lands, the man page as man shows
+/// (`INSTALL_BIN`, so no release build; its itin-publish beside it): where each file lands, the man page as man shows
 /// it and as mandoc judges it, bash, fish and zsh completing from the installed scripts, and
 /// nothing left.
 @Suite struct InstallTests {
     static let prefix = "/usr/local"
-    static let files = ["bin/itin", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
+    static let files = ["bin/itin", "lib/itin/itin-publish", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
                         "share/zsh/site-functions/_itin", "share/fish/vendor_completions.d/itin.fish"]
 
     @Test func installPutsEachFileInPlaceTwiceOverAndUninstallLeavesNoFile() throws {
@@ -19,6 +19,11 @@ import Testing
         #expect(try filesUnder(destdir) == Self.files.map { root + "/" + $0 }.sorted())
         #expect(FileManager.default.isExecutableFile(atPath: root + "/bin/itin"))
         #expect(try shell([root + "/bin/itin", "--version"]).stdout == (try itin("--version")).stdout)
+        // The installed itin publish finds the installed helper in ../lib/itin/: a missing
+        // file's 66 is the helper's (itin alone would say 70).
+        #expect(FileManager.default.isExecutableFile(atPath: root + "/lib/itin/itin-publish"))
+        let publish = try shell([root + "/bin/itin", "publish", destdir + "/none.json", "--trip", "ne", "--to", "http://127.0.0.1:9/c/"])
+        #expect(publish.status == 66 && publish.stderr.contains("no such file"), "\(publish)")
         #expect(try String(contentsOfFile: root + "/share/zsh/site-functions/_itin", encoding: .utf8).hasPrefix("#compdef itin"))
         #expect(try String(contentsOfFile: root + "/share/fish/vendor_completions.d/itin.fish", encoding: .utf8)
             .contains("complete -c 'itin'"))

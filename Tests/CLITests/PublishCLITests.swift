@@ -228,6 +228,40 @@ import Testing
         #expect(named.status == 64 && named.stderr.contains("settings"), "\(named)")
     }
 
+    // MARK: - The helper
+
+    /// `itin publish` runs the helper `itin-publish` in its place (Package.swift says why):
+    /// found beside itin, else in ../lib/itin/ (an install), itin's path taken with links
+    /// resolved; without it, exit 70 and where it looked. A missing file's 66 is the helper's:
+    /// itin itself never reads the file.
+    @Test func theHelperIsFoundBesideItinOrInLibItinAndItsAbsenceIsSaid() throws {
+        let binary = try #require(Binary.path)
+        let helper = URL(fileURLWithPath: binary).resolvingSymlinksInPath().deletingLastPathComponent().path + "/itin-publish"
+        #expect(FileManager.default.isExecutableFile(atPath: helper), "no itin-publish beside \(binary)")
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: scratch.path("bin"), withIntermediateDirectories: true)
+        try fm.copyItem(atPath: binary, toPath: scratch.path("bin/itin"))
+        // Called through a link elsewhere: still the copy's folder that counts.
+        try fm.createSymbolicLink(atPath: scratch.path("itin-link"), withDestinationPath: scratch.path("bin/itin"))
+        let arguments = ["publish", scratch.path("none.json"), "--trip", "ne", "--to", "http://127.0.0.1:9/c/"]
+
+        let alone = try shell([scratch.path("itin-link")] + arguments)
+        #expect(alone.status == 70, "\(alone)")
+        #expect(alone.stderr.contains(scratch.path("bin/itin-publish")) && alone.stderr.contains(scratch.path("lib/itin/itin-publish")),
+                "\(alone)")
+        #expect(alone.stdout.isEmpty)
+        // A bad command line is refused by itin itself, helper or not.
+        #expect(try shell([scratch.path("bin/itin"), "publish", library, "--trip", "ne"]).status == 64)
+
+        try fm.createDirectory(atPath: scratch.path("lib/itin"), withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: scratch.path("lib/itin/itin-publish"), withDestinationPath: helper)
+        let installed = try shell([scratch.path("itin-link")] + arguments)
+        #expect(installed.status == 66 && installed.stderr.contains("no such file"), "\(installed)")
+
+        try fm.createSymbolicLink(atPath: scratch.path("bin/itin-publish"), withDestinationPath: "/bin/false")
+        #expect(try shell([scratch.path("itin-link")] + arguments).status == 1, "beside itin comes first")
+    }
+
     /// A redirect loses a PROPFIND's body and the URL's trailing slash on Linux: it is not
     /// followed but said, and only one request is sent.
     @Test func aRedirectIsNamedNotFollowed() throws {

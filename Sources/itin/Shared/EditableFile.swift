@@ -1,4 +1,5 @@
 import ArgumentParser
+import ItinCommandLine
 import ItineraryCore
 
 /// A library file opened by a command that changes it: what it held, and the one way to
@@ -50,10 +51,4 @@ extension Library {
     func applyingArguments(_ edit: Edit) throws -> Library {
         do { return try applying(edit) } catch { throw refusal(ExitStatus.usage, error.description) }
     }
-}
-
-/// Says why a command stops, and gives its exit code: `throw refusal(ExitStatus.usage, "…")`.
-func refusal(_ status: ExitCode, _ message: String) -> ExitCode {
-    complain(message)
-    return status
 }

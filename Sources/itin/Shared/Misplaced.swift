@@ -1,3 +1,4 @@
+import ItinCommandLine
 import ItineraryCore
 
 /// Items where the rules forbid them (SPEC §4.2), in the words of `itin check`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ItinCommandLine
 import ItineraryCore
 
 /// The values of options, read as the editor's forms read their fields; a value that will

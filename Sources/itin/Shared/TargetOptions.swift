@@ -1,4 +1,5 @@
 import ArgumentParser
+import ItinCommandLine
 import ItineraryCore
 
 /// Where an item goes, as `move` and `add leg|note` name it (SPEC §2): one of --before REF,

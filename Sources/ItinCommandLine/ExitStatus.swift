@@ -6,29 +6,31 @@ import Glibc
 #endif
 
 /// The exit codes of SPEC §2 (sysexits.h where one fits).
-enum ExitStatus {
-    static let ruleViolation = ExitCode(1)
-    static let usage = ExitCode(64)
-    static let invalidFile = ExitCode(65)
-    static let missingFile = ExitCode(66)
+package enum ExitStatus {
+    package static let ruleViolation = ExitCode(1)
+    package static let usage = ExitCode(64)
+    package static let invalidFile = ExitCode(65)
+    package static let missingFile = ExitCode(66)
     /// A calendar server cannot be reached, or the URL is not a calendar (`publish`).
-    static let unavailable = ExitCode(69)
-    static let ioError = ExitCode(74)
+    package static let unavailable = ExitCode(69)
+    /// `itin publish` found no `itin-publish` to run: the install is broken (EX_SOFTWARE).
+    package static let software = ExitCode(70)
+    package static let ioError = ExitCode(74)
     /// A change on a calendar server conflicts with ours (`publish`).
-    static let conflict = ExitCode(75)
+    package static let conflict = ExitCode(75)
     /// A calendar server refused the credentials (`publish`).
-    static let credentials = ExitCode(77)
+    package static let credentials = ExitCode(77)
 }
 
 /// Prints `itin: message` on standard error, with any control characters (from ids or
 /// titles in a file) made harmless.
-func complain(_ message: String) {
+package func complain(_ message: String) {
     var line = "itin: \(SafeText.clean(message))\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Loads a library for the one-shot commands, turning each failure into its message and exit code.
-func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UInt8]) {
+package func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UInt8]) {
     do {
         return try LibraryFile.load(path)
     } catch {
@@ -37,7 +39,7 @@ func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UInt8]) {
 }
 
 /// Says what went wrong with a file and gives the exit code for it (SPEC §2).
-func failure(_ error: LibraryFile.LoadError) -> ExitCode {
+package func failure(_ error: LibraryFile.LoadError) -> ExitCode {
     complain(error.description)
     switch error {
     case .file(.missing): return ExitStatus.missingFile
@@ -45,4 +47,10 @@ func failure(_ error: LibraryFile.LoadError) -> ExitCode {
     // Read nothing and failed nothing: refused for what it is, like a file that is not valid.
     case .file(.tooLarge), .invalid: return ExitStatus.invalidFile
     }
+}
+
+/// Says why a command stops, and gives its exit code: `throw refusal(ExitStatus.usage, "…")`.
+package func refusal(_ status: ExitCode, _ message: String) -> ExitCode {
+    complain(message)
+    return status
 }

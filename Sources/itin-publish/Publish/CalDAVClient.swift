@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import ItinCommandLine
 import ItineraryCore
 
 /// The HTTP of `publish` (RFC 4791's few requests), through URLSession, one request at a

@@ -4,7 +4,7 @@ import ItineraryCore
 extension Library {
     /// The trip with this id, else every trip with this name (ignoring case), in display
     /// order; none is a usage error.
-    func trips(named wanted: String, in file: String) throws -> [Trip] {
+    package func trips(named wanted: String, in file: String) throws -> [Trip] {
         let trips = sortedTrips
         let folded = wanted.lowercased()
         let found = trips.filter { $0.id == wanted }.nonEmpty ?? trips.filter { $0.name.lowercased() == folded }
@@ -13,7 +13,7 @@ extension Library {
     }
 
     /// The one trip `--trip` names; several of that name is a usage error too.
-    func trip(named wanted: String, in file: String) throws -> Trip {
+    package func trip(named wanted: String, in file: String) throws -> Trip {
         let found = try trips(named: wanted, in: file)
         guard found.count == 1 else {
             let ids = found.map(\.id).joined(separator: ", ")
@@ -24,5 +24,5 @@ extension Library {
 }
 
 extension Array {
-    var nonEmpty: Self? { isEmpty ? nil : self }
+    package var nonEmpty: Self? { isEmpty ? nil : self }
 }

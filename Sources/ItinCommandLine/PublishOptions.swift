@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `itin publish`'s words and options (SPEC §12), read twice: by `itin` itself, for its
+/// `--help`, man page and completions and to refuse a bad command line at once, and by the
+/// helper `itin-publish` that `itin publish` runs with the same arguments, which does the work.
+package struct PublishOptions: ParsableArguments {
+    package static func configuration(commandName: String) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: commandName,
+            abstract: "Put a trip into a CalDAV calendar, sending only what changed.",
+            discussion: """
+                The events of export --format ics, one resource ID.ics each, marked X-ITIN-TRIP. \
+                New events are created, changed ones replaced and the trip's removed ones deleted, \
+                each only if the server still holds what was read; events the trip did not make are \
+                never touched. The password comes from --password-command, else ITIN_CALDAV_PASSWORD, \
+                else ~/.netrc; never from the command line. Plain http:// is only for this machine \
+                (localhost, 127.0.0.1, ::1).
+                """)
+    }
+
+    @Argument(help: "The itinerary file.") package var file: String
+    @Option(help: "The trip, by name or id.") package var trip: String
+    @Option(help: ArgumentHelp("The calendar collection's URL (https://…/calendars/alice/trips/).", valueName: "URL"))
+    package var to: String
+    @Option(help: "The user to log in as (else the URL's, else ~/.netrc's).") package var user: String?
+    @Option(help: ArgumentHelp("A command (run by /bin/sh) whose first line of output is the password.", valueName: "CMD"))
+    package var passwordCommand: String?
+    @Flag(help: "Say what would change, and send nothing but reads.") package var dryRun = false
+
+    package init() {}
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import ItinCommandLine
+import ItineraryCore
+
+/// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
+/// touching only its own events. The plan is Core's (`PublishPlan`); this is its edge: the
+/// password, the requests (`CalendarServer`), and what is said.
+///
+/// An executable of its own, `itin-publish`, which `itin publish` runs (`execv`) with the
+/// same arguments: its HTTP and XML (FoundationNetworking, FoundationXML) link libcurl,
+/// libxml2 and some thirty libraries more, which would otherwise be loaded by every start of
+/// `itin` (see Package.swift).
+@main
+struct Publish: ParsableCommand {
+    static let configuration = PublishOptions.configuration(commandName: "itin publish")
+
+    @OptionGroup var options: PublishOptions
+
+    func run() throws {
+        let (file, to, dryRun) = (options.file, options.to, options.dryRun)
+        let library = try loadLibrary(file).library
+        let trip = try library.trip(named: options.trip, in: file)
+        let target: CalendarTarget
+        do { target = try CalendarTarget.url(to, user: options.user, passwordCommand: options.passwordCommand) } catch {
+            throw refusal(ExitStatus.usage, error.description)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let timeout: Double
+        switch CalendarTimeout.from(environment: environment) {
+        case .success(let seconds): timeout = seconds
+        case .failure(let problem): throw refusal(ExitStatus.usage, problem.description)
+        }
+        let stamp: Int64, resources: [CalendarResource]
+        do { stamp = try ExportStamp.from(environment: environment) } catch {
+            throw refusal(ExitStatus.usage, error.description)
+        }
+        do { resources = try CalendarResource.of([trip], stamp: stamp) } catch {
+            throw refusal(ExitStatus.invalidFile, error.description)
+        }
+        let credentials = try PasswordSources.credentials(for: target, environment: environment)
+
+        let server = CalendarServer(client: CalDAVClient(target, credentials: credentials, timeout: timeout))
+        do {
+            try server.checkIsCalendar()
+            let plan = PublishPlan(trip: trip.id, resources: resources, server: try server.events())
+            let tally = dryRun ? say(plan) : try carryOut(plan, on: server)
+            for conflict in tally.conflicts { complain(conflict) }
+            print(tally.line(trip: trip.name, to: target.url, dryRun: dryRun))
+            if !tally.conflicts.isEmpty { throw ExitStatus.conflict }
+        } catch let failure as CalDAVClient.Failure {
+            throw refusal(failure.exitCode, failure.description)
+        }
+    }
+
+    /// `--dry-run`: a line for each change, and the tally the plan would give.
+    private func say(_ plan: PublishPlan) -> PublishTally {
+        for step in plan.steps {
+            switch step {
+            case .create: print("would add \(step.uid): \(step.summary)")
+            case .replace: print("would update \(step.uid): \(step.summary)")
+            case .delete: print("would remove \(step.uid): \(step.summary)")
+            case .leave, .foreign: break
+            }
+        }
+        return plan.tally
+    }
+
+    /// Sends the plan's writes in order. A write refused with 412 is read again once and
+    /// judged by `afterConflict`: sent once more, settled, or left as a conflict.
+    private func carryOut(_ plan: PublishPlan, on server: CalendarServer) throws(CalDAVClient.Failure) -> PublishTally {
+        var tally = PublishTally()
+        for step in plan.steps {
+            guard step.writes else { tally.count(step.outcome); continue }
+            switch try server.send(step) {
+            case .done: tally.count(step.outcome)
+            case .gone: tally.count(.removed)
+            case .preconditionFailed:
+                let href: String
+                switch step {
+                case .create(let r): href = server.target.member(r.name)
+                case .replace(_, let e), .delete(let e): href = e.href
+                case .leave, .foreign: continue
+                }
+                switch step.afterConflict(now: try server.event(at: href)) {
+                case .settled(let outcome): tally.count(outcome)
+                case .retry(let again):
+                    switch try server.send(again) {
+                    case .done: tally.count(again.outcome)
+                    case .gone: tally.count(.removed)
+                    case .preconditionFailed: tally.count(.conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
+                    }
+                }
+            }
+        }
+        return tally
+    }
+}
+
+/// The password, from the places SPEC §12 allows and no other.
+enum PasswordSources {
+    static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
+        let command = try target.passwordCommand.map(run)
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
+        switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
+        case .success(let credentials): return credentials
+        case .failure(let missing): throw refusal(ExitStatus.credentials, missing.description)
+        }
+    }
+
+    /// The first line `/bin/sh -c CMD` prints. Its standard error and input stay the
+    /// terminal's, so it may ask for a passphrase.
+    static func run(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch {
+            throw refusal(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
+        }
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw refusal(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
+        }
+        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let password = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        guard !password.isEmpty else { throw refusal(ExitStatus.credentials, "the password command printed no password") }
+        return password
+    }
+}
