@@ -166,16 +166,16 @@ public struct SuggestInput: Sendable {
         self.unplaced = unplaced
         unknownCities = unknown
 
-        // The same game in two feeds: the same teams and venue, starting within an hour. The
-        // venue's own feed's copy is kept (its uid), else the first read.
+        // The same game in two feeds: the same date (at the ballpark), teams and venue, starting
+        // within an hour. The venue's own feed's copy is kept (its uid), else the first read.
         struct GameKey: Hashable {
-            let away: String, home: String, venue: Int
+            let date: CalendarDate, away: String, home: String, venue: Int
         }
         var copies: [GameKey: [Int]] = [:]
         var kept: [Int] = []
         var duplicates = 0
         for (i, g) in games.enumerated() {
-            let key = GameKey(away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home), venue: g.venue)
+            let key = GameKey(date: g.game.start.date, away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home), venue: g.venue)
             if let same = copies[key]?.firstIndex(where: { abs(games[kept[$0]].game.instant - g.game.instant) <= 3600 }) {
                 duplicates += 1
                 let k = copies[key]![same]

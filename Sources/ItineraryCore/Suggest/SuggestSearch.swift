@@ -57,11 +57,11 @@ public struct SuggestSearch: Sendable {
     }
 
     public var seedWidth = 2_000
-    public var exactWidth = 400_000
+    public var exactWidth = 100_000
     /// Past this, the exact pass keeps only `lateWidth` labels a day (and is no longer exact),
     /// so that a long window still answers in seconds.
     public var budget: Duration = .milliseconds(1_200)
-    public var lateWidth = 20_000
+    public var lateWidth = 10_000
 
     public init() {}
 
@@ -175,6 +175,8 @@ private struct Pass {
     var labels: [Label] = []
     /// Each stop's labels: a run of `labels`.
     var ranges: [Range<Int>]
+    /// The most venues of a label at each stop.
+    var mostVenues: [Int32]
     var made = 0
     var capped = false
     let allMusts: UInt32
@@ -184,6 +186,7 @@ private struct Pass {
         self.width = width
         self.prune = prune
         ranges = Array(repeating: 0..<0, count: graph.input.stops.count)
+        mostVenues = Array(repeating: 0, count: graph.input.stops.count)
         let n = graph.input.request.musts.count
         allMusts = n == 32 ? .max : (UInt32(1) << UInt32(n)) - 1
     }
@@ -212,6 +215,7 @@ private struct Pass {
                     i += 1
                 }
                 ranges[b] = start..<labels.count
+                mostVenues[b] = labels[ranges[b]].reduce(0) { max($0, $1.count) }
                 for l in ranges[b] { complete(l, pool: &pool) }
             }
             if let deadline, ContinuousClock.now > deadline.at { width = min(width, deadline.width) }
@@ -241,7 +245,10 @@ private struct Pass {
             add(Label(set: VenueSet().inserting(venue), miles: graph.startMiles[b], parent: -1, stop: Int32(b),
                       first: Int32(b), musts: stop.musts, count: 1))
         }
+        // A stop none of whose labels could still reach the pool's worst is passed over whole.
+        let needed = prune ? pool.threshold.map { $0.venues - Int(graph.longest[b]) } : nil
         for (a, miles) in graph.predecessors[b] {
+            if let needed, Int(mostVenues[Int(a)]) < needed { continue }
             for l in ranges[Int(a)] {
                 let from = labels[l]
                 if from.set.contains(venue) { continue }
