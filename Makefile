@@ -92,6 +92,9 @@ bench: release
 	@for i in $$(seq 15); do Benchmarks/.build/release/itin-bench places; done | sort -n | \
 		awk '{ v[NR] = $$1 } END { printf "median %.2f ms, slowest %.2f ms of %d runs\n", v[int((NR + 1) / 2)], v[NR], NR }'
 	@echo
+	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (SPEC §10: 14 days within 2 s)"
+	@Benchmarks/.build/release/itin-bench suggest
+	@echo
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
 	@Benchmarks/.build/release/itin-bench undo
 	@echo

@@ -11,6 +11,8 @@ import Glibc
 // itin-bench generate --trips N FILE        a library of N small trips (the trips list, for the pty harness)
 // itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 // itin-bench places           ms for the gazetteer's first load and look-up (in a new process)
+// itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR   a generated 30-team season, a feed a team
+// itin-bench suggest [--seed N]   itin suggest's search on a generated season, windows of 7, 14 and 30 days
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "core":
@@ -82,7 +84,28 @@ case "generate":
     }
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
+case "season", "suggest":
+    var rest = Array(arguments.dropFirst())
+    var seed: UInt64 = 1, year = 2026, format = "ics"
+    while rest.count >= 2, rest[0].hasPrefix("--") {
+        switch rest[0] {
+        case "--seed": seed = UInt64(rest[1]) ?? seed
+        case "--year": year = Int(rest[1]) ?? year
+        case "--format": format = rest[1]
+        default: break
+        }
+        rest.removeFirst(2)
+    }
+    if arguments.first == "season" {
+        guard rest.count == 1, ["ics", "csv"].contains(format) else {
+            print("usage: itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR")
+            exit(64)
+        }
+        for path in try SuggestBench.writeSeason(seed: seed, year: year, format: format, directory: rest[0]) { print(path) }
+    } else {
+        print(try SuggestBench.table(seed: seed, year: year, from: CalendarDate(year: year, month: 6, day: 1)!), terminator: "")
+    }
 default:
-    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places")
+    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest")
     exit(64)
 }

@@ -1,0 +1,246 @@
+/// What `itin suggest` asks for (SPEC §10): the window, the ends, the limits.
+public struct SuggestRequest: Sendable {
+    public var from: CalendarDate
+    public var to: CalendarDate
+    /// Where the trip begins and ends, as the user named them.
+    public var start: String?
+    public var end: String?
+    /// The longest drive a day spans.
+    public var maxMiles: Int
+    /// Teams or venues every proposed trip must see.
+    public var musts: [String]
+    public var top: Int
+    public var model: TravelModel
+
+    public init(from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
+                musts: [String] = [], top: Int = 3, model: TravelModel = .standard) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.end = end
+        self.maxMiles = maxMiles
+        self.musts = musts
+        self.top = top
+        self.model = model
+    }
+
+    /// The longest window a search takes.
+    public static let longestWindow = 366
+    /// At most this many `--must`: each is a bit of a label.
+    public static let mostMusts = 32
+}
+
+/// Why there is nothing to suggest.
+public enum SuggestProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A usage error (exit 64): a window backwards or too long, a `--must` that names
+    /// nothing, an unknown `--start` or `--end`.
+    case usage(String)
+    /// No trip fits (exit 1): no games in the window, a `--must` out of reach.
+    case noTrip(String)
+
+    public var description: String {
+        switch self {
+        case .usage(let s), .noTrip(let s): return s
+        }
+    }
+}
+
+/// One game as the search sees it: the schedule's event (the one the venue's own feed gave,
+/// when two feeds had it), its wall clock at the venue, and its instant.
+public struct SuggestGame: Hashable, Sendable {
+    public let event: ScheduleEvent
+    /// The start at the venue, in `zone`.
+    public let start: LocalDateTime
+    public let zone: String
+    public let instant: Int64
+
+    /// The game as a trip holds it: time and `tz` at the venue, the schedule's `uid`.
+    public func game(id: String, day: Int) -> Game {
+        Game(id: id, day: day, time: start.time, away: event.away, home: event.home, venue: event.venue,
+             city: event.city, tz: zone, uid: event.uid)
+    }
+}
+
+/// A ballpark: a venue's name at one place. Two venues of one city are two venues.
+public struct SuggestVenue: Hashable, Sendable {
+    public let name: String
+    public let city: String
+    public let place: Place
+}
+
+/// One stop: the games of one day at one venue (a doubleheader is one stop). The traveller
+/// arrives an hour before the first and leaves when the last ends (SPEC §9.2).
+public struct SuggestStop: Hashable, Sendable {
+    public let date: CalendarDate
+    public let venue: Int
+    /// By start.
+    public let games: [SuggestGame]
+    public let arriveBy: Int64
+    public let leaveAt: Int64
+    /// The `--must`s this stop sees, a bit each.
+    public let musts: UInt32
+
+    public var firstInstant: Int64 { games[0].instant }
+}
+
+/// The schedules made ready for the search (SPEC §10's input): every event placed and timed,
+/// the same game in two feeds counted once, the window's games made into stops.
+public struct SuggestInput: Sendable {
+    public let request: SuggestRequest
+    public let venues: [SuggestVenue]
+    /// By date, then arrival deadline, then venue.
+    public let stops: [SuggestStop]
+    public let start: Place?
+    public let end: Place?
+    /// Games read, games the same as one read before (another feed's copy), and games left
+    /// out because their city is not a place (with those names, once each).
+    public let gamesRead: Int
+    public let duplicates: Int
+    public let unplaced: Int
+    public let unknownCities: [String]
+
+    /// Linear in the events (a game's copies are found by a table of teams and venue), and
+    /// each distinct city looked up once.
+    public init(_ schedules: [Schedule], request: SuggestRequest, places: PlaceResolver = PlaceResolver(),
+                zones: ZoneCache = .shared) throws(SuggestProblem) {
+        self.request = request
+        let days = request.to.dayNumber - request.from.dayNumber + 1
+        guard days >= 1 else { throw .usage("--from \(request.from) is after --to \(request.to)") }
+        guard days <= SuggestRequest.longestWindow else {
+            throw .usage("the window from \(request.from) to \(request.to) is \(days) days; at most \(SuggestRequest.longestWindow)")
+        }
+        guard request.maxMiles > 0 else { throw .usage("--max-miles must be more than 0") }
+        guard request.top > 0 else { throw .usage("--top must be at least 1") }
+        guard request.musts.count <= SuggestRequest.mostMusts else { throw .usage("at most \(SuggestRequest.mostMusts) --must") }
+        func endPlace(_ name: String?, _ option: String) throws(SuggestProblem) -> Place? {
+            guard let name else { return nil }
+            guard let place = places.resolve(name) else { throw .usage("\(option) \(name): no place is called so") }
+            return place
+        }
+        start = try endPlace(request.start, "--start")
+        end = try endPlace(request.end, "--end")
+
+        // Every event placed and timed; the venues as they come.
+        var cityPlaces: [CityKey: Place?] = [:]
+        var unknown: [String] = []
+        var unplaced = 0, read = 0
+        var venues: [SuggestVenue] = []
+        var venuesByName: [String: [Int]] = [:]
+        var games: [(game: SuggestGame, venue: Int, own: Bool)] = []
+        for schedule in schedules {
+            for event in schedule.games {
+                read += 1
+                let key = CityKey(event.city)
+                let place: Place?
+                if let known = cityPlaces[key] { place = known } else {
+                    place = places.resolve(event.city)
+                    cityPlaces[key] = place
+                    if place == nil { unknown.append(event.city) }
+                }
+                // A game needs its place and a zone to be timed: its own, else its city's.
+                guard let place, let zoneName = event.tz ?? place.zone, let zone = zones.zone(zoneName) else {
+                    unplaced += 1
+                    if place != nil, !unknown.contains(event.city) { unknown.append(event.city) }
+                    continue
+                }
+                let instant = zone.utc(fromLocal: event.start)
+                // At the venue's own zone when the city has one (a visitors' feed in its own zone
+                // still shows the game at the ballpark's time).
+                var start = event.start, zoneShown = zone.name
+                if let cityZone = place.zone, cityZone != zone.name, let venueZone = zones.zone(cityZone) {
+                    start = venueZone.local(atUTC: instant)
+                    zoneShown = venueZone.name
+                }
+                let nameKey = Self.fold(event.venue)
+                var venue = venuesByName[nameKey]?.first { request.model.isSamePlace(venues[$0].place, place) }
+                if venue == nil {
+                    venue = venues.count
+                    venues.append(SuggestVenue(name: event.venue, city: event.city, place: place))
+                    venuesByName[nameKey, default: []].append(venue!)
+                }
+                games.append((SuggestGame(event: event, start: start, zone: zoneShown, instant: instant), venue!,
+                              event.tz == nil || event.tz == place.zone))
+            }
+        }
+        gamesRead = read
+        self.unplaced = unplaced
+        unknownCities = unknown
+
+        // The same game in two feeds: the same date (at the ballpark), teams and venue, starting
+        // within an hour. The venue's own feed's copy is kept (its uid), else the first read.
+        struct GameKey: Hashable {
+            let date: CalendarDate, away: String, home: String, venue: Int
+        }
+        var copies: [GameKey: [Int]] = [:]
+        var kept: [Int] = []
+        var duplicates = 0
+        for (i, g) in games.enumerated() {
+            let key = GameKey(date: g.game.start.date, away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home), venue: g.venue)
+            if let same = copies[key]?.firstIndex(where: { abs(games[kept[$0]].game.instant - g.game.instant) <= 3600 }) {
+                duplicates += 1
+                let k = copies[key]![same]
+                if !games[kept[k]].own, g.own { kept[k] = i }
+                continue
+            }
+            copies[key, default: []].append(kept.count)
+            kept.append(i)
+        }
+        self.duplicates = duplicates
+
+        // The musts: each names a team or a venue somewhere in the schedules.
+        let mustKeys = request.musts.map(Self.fold)
+        for (i, key) in mustKeys.enumerated() {
+            let named = kept.contains { k in
+                let e = games[k].game.event
+                return Self.fold(e.away) == key || Self.fold(e.home) == key || Self.fold(e.venue) == key
+            }
+            if !named { throw .usage("--must \(request.musts[i]): no team or venue of that name in the schedules") }
+        }
+
+        // The window's games, a stop for each day and venue.
+        var byStop: [StopKey: [SuggestGame]] = [:]
+        for k in kept {
+            let g = games[k]
+            guard g.game.start.date >= request.from, g.game.start.date <= request.to else { continue }
+            byStop[StopKey(date: g.game.start.date, venue: g.venue), default: []].append(g.game)
+        }
+        var stops: [SuggestStop] = []
+        for (key, list) in byStop {
+            let sorted = list.sorted { ($0.instant, $0.event.line) < ($1.instant, $1.event.line) }
+            var musts: UInt32 = 0
+            for (bit, mustKey) in mustKeys.enumerated() {
+                let sees = Self.fold(venues[key.venue].name) == mustKey
+                    || sorted.contains { Self.fold($0.event.away) == mustKey || Self.fold($0.event.home) == mustKey }
+                if sees { musts |= 1 << UInt32(bit) }
+            }
+            stops.append(SuggestStop(date: key.date, venue: key.venue, games: sorted,
+                                     arriveBy: sorted.first!.instant - request.model.arriveBeforeSeconds,
+                                     leaveAt: sorted.last!.instant + request.model.gameSeconds, musts: musts))
+        }
+        guard !stops.isEmpty else { throw .noTrip("no games between \(request.from) and \(request.to)") }
+        // Only the window's venues, numbered in the order they were first read.
+        let used = Set(stops.map(\.venue)).sorted()
+        guard used.count <= VenueSet.capacity else {
+            throw .usage("\(used.count) ballparks have games between \(request.from) and \(request.to); at most \(VenueSet.capacity)")
+        }
+        var renumber: [Int: Int] = [:]
+        for (i, v) in used.enumerated() { renumber[v] = i }
+        stops = stops.map { SuggestStop(date: $0.date, venue: renumber[$0.venue]!, games: $0.games, arriveBy: $0.arriveBy,
+                                        leaveAt: $0.leaveAt, musts: $0.musts) }
+        venues = used.map { venues[$0] }
+        stops.sort { ($0.date, $0.arriveBy, $0.venue) < ($1.date, $1.arriveBy, $1.venue) }
+        for (bit, must) in request.musts.enumerated() where !stops.contains(where: { $0.musts & (1 << UInt32(bit)) != 0 }) {
+            throw .noTrip("--must \(must) cannot be reached: no game of it between \(request.from) and \(request.to)")
+        }
+        self.venues = venues
+        self.stops = stops
+    }
+
+    private struct StopKey: Hashable {
+        let date: CalendarDate
+        let venue: Int
+    }
+
+    /// Team and venue names compared as place names are (case, accents, spacing).
+    static func fold(_ text: String) -> String { PlaceKey.fold(text) ?? text.trimmingWhitespace().lowercased() }
+}
