@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ItinCommandLine
 import ItineraryCore
 
 #if canImport(Glibc)
