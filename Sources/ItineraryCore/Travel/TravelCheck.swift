@@ -85,7 +85,7 @@ public struct TravelCheck: Sendable {
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by
     /// car`, or which place is unknown.
     public func describe(_ travel: Travel) -> String {
-        let from = places.known[travel.from] ?? nil, to = places.known[travel.to] ?? nil
+        let from = places.known[travel.from]??.coordinates, to = places.known[travel.to]??.coordinates
         if let estimate = LegEstimate(travel, from: from, to: to, model: model) { return "\(travel.route) · \(estimate.text)" }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
     }
@@ -93,28 +93,43 @@ public struct TravelCheck: Sendable {
 
 /// The places of one trip's names, each looked up once.
 struct TripPlaces: Sendable {
+    /// What travel needs of a place: where it is, and its clock.
+    struct Spot: Sendable {
+        let coordinates: Coordinates
+        let zone: String?
+    }
+
     let resolver: PlaceResolver
     /// By the name exactly as written: a trip writes each name the same way over and over,
     /// and this asks nothing of the name's characters.
-    private(set) var known: [String: Place?] = [:]
+    private(set) var known: [String: Spot?] = [:]
     private(set) var unknown: [String] = []
     private var unknownKeys: Set<CityKey> = []
+    private var zones: [String: Zone?] = [:]
 
     init(_ resolver: PlaceResolver) { self.resolver = resolver }
 
-    mutating func place(_ name: String) -> Place? {
+    mutating func spot(_ name: String) -> Spot? {
         if let found = known[name] { return found }
-        let place = resolver.resolve(name)
-        known[name] = place
-        if place == nil, unknownKeys.insert(CityKey(name)).inserted { unknown.append(name.trimmingWhitespace()) }
-        return place
+        let spot = resolver.resolve(name).map { Spot(coordinates: $0.coordinates, zone: $0.zone) }
+        known[name] = spot
+        if spot == nil, unknownKeys.insert(CityKey(name)).inserted { unknown.append(name.trimmingWhitespace()) }
+        return spot
+    }
+
+    /// A zone by name, from the process's cache once a check.
+    mutating func zone(_ name: String, from cache: ZoneCache) -> Zone? {
+        if let found = zones[name] { return found }
+        let zone = cache.zone(name)
+        zones[name] = zone
+        return zone
     }
 
     /// Whether two names are one place: within the model's few miles when both are known
     /// (two spellings of one name are one place), else the same name.
     mutating func same(_ a: String, _ b: String, model: TravelModel) -> Bool {
         if a == b { return true }
-        guard let p = place(a), let q = place(b) else { return CityKey(a) == CityKey(b) }
-        return model.isSamePlace(p, q)
+        guard let p = spot(a), let q = spot(b) else { return CityKey(a) == CityKey(b) }
+        return model.isSamePlace(p.coordinates, q.coordinates)
     }
 }

@@ -8,12 +8,12 @@ public struct LegEstimate: Hashable, Sendable {
     public let estimated: Bool
 
     /// Nil when the leg has no miles and either end is unknown.
-    public init?(_ travel: Travel, from: Place?, to: Place?, model: TravelModel) {
+    public init?(_ travel: Travel, from: Coordinates?, to: Coordinates?, model: TravelModel) {
         let mode = travel.mode ?? .drive
         if let miles = travel.miles {
             self.init(mode: mode, miles: miles, model: model, estimated: false)
         } else if let from, let to {
-            let gc = GreatCircle.miles(from.coordinates, to.coordinates, radius: model.earthRadiusMiles)
+            let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
             self.init(mode: mode, miles: model.miles(mode, greatCircle: gc), model: model, estimated: true)
         } else {
             return nil

@@ -46,8 +46,10 @@ public struct TravelModel: Hashable, Sendable {
     public var gameSeconds: Int64 { Int64((gameHours * 3600).rounded()) }
     public var arriveBeforeSeconds: Int64 { Int64((arriveBeforeMinutes * 60).rounded()) }
 
-    public func isSamePlace(_ a: Place, _ b: Place) -> Bool {
-        GreatCircle.miles(a.coordinates, b.coordinates, radius: earthRadiusMiles) <= samePlaceMiles
+    public func isSamePlace(_ a: Place, _ b: Place) -> Bool { isSamePlace(a.coordinates, b.coordinates) }
+
+    public func isSamePlace(_ a: Coordinates, _ b: Coordinates) -> Bool {
+        GreatCircle.miles(a, b, radius: earthRadiusMiles) <= samePlaceMiles
     }
 }
 

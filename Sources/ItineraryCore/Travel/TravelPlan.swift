@@ -46,14 +46,14 @@ public struct TravelPlan: Sendable {
         var legs: [Leg] = [], unfilled: [Unfilled] = []
         var resolved = check.places
         for gap in check.gaps {
-            let from = resolved.place(gap.from), to = resolved.place(gap.to)
+            let from = resolved.spot(gap.from)?.coordinates, to = resolved.spot(gap.to)?.coordinates
             guard let from, let to else {
                 unfilled.append(Unfilled(gap: gap, reason: "unknown place: \(from == nil ? gap.from : gap.to)"))
                 continue
             }
             let chosen = Self.mode(mode, from: from, to: to, gap: gap, in: trip, places: &resolved, model: model,
                                    gazetteer: gazetteer ?? places.gazetteer())
-            let gc = GreatCircle.miles(from.coordinates, to.coordinates, radius: model.earthRadiusMiles)
+            let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
             let miles = model.miles(chosen, greatCircle: gc).rounded()
             let id = ids.make([gap.from, gap.to], fallback: "leg")
             var item = Item(id: id, day: 1, sortOrder: 0, kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
@@ -81,13 +81,13 @@ public struct TravelPlan: Sendable {
         edit = newItems.isEmpty ? nil : .insert(trip: trip.id, items: newItems, renumbered: renumbered)
     }
 
-    private static func mode(_ choice: ModeChoice, from: Place, to: Place, gap: TravelCheck.Gap, in trip: Trip,
+    private static func mode(_ choice: ModeChoice, from: Coordinates, to: Coordinates, gap: TravelCheck.Gap, in trip: Trip,
                              places: inout TripPlaces, model: TravelModel, gazetteer: Gazetteer) -> Travel.Mode {
         guard case .auto = choice else {
             if case .always(let mode) = choice { return mode }
             return .drive
         }
-        let gc = GreatCircle.miles(from.coordinates, to.coordinates, radius: model.earthRadiusMiles)
+        let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
         let driveMiles = model.miles(.drive, greatCircle: gc)
         var fits = true
         if let previous = gap.previousGame, let next = gap.nextGame,
@@ -95,8 +95,8 @@ public struct TravelPlan: Sendable {
             fits = model.seconds(.drive, miles: driveMiles) + gap.otherLegSeconds <= Double(window.seconds)
         }
         if driveMiles <= model.autoDriveMaxMiles, fits { return .drive }
-        let hasAirport = { (p: Place) in
-            gazetteer.nearestAirport(to: p.coordinates, within: model.airportMiles, radius: model.earthRadiusMiles) != nil
+        let hasAirport = { (p: Coordinates) in
+            gazetteer.nearestAirport(to: p, within: model.airportMiles, radius: model.earthRadiusMiles) != nil
         }
         return hasAirport(from) && hasAirport(to) ? .fly : .drive
     }

@@ -29,7 +29,7 @@ struct TravelWalk {
     }
 
     mutating func visit(_ game: Game) {
-        _ = places.place(game.city)
+        _ = places.spot(game.city)
         if let here = location, !places.same(here.name, game.city, model: model) {
             warn(game.id, .noWayThere, "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
             openGaps.append((here.name, game.city, here.by.id, game.id))
@@ -47,7 +47,7 @@ struct TravelWalk {
     }
 
     mutating func visit(_ item: Item, _ travel: Travel) {
-        let from = places.place(travel.from), to = places.place(travel.to)
+        let from = places.spot(travel.from)?.coordinates, to = places.spot(travel.to)?.coordinates
         if let here = location, !places.same(here.name, travel.from, model: model) {
             warn(item.id, .noWayThere, "\(travel.route) starts in \(travel.from), but you are in \(here.name) (after \(here.by.name), Day \(here.by.day))")
             openGaps.append((here.name, travel.from, here.by.id, item.id))
@@ -139,8 +139,9 @@ struct TravelWindow {
     }
 
     static func zone(of game: Game, places: inout TripPlaces, zones: ZoneCache) -> Zone? {
-        if let tz = game.tz, let zone = zones.zone(tz) { return zone }
-        return places.place(game.city)?.zone.flatMap(zones.zone)
+        if let tz = game.tz, let zone = places.zone(tz, from: zones) { return zone }
+        guard let name = places.spot(game.city)?.zone else { return nil }
+        return places.zone(name, from: zones)
     }
 
     /// The game's start as an instant; with no zone, its wall clock read as UTC (the other
