@@ -6,6 +6,7 @@ func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: 
     var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
                             width: width, height: height, colors: colors)
     _ = Editor.update(&state, .resize(width: width, height: height))
+    _ = Editor.update(&state, .tick)  // the first event after the first frame: the trips list counts travel
     return state
 }
 

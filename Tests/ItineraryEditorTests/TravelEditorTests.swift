@@ -15,6 +15,24 @@ import Testing
         return Library(trips: [t])
     }
 
+    /// SPEC §9.5: travel costs start-up nothing. The first frame counts the misplaced items
+    /// alone; the first event after it (the run loop's next tick, or a key) adds the travel.
+    @Test func theTripsListCountsTravelWithTheFirstEventAfterTheFirstFrame() {
+        var s = EditorState(library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
+                            width: 100, height: 30)
+        _ = Editor.update(&s, .resize(width: 100, height: 30))
+        #expect(!s.lines[1].contains("⚠"), "\(s.lines[1])")
+        #expect(s.wantsTicks, "a tick is asked for, to count the rest")
+        _ = Editor.update(&s, .tick)
+        #expect(s.lines[1].hasSuffix("⚠ 2"))
+        #expect(!s.wantsTicks)
+
+        var keyFirst = EditorState(library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
+                                   width: 100, height: 30)
+        keyFirst.press(.char("!"))
+        #expect(!keyFirst.statusLine.hasPrefix("No trip has ⚠ items"), "a key before the tick sees the travel warnings")
+    }
+
     @Test func aGameWithNoWayThereShowsTheMarkAndItsReason() throws {
         var s = editor(Self.gaps())
         #expect(s.lines[1].hasSuffix("3 games · 0 items · ⚠ 2"), "\(s.lines[1])")

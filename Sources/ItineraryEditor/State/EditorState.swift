@@ -34,7 +34,7 @@ public struct EditorState: Equatable, Sendable {
     public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true) {
         self.today = today
         document = Document(library: library, file: file)
-        screen = .trips(TripsView(library: library))
+        screen = .trips(TripsView(library: library, counting: .misplacedOnly))
         size = Size(width: width, height: height)
         self.colors = colors
     }

@@ -39,7 +39,7 @@ public enum Screen: Equatable, Sendable {
 
     var wantsTicks: Bool {
         switch self {
-        case .trips(let v): return v.motion.wantsTicks
+        case .trips(let v): return v.motion.wantsTicks || v.counted == .misplacedOnly
         case .trip(let v): return v.motion.wantsTicks
         }
     }

@@ -10,15 +10,25 @@ public struct TripsView: ListView, Equatable {
     public var motion: Motion<TripReorder> = .still
     /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
+    /// What `warnings` count so far. At start only the misplaced items, and the travel
+    /// warnings with the first event after the first frame, so that travel costs start-up
+    /// nothing (SPEC §9.5).
+    public private(set) var counted: Counted
+
+    public enum Counted: Equatable, Sendable {
+        case misplacedOnly
+        case travelToo
+    }
     /// Each trip's row, by id: the cursor's row is looked up, not searched for, every key.
     private var rows: [String: Int]
     /// Rows as last drawn, and the widest name, for the next frame (not part of the state:
     /// see `RowMemo`).
     var rowMemo = RowMemo()
 
-    init(library: Library, cursor: String? = nil) {
+    init(library: Library, cursor: String? = nil, counting: Counted = .travelToo) {
         trips = library.sortedTrips
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library))
+        counted = counting
+        warnings = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -31,8 +41,9 @@ public struct TripsView: ListView, Equatable {
         rowMemo.forget()
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
-        let places = PlaceResolver(library)
-        warnings = Self.warnings(of: trips, places: places) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
+        let known = counted == .travelToo ? warnings : [:]
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library)) { trip in before[trip.id] == trip ? known[trip.id] : nil }
+        counted = .travelToo
         if cursor.map({ id in rows[id] == nil }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
@@ -42,10 +53,19 @@ public struct TripsView: ListView, Equatable {
         Dictionary(trips.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func warnings(of trips: [Trip], places: PlaceResolver, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
+    /// Adds the travel warnings to the counts, once.
+    mutating func countTravel(_ library: Library) {
+        guard counted == .misplacedOnly else { return }
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library))
+        counted = .travelToo
+        rowMemo.forget()  // the rows drawn without them
+    }
+
+    /// Each trip's misplaced items, and with `places` its travel warnings.
+    private static func warnings(of trips: [Trip], places: PlaceResolver?, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
         var counts: [String: Int] = [:]
         for trip in trips {
-            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + TravelCheck(trip, places: places).warnings.count
+            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + (places.map { TravelCheck(trip, places: $0).warnings.count } ?? 0)
         }
         return counts
     }

@@ -18,6 +18,14 @@ public enum Editor {
 
 extension EditorState {
     mutating func handle(_ event: Event) -> [Effect] {
+        // The trips list's travel warnings, left out of the first frame, with the first event
+        // after it (a tick, or a key that comes sooner).
+        switch event {
+        case .resize, .terminalWidths: break
+        default:
+            let library = self.library
+            screen.withTrips { $0.countTravel(library) }
+        }
         switch event {
         case .resize(let w, let h):
             size = Size(width: w, height: h)
