@@ -46,4 +46,18 @@ import Testing
         }
         #expect(spans.contains { $0.days >= 3 && $0.forbidden })
     }
+
+    /// SPEC §6: every city is a place the gazetteer knows, and exactly one leg gives a
+    /// can't-make-it warning, so the first minute shows a travel warning too.
+    @Test func everyCityIsKnownAndExactlyOneLegCannotBeMade() {
+        let places = PlaceResolver(DemoLibrary.library)
+        var warnings: [TravelCheck.Warning] = []
+        for trip in DemoLibrary.library.trips {
+            let check = TravelCheck(trip, places: places)
+            #expect(check.unknownPlaces.isEmpty, "\(trip.id): \(check.unknownPlaces)")
+            warnings += check.warnings
+        }
+        #expect(warnings.map(\.kind) == [.cantMakeIt], "\(warnings.map(\.description))")
+        #expect(warnings.first?.entryID == "ca-t1")
+    }
 }
