@@ -126,8 +126,10 @@ final class XtermSession {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// A deadline, not a wait: a first xterm on a machine busy compiling took over 10 s to map
+    /// its window.
     private static func wait(_ what: String, _ condition: () -> Bool) throws {
-        let end = Date().addingTimeInterval(10)
+        let end = Date().addingTimeInterval(30)
         while !condition() {
             guard Date() < end else { throw EndToEndFailure(description: "Timed out waiting for \(what)") }
             usleep(20_000)
