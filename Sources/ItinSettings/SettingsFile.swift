@@ -47,5 +47,7 @@ public struct SettingsRefusal: Error, Equatable, Sendable {
         self.problems = problems
     }
 
-    public var lines: [String] { problems.map { "\(path):\($0)" } }
+    public var lines: [String] {
+        problems.map { problem in problem.line.map { "\(path):\($0): \(problem.reason)" } ?? "\(path): \(problem.reason)" }
+    }
 }
