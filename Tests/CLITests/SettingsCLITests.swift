@@ -128,4 +128,60 @@ import Testing
         let again = try itin(["config"], environment: ["ITIN_CONFIG": printed])
         #expect(again.lines.dropFirst() == none.lines.dropFirst())
     }
+
+    // MARK: - [travel] where travel is judged
+
+    /// A Boston game on day 1 and a New York game on day 2, with a 215-mile drive between
+    /// them: 3 h 55 min at 55 mph, in the 19 h 55 min between the two.
+    static let drive = """
+        {
+          "format": "itin/1",
+          "trips": [
+            {
+              "id": "ne", "name": "Swing", "order": 1, "start": "2026-06-12", "days": 2,
+              "games": [
+                {"id": "g1", "day": 1, "time": "19:10", "away": "Yankees", "home": "Red Sox", "venue": "Fenway Park", "city": "Boston"},
+                {"id": "g2", "day": 2, "time": "19:05", "away": "Blue Jays", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York"}
+              ],
+              "items": [
+                {"id": "t1", "kind": "travel", "day": 2, "sortOrder": -1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"}
+              ]
+            }
+          ]
+        }
+
+        """
+
+    @Test func aSlowerDriveIsACantMakeItWarningInCheck() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("t.json", Self.drive)
+        let standard = try itin("check", file, "--strict")
+        #expect(standard.status == 0 && standard.stdout.isEmpty, "\(standard)")
+        let slow = try scratch.write("slow.toml", "[travel]\ndrive-mph = 10\n")
+        let run = try itin(["check", file, "--strict"], environment: ["ITIN_CONFIG": slow])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.lines == ["ne t1: travel: Boston → New York: about 21 h 30 min by car (215 mi), but 19 h 55 min from the end of Yankees @ Red Sox (22:10) to arrive by 18:05 for Blue Jays @ Yankees"])
+        // A longer game leaves less time: the same warning from game-hours alone.
+        let long = try scratch.write("long.toml", "[travel]\ngame-hours = 12\narrive-before-minutes = 720\ndrive-mph = 30\n")
+        #expect(try itin(["check", file, "--strict"], environment: ["ITIN_CONFIG": long]).status == 1)
+    }
+
+    @Test func addLegMilesAutoAndPlanUseTheSettingsModel() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("t.json", Self.drive)
+        let roads = try scratch.write("roads.toml", "[travel]\nroad-factor = 2\n")
+        for (environment, miles) in [([:], 228), (["ITIN_CONFIG": roads], 380)] {
+            let run = try itin(["add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--miles", "auto"],
+                               environment: environment)
+            #expect(run.status == 0, "\(run)")
+            let id = run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(try load(file).trip("ne")?.items.first { $0.id == id }?.travel?.miles == Double(miles))
+        }
+        let empty = try scratch.write("empty.json", Self.drive.replacing(#"{"id": "t1", "kind": "travel", "day": 2, "sortOrder": -1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"}"#, with: ""))
+        let standard = try itin("plan", empty, "--dry-run")
+        #expect(standard.lines.first?.contains("228 mi · drive") == true, "\(standard)")
+        let short = try scratch.write("short.toml", "[travel]\nplan-drive-max-miles = 100\n")
+        let flies = try itin(["plan", empty, "--dry-run"], environment: ["ITIN_CONFIG": short])
+        #expect(flies.lines.first?.contains("190 mi · fly") == true, "\(flies)")
+    }
 }

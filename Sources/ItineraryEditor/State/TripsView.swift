@@ -10,15 +10,18 @@ public struct TripsView: ListView, Equatable {
     public var motion: Motion<TripReorder> = .still
     /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
+    /// What travel is judged by (`EditorState.travel`).
+    public let model: TravelModel
     /// Each trip's row, by id: the cursor's row is looked up, not searched for, every key.
     private var rows: [String: Int]
     /// Rows as last drawn, and the widest name, for the next frame (not part of the state:
     /// see `RowMemo`).
     var rowMemo = RowMemo()
 
-    init(library: Library, cursor: String? = nil) {
+    init(library: Library, cursor: String? = nil, model: TravelModel) {
+        self.model = model
         trips = library.sortedTrips
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library))
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library), model: model)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -32,7 +35,7 @@ public struct TripsView: ListView, Equatable {
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
         let places = PlaceResolver(library)
-        warnings = Self.warnings(of: trips, places: places) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
+        warnings = Self.warnings(of: trips, places: places, model: model) { trip in before[trip.id] == trip ? warnings[trip.id] : nil }
         if cursor.map({ id in rows[id] == nil }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
         }
@@ -42,10 +45,11 @@ public struct TripsView: ListView, Equatable {
         Dictionary(trips.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func warnings(of trips: [Trip], places: PlaceResolver, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
+    private static func warnings(of trips: [Trip], places: PlaceResolver, model: TravelModel,
+                                 known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
         var counts: [String: Int] = [:]
         for trip in trips {
-            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + TravelCheck(trip, places: places).warnings.count
+            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + TravelCheck(trip, places: places, model: model).warnings.count
         }
         return counts
     }
@@ -69,7 +73,7 @@ public struct TripsView: ListView, Equatable {
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
 
     public static func == (a: TripsView, b: TripsView) -> Bool {
-        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings && a.model == b.model
     }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {
