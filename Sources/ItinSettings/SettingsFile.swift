@@ -1,5 +1,9 @@
 import ItineraryCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The settings file (SPEC §11): where it is, and reading it once, whole, at start. Nothing
 /// here writes it.
 public enum SettingsFile {
@@ -15,7 +19,9 @@ public enum SettingsFile {
         return (set("HOME") ?? ".") + "/.config/itin/config.toml"
     }
 
-    /// The settings in the file at `path`; the defaults when there is none.
+    /// The settings in the file at `path`; the defaults when there is none, or none this user
+    /// can see (a folder on the way it may not search: `itin` run as another user with the
+    /// same $HOME). A file that is there but cannot be read is refused.
     public static func load(_ path: String, home: String?) throws(SettingsRefusal) -> Settings {
         let bytes: [UInt8]
         do {
@@ -25,7 +31,9 @@ public enum SettingsFile {
             case .missing: return Settings()
             case .tooLarge(_, let size):
                 throw SettingsRefusal(path: path, [SettingsProblem(line: nil, "too large (\(size) bytes); a settings file is at most 1 MiB")])
-            case .io(_, let reason): throw SettingsRefusal(path: path, [SettingsProblem(line: nil, reason)])
+            case .io(_, let reason):
+                if !isVisible(path) { return Settings() }
+                throw SettingsRefusal(path: path, [SettingsProblem(line: nil, reason)])
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -35,6 +43,13 @@ public enum SettingsFile {
         }
         return try SettingsReader.read(text, path: path, home: home)
     }
+}
+
+/// Whether anything is at `path` as far as this user can tell.
+private func isVisible(_ path: String) -> Bool {
+    var st = stat()
+    if stat(path, &st) == 0 { return true }
+    return ![ENOENT, ENOTDIR, EACCES].contains(errno)
 }
 
 /// A settings file `itin` will not start with: each problem as `PATH:LINE: reason`.

@@ -56,6 +56,9 @@ import Testing
         #expect(none.lines.first == "# itin's settings in force (SPEC §11), from \(scratch.path("none.toml")) (none there: the defaults)")
         #expect(none.lines.contains("drive-mph = 55"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("none.toml")), "never written")
+        // A path through a file is no settings file either.
+        let through = try itin(["config"], environment: ["ITIN_CONFIG": named + "/config.toml"])
+        #expect(through.status == 0 && through.lines.contains("drive-mph = 55"), "\(through)")
     }
 
     @Test func aFIFOOrAHugeFileIsRefusedAsALibraryFileIs() throws {
