@@ -20,6 +20,13 @@ let package = Package(
         // CRLF, LF and CR alike. Both libraries are lenient about stray quotes; `ScheduleCSV`
         // checks every row's shape itself.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // The settings file (SPEC §11) is TOML: LebJe's TOMLKit wraps toml++, a well-kept,
+        // complete TOML 1.0 parser that gives the line and column of a syntax error and of a
+        // duplicate key, and builds with no special settings (+0.6 MB stripped). It gives no
+        // position for a parsed key and its Codable path misreports a wrong type as a missing
+        // key, so `SettingsReader` reads the values, checks their types and finds each key's
+        // line itself. Only ItinSettings (so only the `itin` executable) links it.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "ItineraryCore", dependencies: ["CPlaces", .product(name: "CSV", package: "CSV.swift")]),
@@ -35,12 +42,19 @@ let package = Package(
             name: "ItinCommandLine",
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The settings file (SPEC §11): found, read and checked once at start, then handed in
+        // as values (the travel model, the library, the mouse).
+        .target(
+            name: "ItinSettings",
+            dependencies: ["ItineraryCore", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .executableTarget(
             name: "itin",
             dependencies: [
                 "ItineraryCore",
                 "ItineraryEditor",
                 "ItinCommandLine",
+                "ItinSettings",
                 "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -85,5 +99,6 @@ let package = Package(
         // ItineraryEditor: the man page test reads the key table itself.
         .testTarget(name: "CLITests", dependencies: ["ItineraryCore", "ItineraryEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ItineraryCore"]),
+        .testTarget(name: "ItinSettingsTests", dependencies: ["ItinSettings", "ItineraryCore"]),
     ]
 )

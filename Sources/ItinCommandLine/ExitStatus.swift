@@ -20,6 +20,8 @@ package enum ExitStatus {
     package static let conflict = ExitCode(75)
     /// A calendar server refused the credentials (`publish`).
     package static let credentials = ExitCode(77)
+    /// The settings file is wrong (SPEC §11): nothing was done (EX_CONFIG).
+    package static let config = ExitCode(78)
 }
 
 /// Prints `itin: message` on standard error, with any control characters (from ids or

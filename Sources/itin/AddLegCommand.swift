@@ -1,8 +1,9 @@
 import ArgumentParser
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
-struct AddLegCommand: ParsableCommand {
+struct AddLegCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "leg",
         abstract: "Add a travel leg to a trip; prints its id.",
@@ -18,7 +19,7 @@ struct AddLegCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How: drive, fly or train (d, f, t will do).", valueName: "MODE")) var mode: String?
     @OptionGroup var target: TargetOptions
 
-    func run() throws {
+    func run(settings: Settings) throws {
         let from = try OptionValue.text(from, "--from"), to = try OptionValue.text(to, "--to")
         let auto = miles?.lowercased() == "auto"
         var miles = try auto ? nil : miles.map { try OptionValue.read(FieldText.miles($0)) }
@@ -26,7 +27,7 @@ struct AddLegCommand: ParsableCommand {
         let (file, trip) = try place.open()
         if auto {
             // An unknown place leaves the leg without miles, and says so.
-            let estimate = LegMiles.estimate(from: from, to: to, mode: mode, places: PlaceResolver(file.library))
+            let estimate = LegMiles.estimate(from: from, to: to, mode: mode, places: PlaceResolver(file.library), model: settings.travel)
             switch estimate {
             case .success(let estimate): miles = estimate.miles
             case .failure(let unknown): complain("warning: unknown place: \(unknown.name); the leg has no miles")

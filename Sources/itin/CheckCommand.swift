@@ -1,8 +1,9 @@
 import ArgumentParser
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a file: one line per item where the rules forbid it, then the travel warnings.",
@@ -18,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Exit 1 when anything at all is listed, travel warnings and unknown places included.")
     var strict = false
 
-    func run() throws {
+    func run(settings: Settings) throws {
         let library = try loadLibrary(file).library
         let places = PlaceResolver(library)
         var misplaced = 0, warnings = 0
@@ -29,7 +30,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for trip in library.sortedTrips {
-            let travel = TravelCheck(trip, places: places)
+            let travel = TravelCheck(trip, places: places, model: settings.travel)
             for w in travel.warnings { print(SafeText.clean("\(trip.id) \(w.entryID): travel: \(w.description)")) }
             for name in travel.unknownPlaces { print(SafeText.clean("\(trip.id): unknown place: \(name)")) }
             warnings += travel.warnings.count + travel.unknownPlaces.count

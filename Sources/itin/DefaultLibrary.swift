@@ -2,10 +2,12 @@
 import Glibc
 #endif
 
-/// Where `itin` keeps the library when no file is named (SPEC §2).
+/// Where `itin` keeps the library when no file is named (SPEC §2): `$ITIN_FILE`, else the
+/// settings' `library` (§11), else the data folder's.
 enum DefaultLibrary {
-    static func path() -> String {
+    static func path(settings library: String?) -> String {
         if let file = ProcessInfoLite.environment("ITIN_FILE"), !file.isEmpty { return file }
+        if let library { return library }
         if let data = ProcessInfoLite.environment("XDG_DATA_HOME"), !data.isEmpty { return data + "/itin/trips.json" }
         return (ProcessInfoLite.environment("HOME") ?? ".") + "/.local/share/itin/trips.json"
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 import ItineraryEditor
 
@@ -7,13 +8,14 @@ import ItineraryEditor
 import Glibc
 #endif
 
-struct EditCommand: ParsableCommand {
+struct EditCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Open a file in the editor (the default command).",
         discussion: """
-            Without FILE: $ITIN_FILE if set, else $XDG_DATA_HOME/itin/trips.json \
-            (~/.local/share/itin/trips.json), created from the demo trips when missing.
+            Without FILE: $ITIN_FILE if set, else the settings' library, else \
+            $XDG_DATA_HOME/itin/trips.json (~/.local/share/itin/trips.json), created from the \
+            demo trips when missing.
             """)
 
     @Argument(help: "The itinerary file; it need not exist yet.") var file: String?
@@ -24,7 +26,7 @@ struct EditCommand: ParsableCommand {
         if demo && file != nil { throw ValidationError("Give a FILE or --demo, not both.") }
     }
 
-    func run() throws {
+    func run(settings: Settings) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             complain("the editor needs a terminal; to see a file as text use: itin print FILE")
             throw ExitStatus.usage
@@ -34,15 +36,15 @@ struct EditCommand: ParsableCommand {
             complain(reason)
             throw ExitStatus.usage
         }
-        let opened = try openLibrary()
+        let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
-                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty)
+                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty, travel: settings.travel)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 
         Signals.install()
         Signals.installCrashRestore()
-        guard let terminal = Terminal(mouse: !noMouse) else {
+        guard let terminal = Terminal(mouse: !noMouse && settings.mouse) else {
             complain("cannot start the terminal (is TERM set?)")
             throw ExitStatus.ioError
         }
@@ -88,7 +90,8 @@ struct EditCommand: ParsableCommand {
         }
     }
 
-    private func openLibrary() throws -> Opened {
+    /// `path`: the library to open with no FILE.
+    private func openLibrary(default path: String) throws -> Opened {
         if demo {
             let path = try scratchDemoPath()
             try writeDemo(to: path)
@@ -97,7 +100,6 @@ struct EditCommand: ParsableCommand {
                           message: "Demo trips: a scratch copy; your library is untouched")
         }
         if let file { return try open(file, missing: "New file \(file): it is created on the first save") }
-        let path = DefaultLibrary.path()
         if !LibraryFile.exists(path) {
             try writeDemo(to: path)
             let loaded = try loadLibrary(path)

@@ -1,5 +1,11 @@
 import ArgumentParser
+import ItinCommandLine
+import ItinSettings
 import ItineraryCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct Itin: ParsableCommand {
@@ -15,7 +21,71 @@ struct Itin: ParsableCommand {
                       NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
                       ExportCommand.self, PublishCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self,
                       SuggestCommand.self,
-                      KeysCommand.self],
+                      ConfigCommand.self, KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )
+
+    /// Parses the command line, then reads the settings file once, for every command and
+    /// before any of them touches a file or the terminal (SPEC §11), and hands them to the
+    /// commands that use them. `--help` and `--version` need no settings.
+    static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        // ArgumentParser answers `help` and `--help` with a command of its own.
+        guard commands.contains(ObjectIdentifier(type(of: command))) else {
+            do { try command.run() } catch { exit(withError: error) }
+            exit(withError: nil)
+        }
+        let settings: Settings
+        do {
+            settings = try SettingsFile.load(settingsPath, home: ProcessInfoLite.environment("HOME"))
+        } catch {
+            for line in error.lines { complain(line) }
+            exit(withError: ExitStatus.config)
+        }
+        do {
+            if var taking = command as? any SettingsCommand {
+                try taking.run(settings: settings)
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+        exit(withError: nil)
+    }
+
+    /// Every command of itin's own, subcommands included.
+    private static let commands: Set<ObjectIdentifier> = {
+        var found: Set<ObjectIdentifier> = []
+        func add(_ type: ParsableCommand.Type) {
+            found.insert(ObjectIdentifier(type))
+            type.configuration.subcommands.forEach(add)
+        }
+        add(Itin.self)
+        return found
+    }()
+
+    static var settingsPath: String { SettingsFile.path(environment: ProcessInfoLite.environment) }
+}
+
+/// A command that uses the settings: `Itin.main` reads them once and hands them in.
+protocol SettingsCommand: ParsableCommand {
+    mutating func run(settings: Settings) throws
+}
+
+extension SettingsCommand {
+    /// Only when run other than through `Itin.main`: the settings are read here instead.
+    mutating func run() throws {
+        do {
+            try run(settings: SettingsFile.load(Itin.settingsPath, home: ProcessInfoLite.environment("HOME")))
+        } catch let refusal as SettingsRefusal {
+            for line in refusal.lines { complain(line) }
+            throw ExitStatus.config
+        }
+    }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Add a leg wherever a trip has no way from one city to the next.",
@@ -21,7 +22,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("auto, drive, train or fly.", valueName: "MODE")) var mode = "auto"
     @Flag(help: "Print what would be added; write nothing.") var dryRun = false
 
-    func run() throws {
+    func run(settings: Settings) throws {
         let choice: TravelPlan.ModeChoice
         if mode.lowercased() == "auto" {
             choice = .auto
@@ -34,7 +35,7 @@ struct PlanCommand: ParsableCommand {
         var library = file.library
         var lines: [String] = [], added = 0, unfilled = 0
         for trip in trips {
-            let plan = TravelPlan(trip, in: library, places: places, mode: choice)
+            let plan = TravelPlan(trip, in: library, places: places, model: settings.travel, mode: choice)
             let prefix = trips.count > 1 ? "\(trip.id): " : ""
             lines += plan.legs.map { prefix + $0.line } + plan.unfilled.map { prefix + $0.line }
             added += plan.legs.count

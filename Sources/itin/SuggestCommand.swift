@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-struct SuggestCommand: ParsableCommand {
+struct SuggestCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest",
         abstract: "Propose the trips that see the most ballparks, from the teams' schedules.",
@@ -41,7 +42,7 @@ struct SuggestCommand: ParsableCommand {
         guard (into == nil) == (name == nil) else { throw ValidationError("give --into FILE and --name NAME together") }
     }
 
-    func run() throws {
+    func run(settings: Settings) throws {
         let from = try OptionValue.read(FieldText.date(from))
         let to = try OptionValue.read(FieldText.date(to))
         let zone = try tz.map(OptionValue.zone)
@@ -60,7 +61,7 @@ struct SuggestCommand: ParsableCommand {
             }
         }
         let request = SuggestRequest(from: from, to: to, start: start, end: end, maxMiles: maxMiles,
-                                     musts: must.map { $0.trimmingWhitespace() }, top: top)
+                                     musts: must.map { $0.trimmingWhitespace() }, top: top, model: settings.travel)
         let input: SuggestInput
         do {
             input = try SuggestInput(read, request: request)

@@ -38,8 +38,10 @@ func itin(_ arguments: String...) throws -> Run { try itin(arguments) }
 
 /// Runs `itin` with these arguments, stdin closed, and waits (at most `timeout` seconds) for
 /// it; under a `wrapper` command (its path and arguments, before the binary's) when given,
-/// and running `meanwhile` once it has started.
-func itin(_ arguments: [String], under wrapper: [String] = [], timeout: TimeInterval = 20,
+/// and running `meanwhile` once it has started. `environment` is set over the runner's own;
+/// without an `ITIN_CONFIG` there, the child's names a file that does not exist, so that no
+/// settings file of the machine's changes what a test sees.
+func itin(_ arguments: [String], environment extra: [String: String] = [:], under wrapper: [String] = [], timeout: TimeInterval = 20,
           meanwhile: () throws -> Void = {}) throws -> Run {
     let binary = try #require(Binary.path, """
         the itin binary was not found: set ITIN_BINARY to its path, or build it first \
@@ -63,6 +65,8 @@ func itin(_ arguments: [String], under wrapper: [String] = [], timeout: TimeInte
     var environment = ProcessInfo.processInfo.environment
     environment["ITIN_FILE"] = nil
     environment["LANG"] = "C.UTF-8"
+    environment["ITIN_CONFIG"] = scratch.appendingPathComponent("no-settings.toml").path
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     try process.run()
     try meanwhile()

@@ -40,6 +40,9 @@ final class TmuxSession {
         self.directory = directory
         let binary = try ItinBinary.path()
         let tmuxPath = try TmuxSession.tmuxPath()
+        // No settings file of the machine's changes what a test sees (SPEC §11), unless named.
+        var environment = environment
+        if environment["ITIN_CONFIG"] == nil { environment["ITIN_CONFIG"] = directory.appendingPathComponent("no-settings.toml").path }
         // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates unless told.
         let settings = (term.map { ["TERM=\($0)"] } ?? [])
             + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

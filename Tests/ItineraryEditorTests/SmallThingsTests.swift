@@ -136,7 +136,7 @@ import ItineraryCore
         var s = editor(Self.clean())
         let warned = try Self.warned()
         s.screen.reload(warned)
-        #expect(s.screen.tripsView?.warnings == TripsView(library: warned).warnings)
+        #expect(s.screen.tripsView?.warnings == TripsView(library: warned, model: .standard).warnings)
         #expect(s.screen.tripsView?.warnings["ne-2026"] == 5)
         s.screen.reload(Self.clean())
         #expect(s.screen.tripsView?.warnings["ne-2026"] == 0)

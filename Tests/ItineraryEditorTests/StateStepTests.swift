@@ -11,7 +11,7 @@ import ItineraryCore
         var s = editor()
         let trip = try #require(s.library.trip(northeast))
 
-        try step(&s, .key(.enter)) { $0.screen = .trip(TripView(trip: trip, places: PlaceResolver())) }
+        try step(&s, .key(.enter)) { $0.screen = .trip(TripView(trip: trip, places: PlaceResolver(), model: .standard)) }
 
         try step(&s, .key(.down)) {
             $0.trip?.cursor = .entry("ne-n1")

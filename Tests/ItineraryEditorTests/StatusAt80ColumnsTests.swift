@@ -11,7 +11,7 @@ import ItineraryCore
         for trip in DemoLibrary.library.sortedTrips {
             for item in trip.items {
                 var s = editor(width: 80, height: 24)
-                s.screen = .trip(TripView(trip: trip, places: PlaceResolver()))
+                s.screen = .trip(TripView(trip: trip, places: PlaceResolver(), model: .standard))
                 s.trip?.cursor = .entry(item.id)
                 s.press(.char(" "), .char("g"))
                 while true {

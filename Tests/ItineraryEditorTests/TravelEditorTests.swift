@@ -140,4 +140,65 @@ import Testing
         s.type("train")
         #expect(s.form?.fields[2].input.text == "238")
     }
+
+    // MARK: - The settings' model (SPEC §11's [travel])
+
+    /// 10 mph on roads twice the great circle's length.
+    static let slow: TravelModel = {
+        var model = TravelModel.standard
+        model.driveMPH = 10
+        model.roadFactor = 2
+        return model
+    }()
+
+    /// A Boston game on day 1, a New York game on day 2 and a 215-mile drive between them:
+    /// 3 h 55 min at 55 mph, 21 h 30 min at 10, in the 19 h 55 min there are.
+    static func drive() -> Library {
+        var library = gaps()
+        library.trips[0].games.removeLast()
+        library.trips[0].days = 2
+        let leg = Travel(from: "Boston", to: "New York", miles: 215, mode: .drive)
+        library.trips[0].items = [Item(id: "t1", day: 2, sortOrder: -1, kind: .travel(leg))]
+        return library
+    }
+
+    @Test func theSettingsModelJudgesTheListTheTripAndTheStatusLine() throws {
+        var standard = editor(Self.drive())
+        #expect(!standard.lines[1].contains("⚠"), "\(standard.lines[1])")
+        standard.press(.enter)
+        #expect(standard.trip?.travel.warnings.isEmpty == true)
+
+        var s = editor(Self.drive(), travel: Self.slow)
+        #expect(s.lines[1].hasSuffix("⚠ 1"), "\(s.lines[1])")
+        s.press(.enter)
+        #expect(s.trip?.model == Self.slow)
+        #expect(s.trip?.travel.warnings.map(\.entryID) == ["t1"])
+        s.trip?.cursor = .entry("t1")
+        _ = Editor.update(&s, .resize(width: 100, height: 30))
+        #expect(s.statusLine.contains("about 21 h 30 min by car"), "\(s.statusLine)")
+        // After an edit, and back on the list, the same model.
+        s.press(.char("u"))
+        s.press(.escape)
+        #expect(s.screen.tripsView?.model == Self.slow)
+        #expect(s.lines[1].hasSuffix("⚠ 1"), "\(s.lines[1])")
+    }
+
+    @Test func theSettingsModelMakesTheLegFormsEstimateAndLsLegs() {
+        var s = editor(Self.gaps(), travel: Self.slow)
+        s.press(.enter)
+        s.trip?.cursor = .entry("g1")
+        s.press(.char("t"), .tab)
+        s.type("New York")
+        #expect(s.form?.fields[2].input.text == "380", "twice the great circle")
+        #expect(s.lines.contains { $0.contains("Miles  380") && $0.contains("≈ 38 h 0 min by car") })
+        s.press(.escape)
+        var planned = editor(Self.gaps(), travel: Self.slow)
+        planned.press(.enter, .char("L"))
+        // Too slow to drive between games: `L` flies where the standard model drives.
+        guard case .choice(let choice) = planned.modal else {
+            Issue.record("L asks first: \(planned.statusLine)")
+            return
+        }
+        #expect(choice.label == "Add 2 legs? (y)es, (n)o · Boston → New York 190 mi fly, New York → Toronto 345 mi fly")
+    }
 }

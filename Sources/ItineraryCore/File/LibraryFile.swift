@@ -50,6 +50,12 @@ public enum LibraryFile {
 
     public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try RegularFileReader.read(path) }
 
+    /// A small file (the settings), refused as a library file is (a FIFO, a device) and past
+    /// `limit` bytes (`.tooLarge`, whose words are the caller's to give).
+    public static func readBytes(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        try RegularFileReader.read(path, limit: limit)
+    }
+
     /// Nil, or why the save may not survive a power cut (see `AtomicFile.write`).
     @discardableResult
     public static func save(_ library: Library, to path: String) throws(FileError) -> String? {

@@ -12,8 +12,8 @@ enum RegularFileReader {
     /// itinerary, and a bound on the memory a load can take.
     static let limit = 256 << 20
 
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let (fd, size) = try open(path)
+    static func read(_ path: String, limit: Int = limit) throws(FileError) -> [UInt8] {
+        let (fd, size) = try open(path, limit: limit)
         defer { close(fd) }
         // Straight into an uninitialized buffer (zero-filling 20 MB first would cost as much
         // as reading it), and never past the size fstat gave, however the file grows.
@@ -38,7 +38,7 @@ enum RegularFileReader {
     }
 
     /// The open file and its size, if it is a regular file `itin` reads.
-    private static func open(_ path: String) throws(FileError) -> (fd: Int32, size: Int) {
+    private static func open(_ path: String, limit: Int = limit) throws(FileError) -> (fd: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO no one writes to would wait forever.
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {

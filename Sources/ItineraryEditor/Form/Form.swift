@@ -29,6 +29,9 @@ public struct Form: Equatable, Sendable {
     public let trip: TripFacts
     /// A leg form's Miles is the estimate, not typed by the user (`FormEstimate`).
     public internal(set) var milesFollowEstimate = false
+    /// What the estimate and the time beside Miles are worked out by (`EditorState.travel`,
+    /// given with each estimate).
+    var model = TravelModel.standard
 
     public struct TripFacts: Equatable, Sendable {
         public var days: Int

@@ -13,8 +13,9 @@ extension Form {
 
     /// After a key: a Miles the key changed stops following (or, emptied, follows again from
     /// the next key); otherwise the estimate, if it follows.
-    mutating func catchUpEstimate(milesTyped: Bool, places: PlaceResolver) {
+    mutating func catchUpEstimate(milesTyped: Bool, places: PlaceResolver, model: TravelModel) {
         guard isLegForm else { return }
+        self.model = model
         if milesTyped {
             milesFollowEstimate = text(.miles).isEmpty
             return
@@ -22,7 +23,7 @@ extension Form {
         guard milesFollowEstimate else { return }
         let mode = text(.mode).isEmpty ? nil : FieldName.mode(text(.mode))
         let miles: String
-        switch LegMiles.estimate(from: text(.from), to: text(.to), mode: mode, places: places) {
+        switch LegMiles.estimate(from: text(.from), to: text(.to), mode: mode, places: places, model: model) {
         case .success(let estimate): miles = formatNumber(estimate.miles)
         case .failure: miles = ""
         }
@@ -33,7 +34,7 @@ extension Form {
     func timeHint(miles text: String) -> String? {
         guard let miles = FieldName.miles(text) else { return nil }
         let mode = self.text(.mode).isEmpty ? .drive : FieldName.mode(self.text(.mode)) ?? .drive
-        let estimate = LegEstimate(mode: mode, miles: miles, model: .standard, estimated: true)
+        let estimate = LegEstimate(mode: mode, miles: miles, model: model, estimated: true)
         return "≈ \(TravelText.duration(seconds: estimate.seconds)) \(TravelText.by(mode))"
     }
 }

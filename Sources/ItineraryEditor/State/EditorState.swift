@@ -31,10 +31,16 @@ public struct EditorState: Equatable, Sendable {
     /// test's fixed day).
     public let today: CalendarDate
 
-    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true) {
+    /// SPEC §9.2's numbers, as the settings give them (§11): what every travel warning, leg
+    /// estimate and planned leg of this editor is judged by. Fixed at start.
+    public let travel: TravelModel
+
+    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true,
+                travel: TravelModel = .standard) {
         self.today = today
+        self.travel = travel
         document = Document(library: library, file: file)
-        screen = .trips(TripsView(library: library, counting: .misplacedOnly))
+        screen = .trips(TripsView(library: library, model: travel, counting: .misplacedOnly))
         size = Size(width: width, height: height)
         self.colors = colors
     }

@@ -46,7 +46,7 @@ public enum Screen: Equatable, Sendable {
 
     /// What stands in while a view is out being changed, so that it is the only reference.
     /// Made once: it stands in on every change of the library.
-    static let placeholder: Screen = .trips(TripsView(library: Library()))
+    static let placeholder: Screen = .trips(TripsView(library: Library(), model: .standard))
 
     /// Runs `body` on the trip's view in place (TCA's `Scope`); nil on the trips list. The
     /// view is moved out, not copied, so it is the only reference while it changes.
@@ -93,7 +93,7 @@ public enum Screen: Equatable, Sendable {
             guard let trip = library.trip(id) else { return .gone }
             return made ? .edited(trip, by: edit) : .unchanged(trip)
         }
-        self = kept ? .trip(view) : .trips(TripsView(library: library, cursor: nil))
+        self = kept ? .trip(view) : .trips(TripsView(library: library, cursor: nil, model: view.model))
     }
 
     /// Catches up with a library changed in any way: everything is laid out again.

@@ -8,6 +8,8 @@ public struct TripView: ListView, Equatable {
     public private(set) var check: TripCheck
     /// Whether the trip can be travelled (SPEC §9.3), judged again after every change.
     public private(set) var travel: TravelCheck
+    /// What travel is judged by (`EditorState.travel`).
+    public let model: TravelModel
     public var cursor: RowID
     /// Where the cursor was, for when its row disappears (a delete, an undo).
     var cursorRowHint = 0
@@ -28,11 +30,12 @@ public struct TripView: ListView, Equatable {
         case entry(String)
     }
 
-    init(trip: Trip, places: PlaceResolver) {
+    init(trip: Trip, places: PlaceResolver, model: TravelModel) {
         tripID = trip.id
+        self.model = model
         layout = TripLayout(trip)
         check = TripCheck(layout)
-        travel = TravelCheck(trip, places: places)
+        travel = TravelCheck(trip, places: places, model: model)
         cursor = .header(day: 1)
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
     }
@@ -49,7 +52,7 @@ public struct TripView: ListView, Equatable {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
         guard layout.update(change) else { return false }
         check = TripCheck(layout)
-        travel = TravelCheck(layout.trip, places: places())
+        travel = TravelCheck(layout.trip, places: places(), model: model)
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }

@@ -19,16 +19,19 @@ public struct TripsView: ListView, Equatable {
         case misplacedOnly
         case travelToo
     }
+    /// What travel is judged by (`EditorState.travel`).
+    public let model: TravelModel
     /// Each trip's row, by id: the cursor's row is looked up, not searched for, every key.
     private var rows: [String: Int]
     /// Rows as last drawn, and the widest name, for the next frame (not part of the state:
     /// see `RowMemo`).
     var rowMemo = RowMemo()
 
-    init(library: Library, cursor: String? = nil, counting: Counted = .travelToo) {
+    init(library: Library, cursor: String? = nil, model: TravelModel, counting: Counted = .travelToo) {
+        self.model = model
         trips = library.sortedTrips
         counted = counting
-        warnings = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil)
+        warnings = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil, model: model)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -42,7 +45,9 @@ public struct TripsView: ListView, Equatable {
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
         let known = counted == .travelToo ? warnings : [:]
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library)) { trip in before[trip.id] == trip ? known[trip.id] : nil }
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library), model: model) { trip in
+            before[trip.id] == trip ? known[trip.id] : nil
+        }
         counted = .travelToo
         if cursor.map({ id in rows[id] == nil }) ?? true {
             cursor = trips.isEmpty ? nil : trips[min(row, trips.count - 1)].id
@@ -56,16 +61,22 @@ public struct TripsView: ListView, Equatable {
     /// Adds the travel warnings to the counts, once.
     mutating func countTravel(_ library: Library) {
         guard counted == .misplacedOnly else { return }
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library))
+        warnings = Self.warnings(of: trips, places: PlaceResolver(library), model: model)
         counted = .travelToo
         rowMemo.forget()  // the rows drawn without them
     }
 
     /// Each trip's misplaced items, and with `places` its travel warnings.
-    private static func warnings(of trips: [Trip], places: PlaceResolver?, known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
+    private static func warnings(of trips: [Trip], places: PlaceResolver?, model: TravelModel,
+                                 known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
         var counts: [String: Int] = [:]
         for trip in trips {
-            counts[trip.id] = known(trip) ?? TripCheck(trip).problems.count + (places.map { TravelCheck(trip, places: $0).warnings.count } ?? 0)
+            if let kept = known(trip) {
+                counts[trip.id] = kept
+                continue
+            }
+            let travel = places.map { TravelCheck(trip, places: $0, model: model).warnings.count } ?? 0
+            counts[trip.id] = TripCheck(trip).problems.count + travel
         }
         return counts
     }
@@ -89,7 +100,7 @@ public struct TripsView: ListView, Equatable {
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
 
     public static func == (a: TripsView, b: TripsView) -> Bool {
-        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings && a.counted == b.counted && a.model == b.model
     }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {

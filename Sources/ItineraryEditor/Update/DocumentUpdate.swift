@@ -30,7 +30,7 @@ extension EditorState {
         case .entry(let tripID, let id):
             if screen.tripView?.tripID != tripID {
                 guard let trip = library.trip(tripID) else { return }
-                screen = .trip(TripView(trip: trip, places: PlaceResolver(library)))
+                screen = .trip(TripView(trip: trip, places: PlaceResolver(library), model: travel))
             }
             screen.withTrip { view in
                 if view.layout.row(of: id) != nil { view.cursor = .entry(id) }
@@ -39,7 +39,7 @@ extension EditorState {
             // A change of the trip open on screen (its name, its days) is shown where it is.
             guard screen.tripView?.tripID != id else { return }
             if screen.withTrips({ $0.cursor = id }) == nil {
-                screen = .trips(TripsView(library: library, cursor: id))
+                screen = .trips(TripsView(library: library, cursor: id, model: travel))
             }
         case .library:
             break

@@ -44,12 +44,12 @@ extension EditorState {
                 }
             case .say(let m): message = m
             case .open(.form(var form)):
-                form.catchUpEstimate(milesTyped: false, places: PlaceResolver(library))
+                form.catchUpEstimate(milesTyped: false, places: PlaceResolver(library), model: travel)
                 modal = .form(form)
             case .open(let m): modal = m
             case .openTrip(let id):
-                if let trip = library.trip(id) { screen = .trip(TripView(trip: trip, places: PlaceResolver(library))) }
-            case .backToTrips(let id): screen = .trips(TripsView(library: library, cursor: id))
+                if let trip = library.trip(id) { screen = .trip(TripView(trip: trip, places: PlaceResolver(library), model: travel)) }
+            case .backToTrips(let id): screen = .trips(TripsView(library: library, cursor: id, model: travel))
             case .copy(let items):
                 clipboard = items
                 effects.append(.copyToClipboard(ClipboardText.rows(items)))

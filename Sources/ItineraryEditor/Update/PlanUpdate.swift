@@ -4,7 +4,7 @@ import ItineraryCore
 /// with the cursor on the first.
 extension TripView {
     func planLegs(_ library: Library) -> [Outcome] {
-        let plan = TravelPlan(trip, in: library, places: PlaceResolver(library))
+        let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)
         let cannot = plan.unfilled.first.map { "cannot plan \($0.gap.from) → \($0.gap.to): \($0.reason)" }
         guard let edit = plan.edit, let first = plan.legs.first else {
             return [.say(cannot.map { .error("Nothing to plan: \($0)") } ?? .info("Nothing to plan: every game and leg has a way there"))]

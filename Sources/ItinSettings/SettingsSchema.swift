@@ -1,0 +1,128 @@
+import ItineraryCore
+import TOMLKit
+
+/// Every setting the file may hold, by table: its key, the comment `itin config` writes above
+/// it, how its value is checked and read into `Settings`, and how it is written back. The
+/// reader, the line finder and `itin config` all go by this one list, so a new setting is one
+/// entry here (and its field in `Settings`).
+struct SettingsSchema {
+    struct Field {
+        let key: String
+        let help: String
+        /// Reads a value into the settings, or says why it cannot.
+        let read: (TOMLValue, inout Settings, Context) -> String?
+        /// The value as TOML, or nil when unset (written as a comment).
+        let write: (Settings) -> String?
+        /// What an unset field's comment shows as its example.
+        var example: String? = nil
+    }
+
+    struct Table {
+        /// Nil for the top level.
+        let name: String?
+        let help: String
+        let fields: [Field]
+
+        func field(_ key: String) -> Field? { fields.first { $0.key == key } }
+    }
+
+    /// What reading a value may need from outside the file.
+    struct Context {
+        /// For `~` in a path.
+        var home: String?
+    }
+
+    static var tables: [Table] {
+        [
+            Table(name: nil, help: "", fields: [
+                Field(key: "library",
+                      help: "What `itin` opens with no FILE, after $ITIN_FILE; unset: $XDG_DATA_HOME/itin/trips.json",
+                      read: { value, settings, context in
+                          guard let text = value.string else { return wrongType("library", value, "a string (a path)") }
+                          switch Self.path(text, home: context.home) {
+                          case .success(let path): settings.library = path
+                          case .failure(let reason): return reason.text
+                          }
+                          return nil
+                      },
+                      write: { $0.library.map(SettingsText.string) },
+                      example: "\"~/trips/2027.json\""),
+                Field(key: "mouse", help: "false is --no-mouse",
+                      read: { value, settings, _ in
+                          guard let flag = value.bool, value.type == .bool else { return wrongType("mouse", value, "true or false") }
+                          settings.mouse = flag
+                          return nil
+                      },
+                      write: { String($0.mouse) }),
+            ]),
+            Table(name: "travel", help: "SPEC §9.2's numbers: how far, how fast, how long", fields: [
+                number("drive-mph", \.driveMPH, 1...200, "miles an hour by car"),
+                number("road-factor", \.roadFactor, 1...3, "a drive's miles are the great circle's times this"),
+                number("game-hours", \.gameHours, 0.5...12, "how long a game lasts"),
+                number("arrive-before-minutes", \.arriveBeforeMinutes, 0...720, "minutes at the ballpark before the first pitch"),
+                number("train-mph", \.trainMPH, 1...300, "miles an hour by train"),
+                number("rail-factor", \.railFactor, 1...3, "a train's miles are the great circle's times this"),
+                number("train-overhead-minutes", \.trainOverheadMinutes, 0...1440, "minutes added to every train ride"),
+                number("fly-mph", \.flyMPH, 50...1000, "miles an hour in the air"),
+                number("fly-overhead-minutes", \.flyOverheadMinutes, 0...1440, "minutes to, through and from the airports"),
+                number("same-place-miles", \.samePlaceMiles, 0...200, "two places this close count as one"),
+                number("plan-drive-max-miles", \.autoDriveMaxMiles, 0...5000, "`itin plan --mode auto` drives at most this far"),
+                number("airport-miles", \.airportMiles, 0...500, "…and flies only between places with an airport this near"),
+            ]),
+        ]
+    }
+
+    /// A `[travel]` number: an integer or a float within its range.
+    private static func number(_ key: String, _ field: WritableKeyPath<TravelModel, Double>,
+                               _ range: ClosedRange<Double>, _ help: String) -> Field {
+        Field(key: key, help: help,
+              read: { value, settings, _ in
+                  let number: Double
+                  switch value.type {
+                  case .int: number = Double(value.int!)
+                  case .double: number = value.double!
+                  default: return wrongType(key, value, "a number")
+                  }
+                  guard range.contains(number) else {
+                      return "\(key) must be from \(SettingsText.number(range.lowerBound)) to \(SettingsText.number(range.upperBound)), not \(SettingsText.number(number))"
+                  }
+                  settings.travel[keyPath: field] = number
+                  return nil
+              },
+              write: { SettingsText.number($0.travel[keyPath: field]) })
+    }
+
+    struct Reason: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    static func wrongType(_ key: String, _ value: TOMLValue, _ wanted: String) -> String {
+        "\(key) must be \(wanted), not \(typeName(value.type))"
+    }
+
+    static func typeName(_ type: TOMLType) -> String {
+        switch type {
+        case .table: return "a table"
+        case .array: return "a list"
+        case .string: return "a string"
+        case .int: return "an integer"
+        case .double: return "a number"
+        case .bool: return "true or false"
+        case .date: return "a date"
+        case .time: return "a time"
+        case .dateTime: return "a date-time"
+        }
+    }
+
+    /// A path from the file: `~` or `~/…` is the home folder; otherwise it must be absolute
+    /// (relative to what? the file does not say where it is read from).
+    static func path(_ text: String, home: String?) -> Result<String, Reason> {
+        if text == "~" || text.hasPrefix("~/") {
+            guard let home, !home.isEmpty else { return .failure(Reason("library starts with ~, but $HOME is not set")) }
+            return .success(home + text.dropFirst())
+        }
+        guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(SettingsText.string(text))")) }
+        return .success(text)
+    }
+}

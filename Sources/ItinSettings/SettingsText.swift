@@ -1,0 +1,48 @@
+/// Settings as a TOML file (`itin config`): every setting, each under a comment line saying
+/// what it is, an unset one as a comment showing an example. It reads back to the same
+/// settings (`SettingsReader`).
+public enum SettingsText {
+    public static func toml(_ settings: Settings, heading: [String] = []) -> String {
+        var out = heading.map { "# \($0)\n" }.joined()
+        for (n, table) in SettingsSchema.tables.enumerated() {
+            if n > 0 || !out.isEmpty { out += "\n" }
+            if let name = table.name {
+                out += "# \(table.help)\n[\(name)]\n"
+            }
+            for field in table.fields {
+                out += "# \(field.help)\n"
+                if let value = field.write(settings) {
+                    out += "\(field.key) = \(value)\n"
+                } else {
+                    out += "# \(field.key) = \(field.example ?? "")\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// A TOML basic string.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number as short as it reads back exactly: `55`, `1.2`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

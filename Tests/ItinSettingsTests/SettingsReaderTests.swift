@@ -1,0 +1,201 @@
+import Foundation
+import ItinSettings
+import ItineraryCore
+import Testing
+
+/// SPEC §11: the settings file read whole or refused, every refusal at its line.
+@Suite struct SettingsReaderTests {
+    func read(_ text: String, home: String? = "/home/u") throws(SettingsRefusal) -> Settings {
+        try SettingsReader.read(text, path: "config.toml", home: home)
+    }
+
+    /// The refusal's lines, `config.toml:LINE: reason`, or none when the text is read.
+    func refusal(_ text: String) -> [String] {
+        do {
+            _ = try read(text)
+            return []
+        } catch {
+            return error.lines
+        }
+    }
+
+    @Test func anEmptyFileIsTheDefaults() throws {
+        #expect(try read("") == Settings())
+        #expect(try read("# nothing yet\n\n") == Settings())
+    }
+
+    @Test func readsThePlainValues() throws {
+        let settings = try read("""
+            library = "~/trips/2027.json"   # what itin opens
+            mouse = false
+
+            [travel]
+            drive-mph = 45
+            road-factor = 1.3
+            game-hours = 2.5
+            arrive-before-minutes = 30
+            train-mph = 60
+            fly-overhead-minutes = 120
+            same-place-miles = 10
+            plan-drive-max-miles = 400
+            airport-miles = 50
+            rail-factor = 1.1
+            fly-mph = 450
+            train-overhead-minutes = 15
+            """)
+        #expect(settings.library == "/home/u/trips/2027.json")
+        #expect(settings.mouse == false)
+        var model = TravelModel.standard
+        model.driveMPH = 45
+        model.roadFactor = 1.3
+        model.gameHours = 2.5
+        model.arriveBeforeMinutes = 30
+        model.trainMPH = 60
+        model.flyOverheadMinutes = 120
+        model.samePlaceMiles = 10
+        model.autoDriveMaxMiles = 400
+        model.airportMiles = 50
+        model.railFactor = 1.1
+        model.flyMPH = 450
+        model.trainOverheadMinutes = 15
+        #expect(settings.travel == model)
+    }
+
+    @Test func dottedKeysAndInlineTablesAreTOMLToo() throws {
+        #expect(try read("travel.drive-mph = 40\n").travel.driveMPH == 40)
+        #expect(try read("travel = { drive-mph = 41, game-hours = 2 }\n").travel.driveMPH == 41)
+        #expect(try read("\"mouse\" = false\n").mouse == false)
+    }
+
+    @Test func aLibraryPathIsAbsoluteOrFromHome() throws {
+        #expect(try read("library = \"~\"").library == "/home/u")
+        #expect(try read("library = \"/srv/t.json\"").library == "/srv/t.json")
+        #expect(refusal("library = \"trips.json\"") == [#"config.toml:1: library must be an absolute path or start with ~/, not "trips.json""#])
+        #expect(refusal("\n\nlibrary = \"~/t.json\"").isEmpty)
+        do {
+            _ = try read("library = \"~/t.json\"", home: nil)
+            Issue.record("read without a home")
+        } catch {
+            #expect(error.lines == ["config.toml:1: library starts with ~, but $HOME is not set"])
+        }
+    }
+
+    // MARK: - Refusals, each at its line
+
+    @Test func notTOMLSaysWhereTheParserStopped() {
+        let lines = refusal("mouse = true\n\n[travel\ndrive-mph = 3\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("config.toml:3: not TOML: ") == true, "\(lines)")
+        #expect(lines.first?.contains("column") == true)
+    }
+
+    @Test func aDuplicateKeyIsNotTOML() {
+        let lines = refusal("[travel]\ndrive-mph = 50\n\ndrive-mph = 60\n")
+        #expect(lines.first?.hasPrefix("config.toml:4: not TOML: ") == true, "\(lines)")
+    }
+
+    @Test func aNulOrAStrayByteIsRefusedAtItsLine() {
+        #expect(refusal("mouse = true\nlibrary = \"/a\0b\"\n") == ["config.toml:2: not TOML: a NUL character"])
+    }
+
+    @Test func anUnknownSettingOrTableIsRefusedAtItsLine() {
+        #expect(refusal("mouse = true\n\ncolour = \"red\"\n")
+            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel])"])
+        // Tables not yet read are unknown, like any other.
+        #expect(refusal("mouse = true\n\n[colors]\nforbidden = \"red\"\n")
+            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel])"])
+        #expect(refusal("[travel]\ndrive-mph = 50\n# a comment\n  drive-kph = 80\n").first?
+            .hasPrefix("config.toml:4: unknown setting in [travel]: drive-kph (known: drive-mph, road-factor,") == true)
+    }
+
+    @Test func aWrongTypeIsRefusedAtItsLine() {
+        #expect(refusal("mouse = \"no\"") == ["config.toml:1: mouse must be true or false, not a string"])
+        #expect(refusal("mouse = 0") == ["config.toml:1: mouse must be true or false, not an integer"])
+        #expect(refusal("library = 3") == ["config.toml:1: library must be a string (a path), not an integer"])
+        #expect(refusal("[travel]\n\ndrive-mph = \"55\"") == ["config.toml:3: drive-mph must be a number, not a string"])
+        #expect(refusal("[travel]\ngame-hours = [3]") == ["config.toml:2: game-hours must be a number, not a list"])
+        #expect(refusal("mouse = true\ntravel = 5") == ["config.toml:2: travel must be a table ([travel]), not an integer"])
+        #expect(refusal("[travel]\narrive-before-minutes = 1979-05-27") == ["config.toml:2: arrive-before-minutes must be a number, not a date"])
+    }
+
+    @Test func anOutOfRangeNumberIsRefusedAtItsLine() {
+        #expect(refusal("[travel]\ndrive-mph = 0") == ["config.toml:2: drive-mph must be from 1 to 200, not 0"])
+        #expect(refusal("[travel]\nroad-factor = 0.5") == ["config.toml:2: road-factor must be from 1 to 3, not 0.5"])
+        #expect(refusal("[travel]\ngame-hours = -1") == ["config.toml:2: game-hours must be from 0.5 to 12, not -1"])
+        #expect(refusal("[travel]\nfly-mph = inf") == ["config.toml:2: fly-mph must be from 50 to 1000, not inf"])
+        #expect(refusal("[travel]\nfly-mph = nan") == ["config.toml:2: fly-mph must be from 50 to 1000, not nan"])
+    }
+
+    @Test func everyProblemIsSaidInLineOrder() {
+        let text = """
+            mouse = 1
+            theme = "light"
+            [travel]
+            drive-mph = 900
+            walk-mph = 3
+            """
+        #expect(refusal(text) == [
+            "config.toml:1: mouse must be true or false, not an integer",
+            "config.toml:2: unknown setting: theme (known: library, mouse, [travel])",
+            "config.toml:4: drive-mph must be from 1 to 200, not 900",
+            "config.toml:5: unknown setting in [travel]: walk-mph (known: drive-mph, road-factor, game-hours, arrive-before-minutes, train-mph, rail-factor, train-overhead-minutes, fly-mph, fly-overhead-minutes, same-place-miles, plan-drive-max-miles, airport-miles)",
+        ])
+    }
+
+    @Test func aKeyIsFoundPastStringsArraysAndCommentsThatLookLikeIt() {
+        let text = """
+            # drive-mph = 1 in a comment
+            library = \"\"\"
+            a
+            [travel]
+            drive-mph = 2\"\"\"
+            mouse = true # [travel]
+            "odd key" = [
+              "x", # drive-mph = 3
+              { drive-mph = 4 },
+            ]
+            [travel]
+            game-hours = 3
+            'drive-mph' = 0
+            """
+        let lines = refusal(text)
+        #expect(lines.first == #"config.toml:2: library must be an absolute path or start with ~/, not "a\n[travel]\ndrive-mph = 2""#)
+        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel])"), "\(lines)")
+        #expect(lines.last == "config.toml:13: drive-mph must be from 1 to 200, not 0", "\(lines)")
+    }
+
+    @Test func aDottedOrInlineKeyIsFoundOnItsOwnLine() {
+        #expect(refusal("mouse = true\ntravel.drive-mph = 0\n") == ["config.toml:2: drive-mph must be from 1 to 200, not 0"])
+        #expect(refusal("\ntravel = { game-hours = 3, drive-mph = \"x\" }\n") == ["config.toml:2: drive-mph must be a number, not a string"])
+        #expect(refusal("[travel]\n\"drive\\u002Dmph\" = 0\n") == ["config.toml:2: drive-mph must be from 1 to 200, not 0"])
+    }
+
+    // MARK: - itin config
+
+    @Test func theDefaultsPrintAndReadBack() throws {
+        let text = SettingsText.toml(Settings())
+        #expect(try read(text) == Settings())
+        // A comment line above every setting.
+        let lines = text.split(separator: "\n").map(String.init)
+        for (n, line) in lines.enumerated() where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            #expect(n > 0 && lines[n - 1].hasPrefix("#"), "no comment above \(line)")
+        }
+        #expect(text.contains("\n# library = \"~/trips/2027.json\"\n"))
+        #expect(text.contains("\n[travel]\n"))
+        #expect(text.contains("\ndrive-mph = 55\n"))
+        #expect(text.contains("\nroad-factor = 1.2\n"))
+    }
+
+    @Test func changedSettingsPrintAndReadBack() throws {
+        var settings = Settings()
+        settings.library = "/srv/my \"trips\"\\2027.json"
+        settings.mouse = false
+        settings.travel.driveMPH = 47.5
+        settings.travel.roadFactor = 1.15
+        settings.travel.gameHours = 0.1 + 2.9  // not exactly 3: must come back as it was
+        settings.travel.arriveBeforeMinutes = 0
+        let text = SettingsText.toml(settings, heading: ["a heading"])
+        #expect(text.hasPrefix("# a heading\n"))
+        #expect(try read(text) == settings)
+    }
+}
