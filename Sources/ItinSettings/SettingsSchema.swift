@@ -55,7 +55,7 @@ struct SettingsSchema {
                       },
                       write: { String($0.mouse) }),
             ]),
-            Table(name: "travel", help: "SPEC §9.2's numbers: how far, how fast, how long", fields: [
+            Table(name: "travel", help: "the travel model's numbers (man itin, docs/travel.md): how far, how fast, how long", fields: [
                 number("drive-mph", \.driveMPH, 1...200, "miles an hour by car"),
                 number("road-factor", \.roadFactor, 1...3, "a drive's miles are the great circle's times this"),
                 number("game-hours", \.gameHours, 0.5...12, "how long a game lasts"),

@@ -21,8 +21,8 @@ struct ConfigCommand: SettingsCommand {
     func run(settings: Settings) throws {
         let path = String(Itin.settingsPath.map { $0.isNewline ? " " : $0 })
         let heading = defaults
-            ? ["itin's default settings (SPEC §11); a settings file holds any of them, at \(path)"]
-            : ["itin's settings in force (SPEC §11), from \(path)\(settingsFileExists(path) ? "" : " (none there: the defaults)")"]
+            ? ["itin's default settings; a settings file holds any of them, at \(path)"]
+            : ["itin's settings in force, from \(path)\(settingsFileExists(path) ? "" : " (none there: the defaults)")"]
         print(SettingsText.toml(defaults ? Settings() : settings, heading: heading), terminator: "")
     }
 

@@ -53,7 +53,7 @@ import Testing
         #expect(try driveMPH(all.merging(["ITIN_CONFIG": "", "XDG_CONFIG_HOME": ""]) { $1 }) == "drive-mph = 43")
         // None at all: the defaults, and a first line that says so.
         let none = try itin(["config"], environment: ["ITIN_CONFIG": scratch.path("none.toml")])
-        #expect(none.lines.first == "# itin's settings in force (SPEC §11), from \(scratch.path("none.toml")) (none there: the defaults)")
+        #expect(none.lines.first == "# itin's settings in force, from \(scratch.path("none.toml")) (none there: the defaults)")
         #expect(none.lines.contains("drive-mph = 55"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("none.toml")), "never written")
         // A path through a file is no settings file either.
