@@ -65,8 +65,8 @@ import Testing
         let file = try scratch.write("trips.json", Self.gaps)
         let dry = try itin("plan", file, "--dry-run")
         let expected = [
-            "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 · Fri Jun 12 · before Lobster roll",
-            "added new-york-toronto: New York → Toronto · 414 mi · drive · Day 2 · Sat Jun 13 · after Red Sox @ Yankees",
+            "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox",
+            "added new-york-toronto: New York → Toronto · 414 mi · drive · Day 2 after Red Sox @ Yankees",
         ]
         #expect(dry.status == 0 && dry.lines == expected, "\(dry)")
         #expect(try scratch.text("trips.json") == Self.gaps, "--dry-run writes nothing")
@@ -99,7 +99,7 @@ import Testing
         let run = try itin("plan", file)
         #expect(run.status == 1, "\(run)")
         #expect(run.lines == [
-            "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 · Fri Jun 12 · before Lobster roll",
+            "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox",
             "cannot plan New York → Toronno: unknown place: Toronno",
         ])
         let check = try itin("check", file)

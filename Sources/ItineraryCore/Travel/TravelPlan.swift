@@ -11,10 +11,10 @@ public struct TravelPlan: Sendable {
 
     public struct Leg: Hashable, Sendable {
         public let item: Item
-        /// `Day 1 · Fri Jun 12 · after Yankees @ Red Sox`
+        /// `Day 1 after Yankees @ Red Sox`: by the entry before it in its day (SPEC §9.4)
         public let slot: String
 
-        /// `added boston-new-york: Boston → New York · 228 mi · drive · Day 1 · Fri Jun 12 · after Yankees @ Red Sox`
+        /// `added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox`
         public var line: String {
             let travel = item.travel!
             let miles = travel.miles.map { " · \(TravelText.miles($0))" } ?? ""
@@ -67,7 +67,7 @@ public struct TravelPlan: Sendable {
                 item.sortOrder = placed.placement.sortOrder
                 for r in placed.placement.renumbered { if let i = working.itemIndex(r.id) { working.items[i].sortOrder = r.value } }
                 working.items.append(item)
-                legs.append(Leg(item: item, slot: placed.description))
+                legs.append(Leg(item: item, slot: Self.slot(of: item.id, in: working)))
             }
         }
         self.legs = legs
@@ -79,6 +79,17 @@ public struct TravelPlan: Sendable {
         }
         let newItems = working.items.filter { added.contains($0.id) }
         edit = newItems.isEmpty ? nil : .insert(trip: trip.id, items: newItems, renumbered: renumbered)
+    }
+
+    /// Where a leg stands, by its neighbour in its day: `Day 1 after Yankees @ Red Sox`, or
+    /// before the day's first entry, or the day alone.
+    private static func slot(of id: String, in trip: Trip) -> String {
+        let layout = TripLayout(trip)
+        guard let (day, index) = layout.position(of: id) else { return "" }
+        let entries = layout.day(day).entries
+        if index > 0 { return "Day \(day) after \(entries[index - 1].shortName)" }
+        if entries.count > 1 { return "Day \(day) before \(entries[1].shortName)" }
+        return "Day \(day)"
     }
 
     private static func mode(_ choice: ModeChoice, from: Coordinates, to: Coordinates, gap: TravelCheck.Gap, in trip: Trip,
