@@ -45,7 +45,7 @@ struct SettingsSchema {
                           }
                           return nil
                       },
-                      write: { $0.library.map(SettingsText.string) },
+                      write: { $0.library.map(quotedString) },
                       example: "\"~/trips/2027.json\""),
                 Field(key: "mouse", help: "false is --no-mouse",
                       read: { value, settings, _ in
@@ -122,7 +122,7 @@ struct SettingsSchema {
             guard let home, !home.isEmpty else { return .failure(Reason("library starts with ~, but $HOME is not set")) }
             return .success(home + text.dropFirst())
         }
-        guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(SettingsText.string(text))")) }
+        guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))")) }
         return .success(text)
     }
 }

@@ -172,7 +172,7 @@ import Testing
             game("g4", day: 4, at: "12:00", in: "Los Angeles"),
         ])
         let library = Library(trips: [t])
-        let plan = TravelPlan(t, in: library, places: places, gazetteer: .shared)
+        let plan = TravelPlan(t, in: library, places: places)
         #expect(plan.legs.map(\.line) == [
             "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox",
             "added new-york-toronto: New York → Toronto · 414 mi · drive · Day 2 after Visitors g2 @ New York Nine",

@@ -96,6 +96,14 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Text as a JSON string: quoted, with `"`, `\` and every control character escaped. A TOML
+/// basic string takes the same escapes, so the settings file writes its strings with it too.
+public func quotedString(_ text: String) -> String {
+    var out = ""
+    JSONWriter.writeString(text, into: &out)
+    return out
+}
+
 /// The shortest text that reads back as the same Double: `-1`, not `-1.0`; `0.5`.
 public func formatNumber(_ value: Double) -> String {
     precondition(value.isFinite, "only finite numbers are written")

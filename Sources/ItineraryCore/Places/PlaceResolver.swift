@@ -3,11 +3,9 @@
 public struct PlaceResolver: Sendable {
     /// The file's own places, by folded name.
     let own: [String: Place]
-    let gazetteer: @Sendable () -> Gazetteer
 
-    public init(own: [String: Place] = [:], gazetteer: @escaping @Sendable () -> Gazetteer = { Gazetteer.shared }) {
+    public init(own: [String: Place] = [:]) {
         self.own = own
-        self.gazetteer = gazetteer
     }
 
     /// The file's `places` (checked when it was read) and the shipped gazetteer.
@@ -17,13 +15,17 @@ public struct PlaceResolver: Sendable {
 
     /// Every place `name` may mean, the one it means first.
     public func candidates(_ name: String) -> [Place] {
-        let ownPlace = PlaceKey.fold(name).flatMap { own[$0] }
-        return (ownPlace.map { [$0] } ?? []) + gazetteer().candidates(name)
+        (ownPlace(name).map { [$0] } ?? []) + Gazetteer.shared.candidates(name)
     }
 
     /// The place `name` means, or nil when it is unknown.
     public func resolve(_ name: String) -> Place? {
-        if !own.isEmpty, let key = PlaceKey.fold(name), let place = own[key] { return place }
-        return gazetteer().candidates(name).first
+        ownPlace(name) ?? Gazetteer.shared.candidates(name).first
+    }
+
+    /// The file's own place of this name; the name is folded only when the file has some.
+    private func ownPlace(_ name: String) -> Place? {
+        guard !own.isEmpty, let key = PlaceKey.fold(name) else { return nil }
+        return own[key]
     }
 }

@@ -90,8 +90,7 @@ public struct SuggestGraph: Sendable {
     /// Whole miles of a drive between two places; none within the model's few miles.
     public static func miles(_ a: Place, _ b: Place, model: TravelModel) -> Int32 {
         if model.isSamePlace(a, b) { return 0 }
-        let gc = GreatCircle.miles(a.coordinates, b.coordinates, radius: model.earthRadiusMiles)
-        return Int32(model.miles(.drive, greatCircle: gc).rounded())
+        return Int32(model.miles(.drive, from: a.coordinates, to: b.coordinates).rounded())
     }
 
     /// Whether a drive of `miles` over `days` fits between two stops.

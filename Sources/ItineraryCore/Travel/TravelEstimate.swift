@@ -13,8 +13,7 @@ public struct LegEstimate: Hashable, Sendable {
         if let miles = travel.miles {
             self.init(mode: mode, miles: miles, model: model, estimated: false)
         } else if let from, let to {
-            let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
-            self.init(mode: mode, miles: model.miles(mode, greatCircle: gc), model: model, estimated: true)
+            self.init(mode: mode, miles: model.miles(mode, from: from, to: to), model: model, estimated: true)
         } else {
             return nil
         }
@@ -41,7 +40,7 @@ public enum LegMiles {
         guard let a = places.resolve(from) else { return .failure(Unknown(name: from)) }
         guard let b = places.resolve(to) else { return .failure(Unknown(name: to)) }
         let mode = mode ?? .drive
-        let gc = GreatCircle.miles(a.coordinates, b.coordinates, radius: model.earthRadiusMiles)
-        return .success(LegEstimate(mode: mode, miles: model.miles(mode, greatCircle: gc).rounded(), model: model, estimated: true))
+        let miles = model.miles(mode, from: a.coordinates, to: b.coordinates).rounded()
+        return .success(LegEstimate(mode: mode, miles: miles, model: model, estimated: true))
     }
 }

@@ -34,6 +34,11 @@ public struct TravelModel: Hashable, Sendable {
         }
     }
 
+    /// The distance travelled by a mode between two points.
+    public func miles(_ mode: Travel.Mode, from a: Coordinates, to b: Coordinates) -> Double {
+        miles(mode, greatCircle: GreatCircle.miles(a, b, radius: earthRadiusMiles))
+    }
+
     /// How long a mode takes over a distance, in seconds.
     public func seconds(_ mode: Travel.Mode, miles: Double) -> Double {
         switch mode {

@@ -38,7 +38,7 @@ public struct TravelPlan: Sendable {
     public let edit: Edit?
 
     public init(_ trip: Trip, in library: Library, places: PlaceResolver, model: TravelModel = .standard,
-                mode: ModeChoice = .auto, gazetteer: Gazetteer? = nil) {
+                mode: ModeChoice = .auto) {
         tripID = trip.id
         let check = TravelCheck(trip, places: places, model: model)
         var working = trip
@@ -51,10 +51,8 @@ public struct TravelPlan: Sendable {
                 unfilled.append(Unfilled(gap: gap, reason: "unknown place: \(from == nil ? gap.from : gap.to)"))
                 continue
             }
-            let chosen = Self.mode(mode, from: from, to: to, gap: gap, in: trip, places: &resolved, model: model,
-                                   gazetteer: gazetteer ?? places.gazetteer())
-            let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
-            let miles = model.miles(chosen, greatCircle: gc).rounded()
+            let chosen = Self.mode(mode, from: from, to: to, gap: gap, in: trip, places: &resolved, model: model)
+            let miles = model.miles(chosen, from: from, to: to).rounded()
             let id = ids.make([gap.from, gap.to], fallback: "leg")
             var item = Item(id: id, day: 1, sortOrder: 0, kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
             let layout = TripLayout(working)
@@ -93,13 +91,12 @@ public struct TravelPlan: Sendable {
     }
 
     private static func mode(_ choice: ModeChoice, from: Coordinates, to: Coordinates, gap: TravelCheck.Gap, in trip: Trip,
-                             places: inout TripPlaces, model: TravelModel, gazetteer: Gazetteer) -> Travel.Mode {
+                             places: inout TripPlaces, model: TravelModel) -> Travel.Mode {
         guard case .auto = choice else {
             if case .always(let mode) = choice { return mode }
             return .drive
         }
-        let gc = GreatCircle.miles(from, to, radius: model.earthRadiusMiles)
-        let driveMiles = model.miles(.drive, greatCircle: gc)
+        let driveMiles = model.miles(.drive, from: from, to: to)
         var fits = true
         if let previous = gap.previousGame, let next = gap.nextGame,
            let window = TravelWindow(from: previous, to: next, in: trip, places: &places, model: model, zones: .shared) {
@@ -107,7 +104,7 @@ public struct TravelPlan: Sendable {
         }
         if driveMiles <= model.autoDriveMaxMiles, fits { return .drive }
         let hasAirport = { (p: Coordinates) in
-            gazetteer.nearestAirport(to: p, within: model.airportMiles, radius: model.earthRadiusMiles) != nil
+            Gazetteer.shared.nearestAirport(to: p, within: model.airportMiles, radius: model.earthRadiusMiles) != nil
         }
         return hasAirport(from) && hasAirport(to) ? .fly : .drive
     }

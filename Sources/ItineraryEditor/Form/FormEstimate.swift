@@ -21,7 +21,6 @@ extension Form {
             return
         }
         guard milesFollowEstimate else { return }
-        let mode = text(.mode).isEmpty ? nil : FieldName.mode(text(.mode))
         let miles: String
         switch LegMiles.estimate(from: text(.from), to: text(.to), mode: mode, places: places, model: model) {
         case .success(let estimate): miles = formatNumber(estimate.miles)
@@ -33,8 +32,11 @@ extension Form {
     /// `≈ 4 h 9 min by car`, beside a valid Miles.
     func timeHint(miles text: String) -> String? {
         guard let miles = FieldName.miles(text) else { return nil }
-        let mode = self.text(.mode).isEmpty ? .drive : FieldName.mode(self.text(.mode)) ?? .drive
+        let mode = self.mode ?? .drive
         let estimate = LegEstimate(mode: mode, miles: miles, model: model, estimated: true)
         return "≈ \(TravelText.duration(seconds: estimate.seconds)) \(TravelText.by(mode))"
     }
+
+    /// The Mode field's mode; nil when empty or not a mode (a leg then drives).
+    private var mode: Travel.Mode? { FieldName.mode(text(.mode)) }
 }

@@ -5,7 +5,7 @@ import ItineraryCore
 extension TripView {
     func planLegs(_ library: Library) -> [Outcome] {
         let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)
-        let cannot = plan.unfilled.first.map { "cannot plan \($0.gap.from) → \($0.gap.to): \($0.reason)" }
+        let cannot = plan.unfilled.first?.line
         guard let edit = plan.edit, let first = plan.legs.first else {
             return [.say(cannot.map { .error("Nothing to plan: \($0)") } ?? .info("Nothing to plan: every game and leg has a way there"))]
         }
