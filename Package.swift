@@ -43,10 +43,10 @@ let package = Package(
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The settings file (SPEC §11): found, read and checked once at start, then handed in
-        // as values (the travel model, the library, the mouse).
+        // as values (the travel model, the library, the mouse, the key table).
         .target(
             name: "ItinSettings",
-            dependencies: ["ItineraryCore", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["ItineraryCore", "ItineraryEditor", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .executableTarget(
             name: "itin",

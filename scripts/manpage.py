@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes itin(1), in roff, to standard output: docs/itin.1.in with its @NAME@ lines filled
 from the built binary, so the page cannot disagree with the program: the commands and
-options from `--experimental-dump-help`, the editor's keys from `keys` (the one key table),
+options from `--experimental-dump-help`, the editor's keys from `keys --default` (the one key table),
 the version from `--version`.
     scripts/manpage.py BINARY TEMPLATE > itin.1
 The date is SOURCE_DATE_EPOCH's, else the last commit's, so a rebuild makes the same page."""
@@ -14,7 +14,9 @@ import sys
 
 
 def run(*args):
-    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    # The builder's own settings file is not the page's business (a broken one would stop it).
+    env = dict(os.environ, ITIN_CONFIG="/nonexistent/itin-manpage/config.toml")
+    return subprocess.run(args, check=True, capture_output=True, text=True, env=env).stdout
 
 
 def text(s):
@@ -137,16 +139,17 @@ def command_sections(tool):
 
 
 def keys(markdown):
-    """`itin keys` (Markdown: a bold scope title, then a table of keys and actions) as one
-    subsection a scope, each binding a tagged paragraph: its keys, comma-separated, bold."""
+    """`itin keys --default` (Markdown: a bold scope title, then a table of keys, action names
+    and what they do) as one subsection a scope, each binding a tagged paragraph: its keys,
+    comma-separated, bold, then what it does and its action name for the settings."""
     out = []
     for line in markdown.splitlines():
         if m := re.fullmatch(r"\*\*(.+)\*\*", line):
             out.append(".SS " + text(m.group(1)))
-        elif m := re.fullmatch(r"\| ((?:`[^`]+` ?)+) \| (.*) \|", line):
+        elif m := re.fullmatch(r"\| ((?:`[^`]+` ?)+) \| `([^`]+)` \| (.*) \|", line):
             labels = re.findall(r"`([^`]+)`", m.group(1))
-            out.append(".TP\n" + ", ".join(bold(k) for k in labels) + "\n" + fill(m.group(2)))
-        elif line.startswith("|") and not re.fullmatch(r"\| keys \| action \||\|---\|---\|", line):
+            out.append(".TP\n" + ", ".join(bold(k) for k in labels) + "\n" + fill(m.group(3) + " (" + m.group(2) + ")"))
+        elif line.startswith("|") and not re.fullmatch(r"\| keys \| action \| what it does \||\|---\|---\|---\|", line):
             sys.exit("manpage.py: a line of `itin keys` this script does not read: " + line)
     if not out:
         sys.exit("manpage.py: `itin keys` printed no keys")
@@ -176,7 +179,7 @@ def main():
         "@DESCRIPTION@": ".PP\n" + paragraphs(tool.get("discussion")) if tool.get("discussion") else "",
         "@OPTIONS@": "\n".join(arguments_list(shown(tool.get("arguments"), False))),
         "@COMMANDS@": command_sections(tool),
-        "@KEYS@": keys(run(binary, "keys")),
+        "@KEYS@": keys(run(binary, "keys", "--default")),
     }
     version, day = text(run(binary, "--version").strip()), date()
     page = ['.\\" Made by scripts/manpage.py from ' + os.path.basename(template) + " and the built itin."]

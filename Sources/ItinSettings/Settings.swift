@@ -1,4 +1,5 @@
 import ItineraryCore
+import ItineraryEditor
 
 /// What the settings file (SPEC §11) sets, one section a part, each handed as a value to what
 /// uses it: the library and the mouse to the editor's start, `travel` to wherever travel is
@@ -15,6 +16,8 @@ public struct Settings: Equatable, Sendable {
     public var mouse = true
     /// SPEC §9.2's numbers.
     public var travel = TravelModel.standard
+    /// The editor's keys: the standard table with `[keys]`'s actions on their new keys.
+    public var keys = KeyTable.standard
 
     public init() {}
 

@@ -44,7 +44,9 @@ public enum SettingsReader {
         }
         for key in root.keys {
             let value = root[key]!.tomlValue
-            if let field = top.field(key) {
+            if key == KeySettings.name {
+                if let keys = KeySettings.read(value, line: { lines[$0] ?? 1 }, refuse: refuse) { settings.keys = keys }
+            } else if let field = top.field(key) {
                 if let reason = field.read(value, &settings, context) { refuse([key], reason) }
             } else if let table = tables.first(where: { $0.name == key }) {
                 guard let inner = value.table else {
@@ -59,7 +61,7 @@ public enum SettingsReader {
                     if let reason = field.read(inner[innerKey]!.tomlValue, &settings, context) { refuse([key, innerKey], reason) }
                 }
             } else {
-                let known = top.fields.map(\.key) + tables.compactMap { $0.name.map { "[\($0)]" } }
+                let known = top.fields.map(\.key) + tables.compactMap { $0.name.map { "[\($0)]" } } + ["[\(KeySettings.name)]"]
                 let what = value.type == .table ? "unknown table: [\(key)]" : "unknown setting: \(key)"
                 refuse([key], "\(what) (known: \(known.joined(separator: ", ")))")
             }

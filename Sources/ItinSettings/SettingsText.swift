@@ -18,6 +18,7 @@ public enum SettingsText {
                 }
             }
         }
+        out += "\n" + KeySettings.toml(settings.keys)
         return out
     }
 

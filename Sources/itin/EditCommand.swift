@@ -38,7 +38,8 @@ struct EditCommand: SettingsCommand {
         }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
-                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty, travel: settings.travel)
+                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty, travel: settings.travel,
+                                keys: settings.keys)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 

@@ -77,7 +77,7 @@ import Testing
         for scope in Scope.allCases {
             #expect(man.stdout.contains("\n   \(scope.rawValue)\n"), "no heading for the keys of \(scope.rawValue)")
         }
-        for binding in KeyTable.bindings {
+        for binding in KeyTable.standard.bindings {
             let entry = binding.keys.map(\.label).joined(separator: ", ") + " " + binding.help
             #expect(text.contains(Self.flattened(entry)), "the man page lacks the key \(entry)")
         }

@@ -100,10 +100,10 @@ import Testing
 
     @Test func anUnknownSettingOrTableIsRefusedAtItsLine() {
         #expect(refusal("mouse = true\n\ncolour = \"red\"\n")
-            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel])"])
+            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel], [keys])"])
         // Tables not yet read are unknown, like any other.
         #expect(refusal("mouse = true\n\n[colors]\nforbidden = \"red\"\n")
-            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel])"])
+            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel], [keys])"])
         #expect(refusal("[travel]\ndrive-mph = 50\n# a comment\n  drive-kph = 80\n").first?
             .hasPrefix("config.toml:4: unknown setting in [travel]: drive-kph (known: drive-mph, road-factor,") == true)
     }
@@ -136,7 +136,7 @@ import Testing
             """
         #expect(refusal(text) == [
             "config.toml:1: mouse must be true or false, not an integer",
-            "config.toml:2: unknown setting: theme (known: library, mouse, [travel])",
+            "config.toml:2: unknown setting: theme (known: library, mouse, [travel], [keys])",
             "config.toml:4: drive-mph must be from 1 to 200, not 900",
             "config.toml:5: unknown setting in [travel]: walk-mph (known: drive-mph, road-factor, game-hours, arrive-before-minutes, train-mph, rail-factor, train-overhead-minutes, fly-mph, fly-overhead-minutes, same-place-miles, plan-drive-max-miles, airport-miles)",
         ])
@@ -160,7 +160,7 @@ import Testing
             """
         let lines = refusal(text)
         #expect(lines.first == #"config.toml:2: library must be an absolute path or start with ~/, not "a\n[travel]\ndrive-mph = 2""#)
-        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel])"), "\(lines)")
+        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel], [keys])"), "\(lines)")
         #expect(lines.last == "config.toml:13: drive-mph must be from 1 to 200, not 0", "\(lines)")
     }
 

@@ -55,7 +55,17 @@ import ItineraryCore
 
     @Test func sequencesNoKeySendsAreDroppedWhole() {
         #expect(Self.decode("\u{1B}[?1;2c" + "x") == [.key(.char("x"))])  // a device attributes answer
-        #expect(Self.decode("\u{1B}[15~" + "\u{1B}OP" + "y") == [.key(.char("y"))])  // F5, F1
+        #expect(Self.decode("\u{1B}[2~" + "\u{1B}Oo" + "y") == [.key(.char("y"))])  // Insert, keypad /
+    }
+
+    /// F1–F12 as xterm, rxvt and PuTTY (`ESC [ 11 ~`…) and the Linux console (`ESC [ [ A`) send
+    /// them: the settings may bind them (SPEC §11).
+    @Test func functionKeys() {
+        #expect(Self.decode("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[24~")
+            == [1, 4, 5, 6, 10, 12].map { .key(.function($0)) })
+        #expect(Self.decode("\u{1B}[11~\u{1B}[14~") == [.key(.function(1)), .key(.function(4))])
+        #expect(Self.decode("\u{1B}[[A\u{1B}[[E" + "x") == [.key(.function(1)), .key(.function(5)), .key(.char("x"))])
+        #expect(Self.decode("\u{1B}[[Z" + "x") == [.key(.char("x"))], "not a key: dropped whole, not read as Z")
         // A sequence broken by a control character: dropped, the control read.
         #expect(Self.decode("\u{1B}[12\r") == [.key(.enter)])
         // Past any key's length: dropped, not held forever.
@@ -183,7 +193,7 @@ import ItineraryCore
         let keys: [(String, Key)] = [
             ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
             ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kcbt", .backTab), ("kent", .enter),
-        ]
+        ] + (1...12).map { ("kf\($0)", .function($0)) }  // the settings may bind them (SPEC §11)
         // Debian's ncurses-term holds most of them; `make test` installs it.
         let capabilities = try #require(try Self.terminfo(term), "no terminfo entry for \(term)")
         var checked = 0

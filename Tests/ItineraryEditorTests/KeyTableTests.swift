@@ -6,7 +6,7 @@ import Testing
 @Suite struct KeyTableTests {
     @Test func noKeyIsBoundTwiceInOneScope() {
         for scope in Scope.allCases {
-            let keys = KeyTable.bindings.filter { $0.scope == scope }.flatMap(\.keys)
+            let keys = KeyTable.standard.bindings.filter { $0.scope == scope }.flatMap(\.keys)
             #expect(Set(keys).count == keys.count, "a key is bound twice in \(scope)")
         }
     }
@@ -16,17 +16,17 @@ import Testing
                            .char("["), .char("]"), .char("/"), .char("n"), .char(" "), .char("m"), .char("K"), .char("J"),
                            .char("a"), .char("e"), .char("d"), .delete, .char("u"), .ctrl("r"), .char("s"), .ctrl("s"),
                            .char("q"), .ctrl("c"), .char("?"), .escape, .char("!"), .char("E"), .ctrl("z"), .ctrl("l")]
-        for key in trip { #expect(KeyTable.action(for: key, in: .trip) != nil, "\(key.label) does nothing on a trip") }
+        for key in trip { #expect(KeyTable.standard.action(for: key, in: .trip) != nil, "\(key.label) does nothing on a trip") }
         for key in [Key.enter, .escape, .char(" "), .up, .down, .char("K"), .char("J"), .char("["), .char("]"), .char("g"), .char("G")] {
-            #expect(KeyTable.action(for: key, in: .holding) != nil, "\(key.label) does nothing while holding")
+            #expect(KeyTable.standard.action(for: key, in: .holding) != nil, "\(key.label) does nothing while holding")
         }
-        #expect(KeyTable.action(for: .enter, in: .trips) == .open)
+        #expect(KeyTable.standard.action(for: .enter, in: .trips) == .open)
     }
 
     @Test func theKeysPageListsTheKeyTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
-        #expect(page.contains(KeyTable.markdown), "docs/keys.md differs from the key table: run `itin keys` and paste it")
+        #expect(page.contains(KeyTable.standard.markdown), "docs/keys.md differs from the key table: run `itin keys` and paste it")
     }
 
     /// Issue 30: every link of the README and its pages leads to a file that exists.

@@ -57,7 +57,7 @@ import ItineraryCore
         var s = editor(width: 120, height: 80)
         s.press(.char("?"))
         let text = s.lines.joined(separator: "\n")
-        for b in KeyTable.bindings {
+        for b in KeyTable.standard.bindings {
             #expect(text.contains(b.help), "help is missing “\(b.help)”")
         }
         s.press(.char("x"))
@@ -69,13 +69,13 @@ import ItineraryCore
         s.press(.char("?"))
         #expect(s.lines.contains { $0.contains("↓ more") })
         var seen = Set<String>()
-        for _ in 0..<KeyTable.bindings.count {
+        for _ in 0..<KeyTable.standard.bindings.count {
             seen.formUnion(s.lines)
             s.press(.down)
         }
         #expect(s.showingHelp, "arrows scroll the help instead of closing it")
         let text = seen.joined(separator: "\n")
-        for b in KeyTable.bindings { #expect(text.contains(b.help), "never shown: “\(b.help)”") }
+        for b in KeyTable.standard.bindings { #expect(text.contains(b.help), "never shown: “\(b.help)”") }
         #expect(s.lines.contains { $0.contains("↑ more") })
     }
 

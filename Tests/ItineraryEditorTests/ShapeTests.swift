@@ -210,7 +210,7 @@ import ItineraryCore
     @Test func oneUpAfterTheEndOfTheHelpScrollsBackOneLine() {
         var s = helpAt80x24()
         let bottom = pressUntilStill(&s, .down)
-        let firstLine = s.geometry.helpBox(lines: HelpOverlay.lines.count).top + 1
+        let firstLine = s.geometry.helpBox(lines: HelpOverlay.lines(.standard).count).top + 1
         s.press(.up)
         #expect(s.showingHelp)
         #expect(s.lines != bottom, "one Up at the end changes the frame")

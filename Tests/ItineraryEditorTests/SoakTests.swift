@@ -105,7 +105,7 @@ import ItineraryCore
         return library
     }
 
-    static let keys: [Key] = KeyTable.bindings.flatMap(\.keys) + [
+    static let keys: [Key] = KeyTable.standard.bindings.flatMap(\.keys) + [
         .char("x"), .char("é"), .char("東"), .char("🦞"), .char("1"), .char("r"), .char("c"),
         .char("d"), .char("y"), .char("n"), .char("k"), .ctrl("u"), .ctrl("z"), .backspace, .left, .right, .tab,
     ]

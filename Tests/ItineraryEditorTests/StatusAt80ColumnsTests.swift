@@ -70,7 +70,7 @@ import ItineraryCore
                     shown.removeSubrange(estimate.range)
                 }
                 for hint in shown.components(separatedBy: " · ") where !hint.isEmpty {
-                    #expect(KeyTable.hints(for: .trips).contains(hint) || KeyTable.hints(for: .trip).contains(hint),
+                    #expect(KeyTable.standard.hints(for: .trips).contains(hint) || KeyTable.standard.hints(for: .trip).contains(hint),
                             "\(width) columns: '\(hint)' is not a whole hint")
                 }
             }

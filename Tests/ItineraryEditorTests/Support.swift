@@ -3,9 +3,9 @@ import ItineraryCore
 
 /// An editor on the demo trips, 100×30 unless said otherwise.
 func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true,
-            travel: TravelModel = .standard) -> EditorState {
+            travel: TravelModel = .standard, keys: KeyTable = .standard) -> EditorState {
     var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
-                            width: width, height: height, colors: colors, travel: travel)
+                            width: width, height: height, colors: colors, travel: travel, keys: keys)
     _ = Editor.update(&state, .resize(width: width, height: height))
     _ = Editor.update(&state, .tick)  // the first event after the first frame: the trips list counts travel
     return state

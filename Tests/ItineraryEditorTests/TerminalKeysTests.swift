@@ -39,11 +39,11 @@ import ItineraryCore
 
     @Test func theKeyTableBindsThemInEveryScope() {
         for scope in Scope.allCases {
-            #expect(KeyTable.action(for: .ctrl("z"), in: scope) == .suspend, "\(scope)")
-            #expect(KeyTable.action(for: .ctrl("l"), in: scope) == .redraw, "\(scope)")
+            #expect(KeyTable.standard.action(for: .ctrl("z"), in: scope) == .suspend, "\(scope)")
+            #expect(KeyTable.standard.action(for: .ctrl("l"), in: scope) == .redraw, "\(scope)")
         }
-        let anytimeKeys = KeyTable.bindings.filter { $0.scope == .anytime }.flatMap(\.keys)
-        for b in KeyTable.bindings where b.scope != .anytime {
+        let anytimeKeys = KeyTable.standard.bindings.filter { $0.scope == .anytime }.flatMap(\.keys)
+        for b in KeyTable.standard.bindings where b.scope != .anytime {
             #expect(Set(b.keys).isDisjoint(with: anytimeKeys), "\(b.keyLabel) in \(b.scope) is never reached")
         }
     }

@@ -19,7 +19,7 @@ struct FormResult {
 }
 
 extension Form {
-    func result(in library: Library) throws(EditError) -> FormAction {
+    func result(in library: Library, _ keys: KeyTable) throws(EditError) -> FormAction {
         switch purpose {
         case .importSchedule(let into):
             // The form refuses an empty name when there is no trip to import into.
@@ -32,7 +32,7 @@ extension Form {
             let id = library.newTripID(name: name)
             let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
             return .change(FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
-                              said: "New trip “\(name)”: A adds a game, t a travel leg, a a note", open: id))
+                              said: "New trip “\(name)”: \(keys.label(of: .addGame, in: .trip)) adds a game, \(keys.label(of: .addLeg, in: .trip)) a travel leg, \(keys.label(of: .add, in: .trip)) a note", open: id))
         case .editTrip(let id):
             let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
             return .change(FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
@@ -112,7 +112,7 @@ extension EditorState {
     mutating func submit(_ form: Form) -> [Effect] {
         let result: FormResult
         do {
-            switch try form.result(in: library) {
+            switch try form.result(in: library, keys) {
             case .change(let change): result = change
             case .read(let request):
                 message = .info("Reading \(SafeText.clean(request.path))…")
@@ -133,7 +133,7 @@ extension EditorState {
         var said = SafeText.clean(result.said)
         if let before, let after = library.trip(before.id) {
             let newly = TripCheck.newlyMisplaced(before: before, after: after).count
-            if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (! goes there)" }
+            if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (\(keys.label(of: .nextWarning, in: .trip)) goes there)" }
         }
         var outcomes: [Outcome] = []
         if let id = result.open { outcomes.append(.openTrip(id)) }

@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, backspace, delete, tab, backTab
+    /// F1 to F12.
+    case function(Int)
 
     /// How the help and docs/keys.md name the key.
     public var label: String {
@@ -28,6 +30,7 @@ public enum Key: Hashable, Sendable {
         case .delete: return "Delete"
         case .tab: return "Tab"
         case .backTab: return "Shift-Tab"
+        case .function(let n): return "F\(n)"
         }
     }
 }

@@ -154,9 +154,13 @@ public struct InputDecoder {
         }
     }
 
-    /// `ESC O x`: the cursor keys in application keypad mode, and keypad Enter.
+    /// `ESC O x`: the cursor keys in application keypad mode, keypad Enter, and F1–F4.
     private func ss3(_ final: UInt8) -> Event? {
-        final == UInt8(ascii: "M") ? .key(.enter) : Self.cursorKey(final).map { .key($0) }
+        switch final {
+        case UInt8(ascii: "M"): return .key(.enter)
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .key(.function(Int(final - UInt8(ascii: "P")) + 1))
+        default: return Self.cursorKey(final).map { .key($0) }
+        }
     }
 
     /// The cursor key a final byte names, in `ESC [ x` and `ESC O x` alike.
@@ -182,6 +186,13 @@ public struct InputDecoder {
         let final = held[end]
         let parameters = held[(start + 2)..<end]
         guard (0x40...0x7E).contains(final) else { return (nil, end - start) }  // broken: dropped
+        if final == UInt8(ascii: "["), parameters.isEmpty {
+            // The Linux console's F1–F5: `ESC [ [ A` … `ESC [ [ E`.
+            guard end + 1 < held.count else { return nil }
+            let key = held[end + 1]
+            let event: Event? = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(key) ? .key(.function(Int(key - UInt8(ascii: "A")) + 1)) : nil
+            return (event, end + 2 - start)
+        }
         if final == UInt8(ascii: "M"), parameters.isEmpty {
             guard end + 3 < held.count else { return nil }
             let report = (held[end + 1], held[end + 2], held[end + 3])
@@ -215,6 +226,7 @@ public struct InputDecoder {
             case 3: return .key(.delete)
             case 5: return .key(.pageUp)
             case 6: return .key(.pageDown)
+            case let n? where Self.functionKeys[n] != nil: return .key(.function(Self.functionKeys[n]!))
             case 200:
                 paste = []
                 pasteBytes = 0
@@ -224,6 +236,12 @@ public struct InputDecoder {
         default: return nil
         }
     }
+
+    /// `ESC [ n ~` of F1–F12 (11–15 are rxvt's and PuTTY's F1–F5; xterm sends `ESC O P`…
+    /// for F1–F4 and 15 for F5), by n.
+    private static let functionKeys: [Int: Int] = [
+        11: 1, 12: 2, 13: 3, 14: 4, 15: 5, 17: 6, 18: 7, 19: 8, 20: 9, 21: 10, 23: 11, 24: 12,
+    ]
 
     /// `1;5` → [1, 5]; a missing number is 0.
     private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int] {

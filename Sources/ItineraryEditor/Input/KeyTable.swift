@@ -1,5 +1,5 @@
-/// What a key does. Dispatch, the `?` help, the status line's hints and docs/keys.md's key
-/// list all come from `KeyTable.bindings`, so they cannot disagree.
+/// What a key does. Dispatch, the `?` help, the status line's hints, `itin keys` and
+/// docs/keys.md's key list all come from one `KeyTable`, so they cannot disagree.
 public enum Action: Hashable, Sendable {
     case cursorUp, cursorDown, pageUp, pageDown, first, last, previousDay, nextDay
     case search, nextMatch, nextWarning
@@ -19,116 +19,84 @@ public enum Scope: String, Hashable, Sendable, CaseIterable {
     case trips = "Trips"
     /// The terminal's own keys: whatever is open, a drag, a form or a question included.
     case anytime = "Any time, even in a drag or a form"
+
+    /// The first part of an action's name in the settings (`trip.add-note`).
+    public var settingName: String {
+        switch self {
+        case .trip: return "trip"
+        case .selecting: return "selection"
+        case .holding: return "holding"
+        case .everywhere: return "everywhere"
+        case .trips: return "trips"
+        case .anytime: return "terminal"
+        }
+    }
 }
 
 public struct Binding: Hashable, Sendable {
     public let keys: [Key]
     public let action: Action
     public let scope: Scope
+    /// The action's name within its scope, for the settings (`add-note`); stable.
+    public let name: String
     public let help: String
     /// The word the status line's hints use (`Enter open`), if the binding is hinted at.
     public let hint: String?
     /// What must hold for the action to make sense; checked once, before dispatch.
     public let requires: Requirement
 
-    init(_ keys: [Key], _ action: Action, _ scope: Scope, _ help: String, hint: String? = nil,
+    init(_ keys: [Key], _ action: Action, _ scope: Scope, _ name: String, _ help: String, hint: String? = nil,
          requires: Requirement = .nothing) {
         self.keys = keys
         self.action = action
         self.scope = scope
+        self.name = name
         self.help = help
         self.hint = hint
         self.requires = requires
     }
 
     public var keyLabel: String { keys.map(\.label).joined(separator: " ") }
+
+    /// `trip.add-note`: what the settings' `[keys]` and `itin keys` call it.
+    public var actionName: String { "\(scope.settingName).\(name)" }
+
+    /// The same binding on other keys.
+    func on(_ keys: [Key]) -> Binding {
+        Binding(keys, action, scope, name, help, hint: hint, requires: requires)
+    }
 }
 
-public enum KeyTable {
-    public static let bindings: [Binding] = [
-        // Holding an item: the drag session of SPEC §5.2.
-        .init([.up, .char("k")], .slotUp, .holding, "move it one slot up"),
-        .init([.down, .char("j")], .slotDown, .holding, "move it one slot down"),
-        .init([.char("["), .pageUp], .slotPreviousDay, .holding, "to the top of the previous day"),
-        .init([.char("]"), .pageDown], .slotNextDay, .holding, "to the top of the next day", hint: "next day"),
-        .init([.char("g"), .home], .slotFirst, .holding, "to the first slot"),
-        .init([.char("G"), .end], .slotLast, .holding, "to the last slot"),
-        .init([.char("K")], .quickUp, .holding, "to the next allowed slot up", hint: "allowed ↑"),
-        .init([.char("J")], .quickDown, .holding, "to the next allowed slot down", hint: "allowed ↓"),
-        .init([.enter, .char(" "), .char("m")], .drop, .holding, "drop it here", hint: "drop"),
-        .init([.escape, .char("q")], .cancel, .holding, "cancel: it snaps back", hint: "cancel"),
+/// The keys in force: the standard table, or the settings' (SPEC §11), which replace an
+/// action's keys. Made once at start and never changed; a reference, so the editor's state
+/// carries it for the price of a pointer.
+public final class KeyTable: Sendable, Equatable {
+    public let bindings: [Binding]
+    /// Each scope's bindings by key, the first in the table winning, made once: a key is
+    /// looked up a few times a press, and the table is read, not searched.
+    private let index: [Scope: [Key: Binding]]
+    /// The status line's hints on each screen, made once.
+    private let hintLists: [Scope: [String]]
 
-        // Both lists.
-        .init([.up, .char("k")], .cursorUp, .everywhere, "move the cursor up"),
-        .init([.down, .char("j")], .cursorDown, .everywhere, "move the cursor down"),
-        .init([.pageUp], .pageUp, .everywhere, "page up"),
-        .init([.pageDown], .pageDown, .everywhere, "page down"),
-        .init([.char("g"), .home], .first, .everywhere, "first row"),
-        .init([.char("G"), .end], .last, .everywhere, "last row"),
-        .init([.char(" "), .char("m")], .grab, .everywhere, "grab the item (or trip) under the cursor", hint: "grab",
-              requires: .liftableAtCursor),
-        .init([.char("K")], .quickUp, .everywhere, "move it one allowed slot up at once", requires: .liftableAtCursor),
-        .init([.char("J")], .quickDown, .everywhere, "move it one allowed slot down at once", requires: .liftableAtCursor),
-        .init([.char("u")], .undo, .everywhere, "undo (opens the trip it belongs to)", requires: .somethingToUndo),
-        .init([.ctrl("r")], .redo, .everywhere, "redo", requires: .somethingToRedo),
-        .init([.char("s"), .ctrl("s")], .save, .everywhere, "save", requires: .somethingToSave),
-        .init([.char("?")], .help, .everywhere, "this help", hint: "help"),
-        .init([.ctrl("c")], .quit, .everywhere, "quit (asks about unsaved changes)"),
+    init(bindings: [Binding]) {
+        self.bindings = bindings
+        var index: [Scope: [Key: Binding]] = [:]
+        for binding in bindings {
+            for key in binding.keys where index[binding.scope]?[key] == nil { index[binding.scope, default: [:]][key] = binding }
+        }
+        self.index = index
+        hintLists = Self.hintLists(bindings)
+    }
 
-        // The terminal's: they change nothing, so they act whatever is open.
-        .init([.ctrl("z")], .suspend, .anytime, "suspend to the shell; fg brings the editor back as it was"),
-        .init([.ctrl("l")], .redraw, .anytime, "draw the whole screen again"),
+    public static func == (a: KeyTable, b: KeyTable) -> Bool { a === b || a.bindings == b.bindings }
 
-        // The trips list.
-        .init([.enter], .open, .trips, "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
-        .init([.char("q"), .escape], .back, .trips, "quit (asks about unsaved changes)", hint: "quit"),
-        .init([.char("n")], .newTrip, .trips, "new trip (name, start date, days)", hint: "new"),
-        .init([.char("i")], .importSchedule, .trips, "import a schedule (.ics, .csv) here or into a new trip",
-              hint: "import"),
-        .init([.char("e")], .edit, .trips, "edit the trip's name, start and days", hint: "edit", requires: .tripAtCursor),
-        .init([.char("d"), .delete], .delete, .trips, "delete the trip (asks first when it is not empty)", requires: .tripAtCursor),
-        .init([.char("!")], .nextWarning, .trips, "next trip with ⚠ items", requires: .somethingWarned),
-
-        // One trip.
-        .init([.char("[")], .previousDay, .trip, "previous day"),
-        .init([.char("]")], .nextDay, .trip, "next day"),
-        .init([.char("/")], .search, .trip, "search rows by text", hint: "search"),
-        .init([.char("n")], .nextMatch, .trip, "next match", requires: .previousSearch),
-        .init([.char("!")], .nextWarning, .trip, "next item that shows ⚠", requires: .somethingWarned),
-        .init([.char("L")], .planLegs, .trip, "fill in the missing legs of the trip (asks first)"),
-        .init([.char("a")], .add, .trip, "add a note below the cursor", hint: "add"),
-        .init([.char("t")], .addLeg, .trip, "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
-        .init([.char("A")], .addGame, .trip, "add a game on the cursor's day", hint: "game"),
-        .init([.char("e")], .edit, .trip, "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
-              requires: .entryAtCursor),
-        .init([.char("E")], .editNoteAsText, .trip, "edit the note as text in $VISUAL or $EDITOR", requires: .noteAtCursor),
-        .init([.char("d"), .delete], .delete, .trip, "delete the item; a game asks first", requires: .entryAtCursor),
-        .init([.char("v")], .select, .trip, "start a range selection of items (the cursor extends it)",
-              hint: "select"),
-        .init([.char("x")], .cut, .trip, "cut the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
-        .init([.char("y")], .copy, .trip, "copy the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
-        .init([.char("p")], .pasteBelow, .trip, "paste below the cursor (copies get new ids)", requires: .somethingToPaste),
-        .init([.char("P")], .pasteAbove, .trip, "paste above the cursor", requires: .somethingToPaste),
-        .init([.char("q"), .escape], .back, .trip, "back to the trips", hint: "back"),
-
-        // A range selection in a trip: these act on its items; the trip's other keys still work.
-        .init([.char("v"), .escape], .endSelection, .selecting, "end the selection", hint: "end"),
-        .init([.char(" "), .char("m")], .grab, .selecting, "grab the selected items: they move as a block", hint: "grab",
-              requires: .itemsSelected),
-        .init([.char("K")], .quickUp, .selecting, "move the block one allowed slot up at once", requires: .itemsSelected),
-        .init([.char("J")], .quickDown, .selecting, "move the block one allowed slot down at once", requires: .itemsSelected),
-        .init([.char("x")], .cut, .selecting, "cut the selected items (also to the terminal's clipboard)", hint: "cut",
-              requires: .itemsSelected),
-        .init([.char("y")], .copy, .selecting, "copy the selected items (also to the terminal's clipboard)", hint: "copy",
-              requires: .itemsSelected),
-        .init([.char("d"), .delete], .delete, .selecting, "delete the selected items", hint: "delete",
-              requires: .itemsSelected),
-    ]
+    /// The keys as they are without settings: docs/keys.md's list (`itin keys --default`).
+    public static let standard = KeyTable(bindings: standardBindings)
 
     /// The binding of a key in a scope: the terminal's keys (any time) first, then the scope's
     /// own bindings (with a selection, then the trip's), then those that apply everywhere.
     /// Holding, only quitting and the help reach past the drag keys.
-    public static func binding(for key: Key, in scope: Scope) -> Binding? {
+    public func binding(for key: Key, in scope: Scope) -> Binding? {
         if let b = anytime(key) { return b }
         if let b = index[scope]?[key] { return b }
         if scope == .selecting, let b = index[.trip]?[key] { return b }
@@ -136,27 +104,17 @@ public enum KeyTable {
         return scope != .holding || global.action == .quit || global.action == .help ? global : nil
     }
 
-    public static func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
+    public func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
 
     /// The binding of one of the terminal's keys, which act whatever is open.
-    static func anytime(_ key: Key) -> Binding? { index[.anytime]?[key] }
-
-    /// Each scope's bindings by key, the first in the table winning, made once: a key is
-    /// looked up a few times a press, and the table is read, not searched.
-    private static let index: [Scope: [Key: Binding]] = {
-        var index: [Scope: [Key: Binding]] = [:]
-        for binding in bindings {
-            for key in binding.keys where index[binding.scope]?[key] == nil { index[binding.scope, default: [:]][key] = binding }
-        }
-        return index
-    }()
+    func anytime(_ key: Key) -> Binding? { index[.anytime]?[key] }
 
     /// `Enter open`, `Space grab`, `? help`, `q quit`: each hinted binding's first key and
     /// word, most useful first, so a narrow status line drops hints from the end.
-    public static func hints(for scope: Scope) -> [String] { hintLists[scope] ?? [] }
+    public func hints(for scope: Scope) -> [String] { hintLists[scope] ?? [] }
 
-    /// The status line's hints on each screen, in this order, made once.
-    private static let hintLists: [Scope: [String]] = {
+    /// The status line's hints on each screen, in this order.
+    private static func hintLists(_ bindings: [Binding]) -> [Scope: [String]] {
         let order: [Scope: [Action]] = [
             .trips: [.open, .newTrip, .grab, .edit, .help, .back, .importSchedule],
             .trip: [.grab, .edit, .add, .addLeg, .addGame, .help, .back, .search],
@@ -172,23 +130,119 @@ public enum KeyTable {
             }
         }
         return lists
-    }()
-
-    /// What the status line says for a key that does nothing here.
-    static func unbound(_ key: Key, in scope: Scope) -> String {
-        scope == .holding ? "Holding an item: Enter drops it, Esc puts it back" : "\(key.label): no such key here · ? help"
     }
 
-    /// The key list as Markdown, for docs/keys.md (kept equal by a test).
-    public static var markdown: String {
+    /// The first key of an action where it applies, as the status line names it (`Enter`):
+    /// for messages that tell the user which key to press.
+    public func label(of action: Action, in scope: Scope) -> String {
+        let binding = bindings.first { $0.action == action && $0.scope == scope }
+            ?? bindings.first { $0.action == action && ($0.scope == .everywhere || scope == .selecting && $0.scope == .trip) }
+        return binding?.keys.first?.label ?? "?"
+    }
+
+    /// `u to undo`, for the messages that say how to take a change back.
+    public var undoHint: String { "\(label(of: .undo, in: .everywhere)) to undo" }
+
+    /// What the status line says for a key that does nothing here.
+    func unbound(_ key: Key, in scope: Scope) -> String {
+        scope == .holding
+            ? "Holding an item: \(label(of: .drop, in: .holding)) drops it, \(label(of: .cancel, in: .holding)) puts it back"
+            : "\(key.label): no such key here · \(label(of: .help, in: .everywhere)) help"
+    }
+
+    /// The key list as Markdown: docs/keys.md holds the standard table's (a test keeps them
+    /// equal), `itin keys` prints the one in force.
+    public var markdown: String {
         var out = ""
         for scope in Scope.allCases {
-            out += "**\(scope.rawValue)**\n\n| keys | action |\n|---|---|\n"
+            out += "**\(scope.rawValue)**\n\n| keys | action | what it does |\n|---|---|---|\n"
             for b in bindings where b.scope == scope {
-                out += "| \(b.keys.map { "`\($0.label)`" }.joined(separator: " ")) | \(b.help) |\n"
+                out += "| \(b.keys.map { "`\($0.label)`" }.joined(separator: " ")) | `\(b.actionName)` | \(b.help) |\n"
             }
             out += "\n"
         }
         return out
     }
+}
+
+extension KeyTable {
+    public static let standardBindings: [Binding] = [
+        // Holding an item: the drag session of SPEC §5.2.
+        .init([.up, .char("k")], .slotUp, .holding, "slot-up", "move it one slot up"),
+        .init([.down, .char("j")], .slotDown, .holding, "slot-down", "move it one slot down"),
+        .init([.char("["), .pageUp], .slotPreviousDay, .holding, "previous-day", "to the top of the previous day"),
+        .init([.char("]"), .pageDown], .slotNextDay, .holding, "next-day", "to the top of the next day", hint: "next day"),
+        .init([.char("g"), .home], .slotFirst, .holding, "first-slot", "to the first slot"),
+        .init([.char("G"), .end], .slotLast, .holding, "last-slot", "to the last slot"),
+        .init([.char("K")], .quickUp, .holding, "allowed-up", "to the next allowed slot up", hint: "allowed ↑"),
+        .init([.char("J")], .quickDown, .holding, "allowed-down", "to the next allowed slot down", hint: "allowed ↓"),
+        .init([.enter, .char(" "), .char("m")], .drop, .holding, "drop", "drop it here", hint: "drop"),
+        .init([.escape, .char("q")], .cancel, .holding, "cancel", "cancel: it snaps back", hint: "cancel"),
+
+        // Both lists.
+        .init([.up, .char("k")], .cursorUp, .everywhere, "cursor-up", "move the cursor up"),
+        .init([.down, .char("j")], .cursorDown, .everywhere, "cursor-down", "move the cursor down"),
+        .init([.pageUp], .pageUp, .everywhere, "page-up", "page up"),
+        .init([.pageDown], .pageDown, .everywhere, "page-down", "page down"),
+        .init([.char("g"), .home], .first, .everywhere, "first-row", "first row"),
+        .init([.char("G"), .end], .last, .everywhere, "last-row", "last row"),
+        .init([.char(" "), .char("m")], .grab, .everywhere, "grab", "grab the item (or trip) under the cursor", hint: "grab",
+              requires: .liftableAtCursor),
+        .init([.char("K")], .quickUp, .everywhere, "allowed-up", "move it one allowed slot up at once", requires: .liftableAtCursor),
+        .init([.char("J")], .quickDown, .everywhere, "allowed-down", "move it one allowed slot down at once", requires: .liftableAtCursor),
+        .init([.char("u")], .undo, .everywhere, "undo", "undo (opens the trip it belongs to)", requires: .somethingToUndo),
+        .init([.ctrl("r")], .redo, .everywhere, "redo", "redo", requires: .somethingToRedo),
+        .init([.char("s"), .ctrl("s")], .save, .everywhere, "save", "save", requires: .somethingToSave),
+        .init([.char("?")], .help, .everywhere, "help", "this help", hint: "help"),
+        .init([.ctrl("c")], .quit, .everywhere, "quit", "quit (asks about unsaved changes)"),
+
+        // The terminal's: they change nothing, so they act whatever is open.
+        .init([.ctrl("z")], .suspend, .anytime, "suspend", "suspend to the shell; fg brings the editor back as it was"),
+        .init([.ctrl("l")], .redraw, .anytime, "redraw", "draw the whole screen again"),
+
+        // The trips list.
+        .init([.enter], .open, .trips, "open", "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
+        .init([.char("q"), .escape], .back, .trips, "quit", "quit (asks about unsaved changes)", hint: "quit"),
+        .init([.char("n")], .newTrip, .trips, "new-trip", "new trip (name, start date, days)", hint: "new"),
+        .init([.char("i")], .importSchedule, .trips, "import", "import a schedule (.ics, .csv) here or into a new trip",
+              hint: "import"),
+        .init([.char("e")], .edit, .trips, "edit", "edit the trip's name, start and days", hint: "edit", requires: .tripAtCursor),
+        .init([.char("d"), .delete], .delete, .trips, "delete", "delete the trip (asks first when it is not empty)", requires: .tripAtCursor),
+        .init([.char("!")], .nextWarning, .trips, "next-warning", "next trip with ⚠ items", requires: .somethingWarned),
+
+        // One trip.
+        .init([.char("[")], .previousDay, .trip, "previous-day", "previous day"),
+        .init([.char("]")], .nextDay, .trip, "next-day", "next day"),
+        .init([.char("/")], .search, .trip, "search", "search rows by text", hint: "search"),
+        .init([.char("n")], .nextMatch, .trip, "next-match", "next match", requires: .previousSearch),
+        .init([.char("!")], .nextWarning, .trip, "next-warning", "next item that shows ⚠", requires: .somethingWarned),
+        .init([.char("L")], .planLegs, .trip, "plan-legs", "fill in the missing legs of the trip (asks first)"),
+        .init([.char("a")], .add, .trip, "add-note", "add a note below the cursor", hint: "add"),
+        .init([.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
+        .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),
+        .init([.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
+              requires: .entryAtCursor),
+        .init([.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR", requires: .noteAtCursor),
+        .init([.char("d"), .delete], .delete, .trip, "delete", "delete the item; a game asks first", requires: .entryAtCursor),
+        .init([.char("v")], .select, .trip, "select", "start a range selection of items (the cursor extends it)",
+              hint: "select"),
+        .init([.char("x")], .cut, .trip, "cut", "cut the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
+        .init([.char("y")], .copy, .trip, "copy", "copy the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
+        .init([.char("p")], .pasteBelow, .trip, "paste-below", "paste below the cursor (copies get new ids)", requires: .somethingToPaste),
+        .init([.char("P")], .pasteAbove, .trip, "paste-above", "paste above the cursor", requires: .somethingToPaste),
+        .init([.char("q"), .escape], .back, .trip, "back", "back to the trips", hint: "back"),
+
+        // A range selection in a trip: these act on its items; the trip's other keys still work.
+        .init([.char("v"), .escape], .endSelection, .selecting, "end", "end the selection", hint: "end"),
+        .init([.char(" "), .char("m")], .grab, .selecting, "grab", "grab the selected items: they move as a block", hint: "grab",
+              requires: .itemsSelected),
+        .init([.char("K")], .quickUp, .selecting, "allowed-up", "move the block one allowed slot up at once", requires: .itemsSelected),
+        .init([.char("J")], .quickDown, .selecting, "allowed-down", "move the block one allowed slot down at once", requires: .itemsSelected),
+        .init([.char("x")], .cut, .selecting, "cut", "cut the selected items (also to the terminal's clipboard)", hint: "cut",
+              requires: .itemsSelected),
+        .init([.char("y")], .copy, .selecting, "copy", "copy the selected items (also to the terminal's clipboard)", hint: "copy",
+              requires: .itemsSelected),
+        .init([.char("d"), .delete], .delete, .selecting, "delete", "delete the selected items", hint: "delete",
+              requires: .itemsSelected),
+    ]
 }

@@ -45,13 +45,13 @@ public enum Requirement: Hashable, Sendable {
             guard case .trip(let v) = state.screen else { return nil }
             switch v.cursorEntry {
             case .entry(.item(let item)) where item.travel == nil: return nil
-            case .entry(.item): return "E edits notes as text; e edits this leg"
-            case .entry(.game): return "E edits notes as text; e edits this game"
+            case .entry(.item): return Self.notANote("leg", state.keys)
+            case .entry(.game): return Self.notANote("game", state.keys)
             case .header: return "Day headers have no note: put the cursor on a note"
             }
         case .tripAtCursor:
             return state.screen.tripsView?.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
-        case .previousSearch: return state.lastSearch == nil ? "No search yet: press / to search" : nil
+        case .previousSearch: return state.lastSearch == nil ? "No search yet: press \(state.keys.label(of: .search, in: .trip)) to search" : nil
         case .somethingToUndo: return state.document.history.canUndo ? nil : "Nothing to undo"
         case .somethingToRedo: return state.document.history.canRedo ? nil : "Nothing to redo"
         case .somethingWarned:
@@ -63,7 +63,11 @@ public enum Requirement: Hashable, Sendable {
         case .itemsSelected:
             return state.screen.tripView?.selectedItemIDs().isEmpty == false
                 ? nil : "The selection holds no items: games and day headers stay where they are"
-        case .somethingToPaste: return state.clipboard.isEmpty ? "Nothing to paste: y copies, x cuts" : nil
+        case .somethingToPaste: return state.clipboard.isEmpty ? "Nothing to paste: \(state.keys.label(of: .copy, in: .trip)) copies, \(state.keys.label(of: .cut, in: .trip)) cuts" : nil
         }
+    }
+
+    private static func notANote(_ what: String, _ keys: KeyTable) -> String {
+        "\(keys.label(of: .editNoteAsText, in: .trip)) edits notes as text; \(keys.label(of: .edit, in: .trip)) edits this \(what)"
     }
 }

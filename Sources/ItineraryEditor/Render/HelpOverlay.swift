@@ -3,21 +3,22 @@
 struct HelpOverlay {
     let theme: Theme
     let scroll: Int
+    let keys: KeyTable
 
-    static let lines: [(keys: String, help: String)] = {
+    /// Made when the help is drawn or scrolled, not per key of the lists.
+    static func lines(_ keys: KeyTable) -> [(keys: String, help: String)] {
         var lines: [(String, String)] = []
         for scope in Scope.allCases {
             if !lines.isEmpty { lines.append(("", "")) }
             lines.append((scope.rawValue, ""))
-            for b in KeyTable.bindings where b.scope == scope { lines.append((b.keyLabel, b.help)) }
+            for b in keys.bindings where b.scope == scope { lines.append((b.keyLabel, b.help)) }
         }
         return lines
-    }()
-
-    private static let keyWidth = KeyTable.bindings.map { WidthProfile.fallback.columns(of: $0.keyLabel) }.max() ?? 0
+    }
 
     func draw(into frame: inout Frame, _ geometry: Geometry) {
-        let lines = Self.lines
+        let lines = Self.lines(keys)
+        let keyWidth = keys.bindings.map { frame.columns(of: $0.keyLabel) }.max() ?? 0
         let box = geometry.helpBox(lines: lines.count)
         let first = min(scroll, geometry.helpScrollLimit(lines: lines.count))
         frame.drawBox(box, title: "Keys · any other key closes", theme: theme)
@@ -28,8 +29,8 @@ struct HelpOverlay {
                 frame.put(line.keys, x: box.left + 2, y: y, style: Style(bold: true, underline: true))
             } else {
                 frame.put(line.keys, x: box.left + 2, y: y, style: theme.helpKey)
-                frame.put(line.help, x: box.left + 4 + Self.keyWidth, y: y, style: theme.help,
-                          limit: box.width - Self.keyWidth - 6)
+                frame.put(line.help, x: box.left + 4 + keyWidth, y: y, style: theme.help,
+                          limit: box.width - keyWidth - 6)
             }
         }
     }

@@ -12,12 +12,12 @@ extension Editor {
         }
         let theme = Theme(colors: state.colors)
         switch state.screen {
-        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, theme: theme).draw(into: &frame)
+        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, theme: theme, keys: state.keys).draw(into: &frame)
         case .trip(let view): TripScreen(geometry: geometry, theme: theme).draw(view, into: &frame)
         }
         StatusLine(theme: theme).draw(state, geometry, into: &frame)
         switch state.modal {
-        case .help(let scroll): HelpOverlay(theme: theme, scroll: scroll).draw(into: &frame, geometry)
+        case .help(let scroll): HelpOverlay(theme: theme, scroll: scroll, keys: state.keys).draw(into: &frame, geometry)
         case .form(let form): FormOverlay(form: form, theme: theme).draw(into: &frame, geometry)
         case .report(let report): ReportOverlay(report: report, theme: theme).draw(into: &frame, geometry)
         default: break

@@ -10,7 +10,7 @@ struct StatusLine {
     /// The state is lent, not kept: a copy of it would retain everything it holds, every key.
     func draw(_ state: EditorState, _ geometry: Geometry, into frame: inout Frame) {
         let label = fileLabel(state)
-        let held = holdingLines(state.screen)
+        let held = holdingLines(state.screen, state.keys)
         if let held { drawText(held.position, y: geometry.statusTop, file: label, modified: state.isModified, into: &frame) }
         let fileBelow = held == nil
         let y = geometry.statusRow
@@ -102,29 +102,29 @@ struct StatusLine {
             if let reason = view.warning(for: id) { return Text("⚠ \(reason)", theme.warning) }
             // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
             if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
-                return .hints([view.travel.describe(travel)] + KeyTable.hints(for: state.scope), theme.statusFile)
+                return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), theme.statusFile)
             }
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {
             let count = view.layout.itemCount(inRows: rows)
-            return .hints(["\(RowText.count(count, "item")) selected"] + KeyTable.hints(for: .selecting), theme.selected)
+            return .hints(["\(RowText.count(count, "item")) selected"] + state.keys.hints(for: .selecting), theme.selected)
         }
-        return .hints(KeyTable.hints(for: state.scope), theme.statusFile)
+        return .hints(state.keys.hints(for: state.scope), theme.statusFile)
     }
 
     /// While holding: where the held row would land, and below it why it may not, or the keys.
-    private func holdingLines(_ screen: Screen) -> (position: Text, why: Text)? {
+    private func holdingLines(_ screen: Screen, _ keys: KeyTable) -> (position: Text, why: Text)? {
         switch screen {
-        case .trips(let view): return view.motion.held.map(holdingLines)
-        case .trip(let view): return view.motion.held.map(holdingLines)
+        case .trips(let view): return view.motion.held.map { holdingLines($0, keys) }
+        case .trip(let view): return view.motion.held.map { holdingLines($0, keys) }
         }
     }
 
-    private func holdingLines<R: Reorder>(_ lifted: R) -> (position: Text, why: Text) {
+    private func holdingLines<R: Reorder>(_ lifted: R, _ keys: KeyTable) -> (position: Text, why: Text) {
         let position = lifted.describe(slot: lifted.current)
         if let reason = lifted.reason(atSlot: lifted.current) {
             return (Text("✗ \(position)", theme.statusError), Text(reason.description, theme.statusError))
         }
-        return (Text("▶ \(position)", theme.status), .hints(KeyTable.hints(for: .holding), theme.statusFile))
+        return (Text("▶ \(position)", theme.status), .hints(keys.hints(for: .holding), theme.statusFile))
     }
 }

@@ -7,6 +7,7 @@ struct TripsScreen {
     let fileName: String
     let geometry: Geometry
     let theme: Theme
+    let keys: KeyTable
 
     func draw(into frame: inout Frame) {
         let list = view.trips
@@ -18,8 +19,11 @@ struct TripsScreen {
         }
         if list.isEmpty {
             frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: theme.text)
-            frame.put("Press n to plan a new trip: a name, a start date and how many days.", x: 2, y: geometry.listTop + 3, style: theme.text)
-            frame.put("Then A adds a game, t a travel leg and a a note; s saves.", x: 2, y: geometry.listTop + 4, style: theme.text)
+            let trip = { keys.label(of: $0, in: .trip) }
+            frame.put("Press \(keys.label(of: .newTrip, in: .trips)) to plan a new trip: a name, a start date and how many days.",
+                      x: 2, y: geometry.listTop + 3, style: theme.text)
+            frame.put("Then \(trip(.addGame)) adds a game, \(trip(.addLeg)) a travel leg and \(trip(.add)) a note; \(keys.label(of: .save, in: .everywhere)) saves.",
+                      x: 2, y: geometry.listTop + 4, style: theme.text)
             return
         }
         // Every name is measured once for the list, not every frame: a step costs the same

@@ -35,10 +35,14 @@ public struct EditorState: Equatable, Sendable {
     /// estimate and planned leg of this editor is judged by. Fixed at start.
     public let travel: TravelModel
 
+    /// The keys in force: the standard table, or the settings' (§11). Fixed at start.
+    public let keys: KeyTable
+
     public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true,
-                travel: TravelModel = .standard) {
+                travel: TravelModel = .standard, keys: KeyTable = .standard) {
         self.today = today
         self.travel = travel
+        self.keys = keys
         document = Document(library: library, file: file)
         screen = .trips(TripsView(library: library, model: travel, counting: .misplacedOnly))
         size = Size(width: width, height: height)

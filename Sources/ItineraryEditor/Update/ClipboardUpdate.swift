@@ -8,22 +8,23 @@ extension TripView {
         switch action {
         case .select:
             selection = Selection(anchor: cursor)
-            return [.say(.info("Selecting: move the cursor to extend · Space grab · x cut · y copy · v ends"))]
+            let k = { context.keys.label(of: $0, in: .selecting) }
+            return [.say(.info("Selecting: move the cursor to extend · \(k(.grab)) grab · \(k(.cut)) cut · \(k(.copy)) copy · \(k(.endSelection)) ends"))]
         case .endSelection:
             selection = nil
             return []
         case .copy:
             let items = chosenItems()
             selection = nil
-            return [.copy(items), .say(.info("Copied \(named(items)) (p pastes)"))]
+            return [.copy(items), .say(.info("Copied \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes)"))]
         case .cut:
             let items = chosenItems()
             selection = nil
-            return [.copy(items), removing(items, "cut"), .say(.info("Cut \(named(items)) (p pastes, u undoes)"))]
+            return [.copy(items), removing(items, "cut"), .say(.info("Cut \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes, \(context.keys.label(of: .undo, in: .everywhere)) undoes)"))]
         case .delete where selection != nil:
             let items = chosenItems()
             selection = nil
-            return [removing(items, "deleted"), .say(.info("Deleted \(named(items)) (u to undo)"))]
+            return [removing(items, "deleted"), .say(.info("Deleted \(named(items)) (\(context.keys.undoHint))"))]
         case .pasteBelow, .pasteAbove:
             selection = nil
             return paste(context.library.withFreeIDs(context.clipboard), below: action == .pasteBelow)

@@ -61,12 +61,12 @@ extension EditorState {
             }
         case .key(let key):
             // The terminal's keys, before anything open can take them: they change nothing.
-            if let binding = KeyTable.anytime(key) { return perform(binding.action) }
+            if let binding = keys.anytime(key) { return perform(binding.action) }
             if isTooSmall { return keyWhileTooSmall(key) }
             finishAnimation()
             switch modal {
             case .help(let scroll):
-                modal = scrolled(scroll, lines: HelpOverlay.lines.count, key).map { .help(scroll: $0) }
+                modal = scrolled(scroll, lines: HelpOverlay.lines(keys).count, key).map { .help(scroll: $0) }
             case .report(var report):
                 let lines = ReportOverlay.lines(report, geometry, widths).count
                 modal = scrolled(report.scroll, lines: lines, key).map { report.scroll = $0; return .report(report) }
@@ -83,8 +83,8 @@ extension EditorState {
     private mutating func press(_ key: Key) -> [Effect] {
         message = nil
         let scope = scope
-        guard let binding = KeyTable.binding(for: key, in: scope) else {
-            message = .info(KeyTable.unbound(key, in: scope))
+        guard let binding = keys.binding(for: key, in: scope) else {
+            message = .info(keys.unbound(key, in: scope))
             return []
         }
         if let reason = binding.requires.unmet(in: self) {
@@ -156,7 +156,7 @@ extension EditorState {
         if case .choice(let choice) = modal {
             return TooSmallScreen.questionLines(in: self) == nil ? [] : answer(choice, key)
         }
-        guard key == TooSmallScreen.quitKey || KeyTable.action(for: key, in: scope) == .quit else { return [] }
+        guard key == TooSmallScreen.quitKey || keys.action(for: key, in: scope) == .quit else { return [] }
         modal = nil
         return quit()
     }

@@ -23,11 +23,13 @@ struct Context {
     let lastSearch: String?
     let clipboard: [Item]
     let today: CalendarDate
+    /// For messages that name a key.
+    let keys: KeyTable
 }
 
 extension EditorState {
     var context: Context {
-        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today)
+        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today, keys: keys)
     }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.

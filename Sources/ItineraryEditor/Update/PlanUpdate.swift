@@ -3,7 +3,7 @@ import ItineraryCore
 /// `L`: the trip's missing legs (SPEC §9.4), asked about first, then added as one undo step
 /// with the cursor on the first.
 extension TripView {
-    func planLegs(_ library: Library) -> [Outcome] {
+    func planLegs(_ library: Library, _ keys: KeyTable) -> [Outcome] {
         let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)
         let cannot = plan.unfilled.first?.line
         guard let edit = plan.edit, let first = plan.legs.first else {
@@ -16,7 +16,7 @@ extension TripView {
         let count = RowText.count(plan.legs.count, "leg")
         let detail = (legs + (cannot.map { [$0] } ?? [])).joined(separator: ", ")
         let change = Change("added \(count)", focus: .entry(trip: tripID, id: first.item.id))
-        return [.open(.choice(.confirm("Add \(count)?", edit, change, said: "Added \(count) (u to undo)",
+        return [.open(.choice(.confirm("Add \(count)?", edit, change, said: "Added \(count) (\(keys.undoHint))",
                                        detail: detail, declined: "Nothing added")))]
     }
 }

@@ -18,7 +18,7 @@ extension TripView {
         case .search: return [.open(.prompt(Prompt(.search, label: "Search")))]
         case .nextMatch: return context.lastSearch.map { search($0) } ?? []
         case .nextWarning: if let r = nextWarnedRow() { moveCursor(toRow: r) }
-        case .planLegs: return planLegs(context.library)
+        case .planLegs: return planLegs(context.library, context.keys)
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .add:
@@ -36,12 +36,12 @@ extension TripView {
             switch entry {
             case .item(let item):
                 return [.apply(.delete(trip: tripID, item: item.id), Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
-                        .say(.info("Deleted “\(name)” (u to undo)"))]
+                        .say(.info("Deleted “\(name)” (\(context.keys.undoHint))"))]
             case .game(let game, _):
                 let edit = Edit.schedule(.deleteGame(trip: tripID, game: game.id))
                 return [.open(.choice(.confirm("Remove the game \(name) on day \(game.day)? Items stay where they are.", edit,
                                                Change("removed \(name)", focus: .entry(trip: tripID, id: game.id)),
-                                               said: "Removed \(name) (u to undo)")))]
+                                               said: "Removed \(name) (\(context.keys.undoHint))")))]
             }
         default: break
         }

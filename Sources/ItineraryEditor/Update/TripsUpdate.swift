@@ -14,7 +14,7 @@ extension TripsView {
         case .newTrip: return [.open(.form(.newTrip(after: context.library, today: context.today)))]
         case .importSchedule: return [.open(.form(.importSchedule(into: cursorTrip)))]
         case .edit: return cursorTrip.map { [.open(.form(.editTrip($0)))] } ?? []
-        case .delete: return cursorTrip.map(delete) ?? []
+        case .delete: return cursorTrip.map { delete($0, context.keys) } ?? []
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .back: return [.quit]
@@ -23,11 +23,11 @@ extension TripsView {
     }
 
     /// An empty trip goes at once (u brings it back); one with games or items asks first.
-    private func delete(_ trip: Trip) -> [Outcome] {
+    private func delete(_ trip: Trip, _ keys: KeyTable) -> [Outcome] {
         let name = SafeText.clean(trip.name)
         let edit = Edit.schedule(.deleteTrip(trip.id))
         let change = Change("deleted trip “\(name)”", focus: .trip(trip.id))
-        let said = "Deleted trip “\(name)” (u to undo)"
+        let said = "Deleted trip “\(name)” (\(keys.undoHint))"
         guard trip.games.isEmpty && trip.items.isEmpty else {
             let contents = [RowText.count(trip.games.count, "game"), RowText.count(trip.items.count, "item")].joined(separator: " and ")
             return [.open(.choice(.confirm("Delete the trip “\(name)” with its \(contents)?", edit, change, said: said)))]
