@@ -81,8 +81,11 @@ import Testing
         let cases: [(String, String)] = [
             ("mouse = true\n[travel\n", ":2: not TOML: "),
             ("mouse = true\nmouse = false\n", ":2: not TOML: "),
-            ("\n\ntheme = \"light\"\n", ":3: unknown setting: theme (known: library, mouse, [travel])"),
-            ("mouse = true\n\n\n[keys]\n\"trip.add-note\" = \"o\"\n", ":4: unknown table: [keys]"),
+            ("\n\ncolour = \"light\"\n", ":3: unknown setting: colour (known: library, mouse, "),
+            ("mouse = true\n\n\n[keys]\n\"trip.add-note\" = \"ctrl-c\"\n", ":5: ctrl-c quits wherever you are; it cannot be bound to trip.add-note"),
+            ("[keys]\n\"trip.search\" = \"f3\"\n\"trip.add-note\" = \"e\"\n", ":3: e would be both trip.add-note and trip.edit"),
+            ("[keys]\n\"trip.add-note\" = \"meta-o\"\n", ":2: trip.add-note: not a key: \"meta-o\""),
+            ("[keys]\n\"trip.add\" = \"o\"\n", ":2: unknown action: trip.add"),
             ("[travel]\ndrive-mph = 55\ngame-hours = true\n", ":3: game-hours must be a number, not true or false"),
             ("[travel]\n\n\n\narrive-before-minutes = 10000\n", ":5: arrive-before-minutes must be from 0 to 720, not 10000"),
         ]
@@ -130,6 +133,29 @@ import Testing
         let printed = try scratch.write("defaults.toml", defaults.stdout)
         let again = try itin(["config"], environment: ["ITIN_CONFIG": printed])
         #expect(again.lines.dropFirst() == none.lines.dropFirst())
+    }
+
+    // MARK: - itin keys
+
+    /// `itin keys` lists the keys in force with their action names; `--default` is the
+    /// documented list whatever the settings say.
+    @Test func keysPrintsTheKeysInForceAndDefaultTheDocumentedOnes() throws {
+        let scratch = try Scratch()
+        let settings = try scratch.write("config.toml", "[keys]\n\"trip.add-note\" = [\"o\", \"F2\"]\n")
+        let inForce = try itin(["keys"], environment: ["ITIN_CONFIG": settings])
+        #expect(inForce.status == 0, "\(inForce)")
+        #expect(inForce.lines.contains("| `o` `F2` | `trip.add-note` | add a note below the cursor |"))
+        let defaults = try itin(["keys", "--default"], environment: ["ITIN_CONFIG": settings])
+        #expect(defaults.lines.contains("| `a` | `trip.add-note` | add a note below the cursor |"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+        #expect(page.contains(defaults.stdout), "docs/keys.md is `itin keys --default`")
+        // `itin config` writes the same keys, and they read back.
+        let config = try itin(["config"], environment: ["ITIN_CONFIG": settings])
+        #expect(config.lines.contains("\"trip.add-note\" = [\"o\", \"f2\"]"), "\(config.stdout)")
+        let printed = try scratch.write("printed.toml", config.stdout)
+        let again = try itin(["keys"], environment: ["ITIN_CONFIG": printed])
+        #expect(again.stdout == inForce.stdout)
     }
 
     // MARK: - [travel] where travel is judged
