@@ -81,7 +81,7 @@ import Testing
         let cases: [(String, String)] = [
             ("mouse = true\n[travel\n", ":2: not TOML: "),
             ("mouse = true\nmouse = false\n", ":2: not TOML: "),
-            ("\n\ntheme = \"light\"\n", ":3: unknown setting: theme (known: library, mouse, [travel])"),
+            ("\n\ntheme = \"light\"\n", ":3: unknown setting: theme (known: library, mouse, [travel], [calendars.NAME])"),
             ("mouse = true\n\n\n[keys]\n\"trip.add-note\" = \"o\"\n", ":4: unknown table: [keys]"),
             ("[travel]\ndrive-mph = 55\ngame-hours = true\n", ":3: game-hours must be a number, not true or false"),
             ("[travel]\n\n\n\narrive-before-minutes = 10000\n", ":5: arrive-before-minutes must be from 0 to 720, not 10000"),
@@ -104,7 +104,13 @@ import Testing
             [travel]
             drive-mph = 47.5
             game-hours = 2.75
+            [calendars.family]
+            url = "https://alice@dav.example.com/calendars/alice/trips/"
+            password-command = "pass show dav"
+            [calendars.work]
+            url = "http://127.0.0.1:5232/w/"
             """)
+        #expect(chmod(settings, 0o600) == 0, "a password-command is read from a file only its owner may write")
         let environment = ["ITIN_CONFIG": settings, "HOME": "/home/fan"]
         let first = try itin(["config"], environment: environment)
         #expect(first.status == 0, "\(first)")
@@ -112,7 +118,12 @@ import Testing
         #expect(first.lines.contains("mouse = false"))
         #expect(first.lines.contains("drive-mph = 47.5"))
         #expect(first.lines.contains("game-hours = 2.75"))
+        let family = first.lines.drop { $0 != "[calendars.family]" }.filter { !$0.hasPrefix("#") }.prefix(4)
+        #expect(family == ["[calendars.family]", "url = \"https://dav.example.com/calendars/alice/trips/\"", "user = \"alice\"",
+                           "password-command = \"pass show dav\""], "\(first.stdout)")
+        #expect(first.lines.contains("[calendars.work]"))
         let printed = try scratch.write("printed.toml", first.stdout)
+        #expect(chmod(printed, 0o600) == 0)
         let second = try itin(["config"], environment: environment.merging(["ITIN_CONFIG": printed]) { $1 })
         #expect(second.status == 0, "\(second)")
         #expect(second.lines.dropFirst() == first.lines.dropFirst(), "the same settings, but for the file named first")
