@@ -26,7 +26,7 @@ package struct PublishOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
                                valueName: "URL-OR-NAME"))
     package var to: String
-    @Option(help: "The user to log in as (else the URL's, else ~/.netrc's).") package var user: String?
+    @Option(help: "The user to log in as (else the named calendar's or the URL's, else ~/.netrc's).") package var user: String?
     @Option(help: ArgumentHelp("A command (run by /bin/sh) whose first line of output is the password.", valueName: "CMD"))
     package var passwordCommand: String?
     @Flag(help: "Say what would change, and send nothing but reads.") package var dryRun = false
