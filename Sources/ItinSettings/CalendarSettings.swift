@@ -37,12 +37,9 @@ enum CalendarSettings {
                 refuse([name], "calendars.\(name) must be a table ([calendars.\(name)] with a url), not \(SettingsSchema.typeName(value.type))")
                 continue
             }
+            // Any refusal refuses the whole file, so a calendar with one is simply not kept.
             var given: [String: String] = [:]
-            var refused = false
-            func refuseKey(_ key: String, _ reason: String) {
-                refuse([name, key], reason)
-                refused = true
-            }
+            func refuseKey(_ key: String, _ reason: String) { refuse([name, key], reason) }
             for key in entry.keys {
                 let value = entry[key]!.tomlValue
                 guard keys.contains(where: { $0.key == key }) else {
@@ -62,8 +59,7 @@ enum CalendarSettings {
                 continue
             }
             do {
-                let target = try CalendarTarget.url(url, user: given["user"], passwordCommand: given["password-command"])
-                if !refused { settings.calendars[name] = target }
+                settings.calendars[name] = try CalendarTarget.url(url, user: given["user"], passwordCommand: given["password-command"])
             } catch {
                 refuseKey("url", reason(error, url: url))
             }
