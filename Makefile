@@ -107,6 +107,9 @@ bench: release
 	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
 	@python3 scripts/bench_start.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 	@echo
+	@echo "## Start-up with a 200-line settings file beside none (itin print of a small file; issue 29: within 5 ms)"
+	@python3 scripts/bench_settings.py $(DIST_BIN)
+	@echo
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
 	@python3 scripts/bench_writes.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 

@@ -9,16 +9,22 @@ enum KeySettings {
     static let name = "keys"
     static let help = "the editor's keys: an action = a key or a list of keys (`itin keys` lists them; docs/keys.md)"
 
-    /// The key table the table makes, or nil with each problem said at its line. Both
-    /// `"trip.add-note" = "o"` and `trip.add-note = "o"` (a dotted key: a table `trip`) name
-    /// the same action.
-    /// `line` finds a path's line, for a clash between two actions the file names: it is said
-    /// at the first.
-    static func read(_ value: TOMLValue, line: ([String]) -> Int, refuse: ([String], String) -> Void) -> KeyTable? {
-        guard let table = value.table else {
-            refuse([name], "keys must be a table ([keys]), not \(SettingsSchema.typeName(value.type))")
-            return nil
-        }
+    static var table: SettingsSchema.Table {
+        SettingsSchema.Table(
+        name: name, help: help, fields: [],
+        entries: SettingsSchema.Entries(
+            named: false,
+            read: { table, settings, context, refuse in
+                if let keys = read(table, line: { context.line([name] + $0) ?? 1 }, refuse: refuse) { settings.keys = keys }
+            },
+            write: { toml($0.keys) }))
+    }
+
+    /// The key table the table makes, or nil with each problem said at its line (a path
+    /// within `[keys]`). Both `"trip.add-note" = "o"` and `trip.add-note = "o"` (a dotted key:
+    /// a table `trip`) name the same action. A clash between two actions the file names is
+    /// said at the first.
+    static func read(_ table: TOMLTable, line: ([String]) -> Int, refuse: ([String], String) -> Void) -> KeyTable? {
         var remaps: [(action: String, keys: [Key])] = []
         var paths: [String: [String]] = [:]
         var unread = false
@@ -45,7 +51,7 @@ enum KeySettings {
             for problem in error.problems {
                 // A clash may be between an action the file names and one it leaves be.
                 let named = problem.actions.compactMap { paths[$0] }
-                refuse(named.min { line($0) < line($1) } ?? [name], problem.reason)
+                refuse(named.min { line($0) < line($1) } ?? [], problem.reason)
             }
             return nil
         }
@@ -57,9 +63,9 @@ enum KeySettings {
         for key in table.keys {
             let value = table[key]!.tomlValue
             if let scope = value.table {
-                for inner in scope.keys { entries.append(("\(key).\(inner)", [name, key, inner], scope[inner]!.tomlValue)) }
+                for inner in scope.keys { entries.append(("\(key).\(inner)", [key, inner], scope[inner]!.tomlValue)) }
             } else {
-                entries.append((key, [name, key], value))
+                entries.append((key, [key], value))
             }
         }
         return entries

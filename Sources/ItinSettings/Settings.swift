@@ -5,7 +5,7 @@ import ItineraryEditor
 /// uses it: the library and the mouse to the editor's start, `travel` to wherever travel is
 /// judged. A user with no settings file gets `Settings()`, which changes nothing.
 ///
-/// More sections fit beside these (the theme, `[colors]`, `[keys]`, `[calendars.NAME]`): each
+/// More sections fit beside these (the theme, `[colors]`, `[keys]`): each
 /// is a field here, its keys in `SettingsSchema`. A key no section reads is refused as an
 /// unknown setting, never passed over.
 public struct Settings: Equatable, Sendable {
@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
     public var travel = TravelModel.standard
     /// The editor's keys: the standard table with `[keys]`'s actions on their new keys.
     public var keys = KeyTable.standard
+    /// `[calendars.NAME]` (SPEC §12): where `itin publish --to NAME` sends a trip, by name.
+    public var calendars: [String: CalendarTarget] = [:]
 
     public init() {}
 

@@ -23,9 +23,9 @@ public enum SettingsFile {
     /// can see (a folder on the way it may not search: `itin` run as another user with the
     /// same $HOME). A file that is there but cannot be read is refused.
     public static func load(_ path: String, home: String?) throws(SettingsRefusal) -> Settings {
-        let bytes: [UInt8]
+        let bytes: [UInt8], mode: UInt32
         do {
-            bytes = try LibraryFile.readBytes(path, limit: limit)
+            (bytes, mode) = try LibraryFile.readBytes(path, limit: limit)
         } catch {
             switch error {
             case .missing: return Settings()
@@ -41,7 +41,7 @@ public enum SettingsFile {
             let line = valid.count { $0 == UInt8(ascii: "\n") } + 1
             throw SettingsRefusal(path: path, [SettingsProblem(line: line, "not TOML: not UTF-8 text")])
         }
-        return try SettingsReader.read(text, path: path, home: home)
+        return try SettingsReader.read(text, path: path, home: home, othersMayWrite: mode & 0o022 != 0)  // S_IWGRP | S_IWOTH
     }
 }
 

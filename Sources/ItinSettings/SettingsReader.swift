@@ -17,8 +17,9 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
 /// Reads a settings file's text into `Settings`, all of it or nothing: the first refusal
 /// does not stop the reading, so that every problem is said at once, each at its line.
 public enum SettingsReader {
-    /// `path` is only for the refusal's words.
-    public static func read(_ text: String, path: String, home: String?) throws(SettingsRefusal) -> Settings {
+    /// `path` is only for the refusal's words; `othersMayWrite`, whether the file was group-
+    /// or world-writable when read (`SettingsFile.load` knows).
+    public static func read(_ text: String, path: String, home: String?, othersMayWrite: Bool = false) throws(SettingsRefusal) -> Settings {
         func failure(_ problems: [SettingsProblem]) -> SettingsRefusal { SettingsRefusal(path: path, problems) }
         if let nul = text.utf8.firstIndex(of: 0) {
             let line = text.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
@@ -34,7 +35,7 @@ public enum SettingsReader {
             throw failure([SettingsProblem(line: 1, "not TOML: \(error)")])
         }
         let lines = TOMLKeyLines(text)
-        let context = SettingsSchema.Context(home: home)
+        let context = SettingsSchema.Context(home: home, file: path, othersMayWrite: othersMayWrite, line: { lines[$0] })
         let tables = SettingsSchema.tables
         let top = tables.first { $0.name == nil }!
         var settings = Settings()
@@ -44,13 +45,15 @@ public enum SettingsReader {
         }
         for key in root.keys {
             let value = root[key]!.tomlValue
-            if key == KeySettings.name {
-                if let keys = KeySettings.read(value, line: { lines[$0] ?? 1 }, refuse: refuse) { settings.keys = keys }
-            } else if let field = top.field(key) {
+            if let field = top.field(key) {
                 if let reason = field.read(value, &settings, context) { refuse([key], reason) }
             } else if let table = tables.first(where: { $0.name == key }) {
                 guard let inner = value.table else {
-                    refuse([key], "\(key) must be a table ([\(key)]), not \(SettingsSchema.typeName(value.type))")
+                    refuse([key], "\(key) must be a table (\(table.heading!)), not \(SettingsSchema.typeName(value.type))")
+                    continue
+                }
+                if let entries = table.entries {
+                    entries.read(inner, &settings, context) { refuse([key] + $0, $1) }
                     continue
                 }
                 for innerKey in inner.keys {
@@ -61,7 +64,7 @@ public enum SettingsReader {
                     if let reason = field.read(inner[innerKey]!.tomlValue, &settings, context) { refuse([key, innerKey], reason) }
                 }
             } else {
-                let known = top.fields.map(\.key) + tables.compactMap { $0.name.map { "[\($0)]" } } + ["[\(KeySettings.name)]"]
+                let known = top.fields.map(\.key) + tables.compactMap(\.heading)
                 let what = value.type == .table ? "unknown table: [\(key)]" : "unknown setting: \(key)"
                 refuse([key], "\(what) (known: \(known.joined(separator: ", ")))")
             }

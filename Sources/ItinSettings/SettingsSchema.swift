@@ -22,14 +22,39 @@ struct SettingsSchema {
         let name: String?
         let help: String
         let fields: [Field]
+        /// A table of tables, each of a name the user chose (`[calendars.NAME]`), read and
+        /// written whole by these instead of `fields`.
+        var entries: Entries? = nil
 
         func field(_ key: String) -> Field? { fields.first { $0.key == key } }
+
+        /// How a message names it: `[travel]`, `[calendars.NAME]`.
+        var heading: String? { name.map { entries?.named == true ? "[\($0).NAME]" : "[\($0)]" } }
+    }
+
+    /// How a table read whole is read and written: a table of tables (`[calendars.NAME]`), or
+    /// one whose keys depend on one another (`[keys]`).
+    struct Entries {
+        /// Whether its keys are names the user chose, each a table.
+        var named = true
+        /// Reads the table's value into the settings; `refuse` takes a problem at a key's path
+        /// within the table (`["family", "url"]`).
+        let read: (TOMLTable, inout Settings, Context, _ refuse: ([String], String) -> Void) -> Void
+        /// The table's part of `itin config`, comments included.
+        let write: (Settings) -> String
     }
 
     /// What reading a value may need from outside the file.
     struct Context {
         /// For `~` in a path.
         var home: String?
+        /// The settings file's path as found, for a refusal's advice.
+        var file: String
+        /// Whether the file may be written by others than its owner (group or world), as it
+        /// was when read: then it must not hold a command for itin to run.
+        var othersMayWrite: Bool
+        /// The line of a key's whole path (`["keys", "trip.add-note"]`), where the file has it.
+        var line: ([String]) -> Int? = { _ in nil }
     }
 
     static var tables: [Table] {
@@ -69,6 +94,8 @@ struct SettingsSchema {
                 number("plan-drive-max-miles", \.autoDriveMaxMiles, 0...5000, "`itin plan --mode auto` drives at most this far"),
                 number("airport-miles", \.airportMiles, 0...500, "…and flies only between places with an airport this near"),
             ]),
+            CalendarSettings.table,
+            KeySettings.table,
         ]
     }
 

@@ -6,6 +6,10 @@ public enum SettingsText {
         var out = heading.map { "# \($0)\n" }.joined()
         for (n, table) in SettingsSchema.tables.enumerated() {
             if n > 0 || !out.isEmpty { out += "\n" }
+            if let entries = table.entries {
+                out += entries.write(settings)
+                continue
+            }
             if let name = table.name {
                 out += "# \(table.help)\n[\(name)]\n"
             }
@@ -18,7 +22,6 @@ public enum SettingsText {
                 }
             }
         }
-        out += "\n" + KeySettings.toml(settings.keys)
         return out
     }
 

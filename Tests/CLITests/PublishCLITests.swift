@@ -228,6 +228,72 @@ import Testing
         #expect(named.status == 64 && named.stderr.contains("settings"), "\(named)")
     }
 
+    // MARK: - A calendar by name (SPEC §11's [calendars.NAME])
+
+    /// A settings file only its owner may write (a scratch file's mode follows the umask).
+    func settings(_ text: String) throws -> [String: String] {
+        let path = try scratch.write("config.toml", text)
+        #expect(chmod(path, 0o600) == 0)
+        // No password but the settings' command: none in the environment, no ~/.netrc.
+        return ["ITIN_CONFIG": path, "ITIN_CALDAV_PASSWORD": "", "HOME": scratch.path("home")]
+    }
+
+    /// `--to NAME`: itin reads the table and hands the helper its URL, user and password
+    /// command; `--user` and `--password-command` on the command line win over the table's.
+    @Test func aCalendarByNameIsPublishedToWithItsUserAndPasswordCommand() throws {
+        let radicale = try Radicale(in: scratch)
+        let url = try radicale.makeCalendar("trips")
+        let secret = try scratch.write("secret", radicale.password + "\n")
+        let environment = try settings("""
+            [calendars.family]
+            url = "\(url)"
+            user = "\(Radicale.user)"
+            password-command = "cat '\(secret)'"
+
+            [calendars.mallory]
+            url = "\(url)"
+            user = "mallory"
+            password-command = "cat '\(secret)'"
+            """)
+        let first = try itin(["publish", library, "--trip", "west", "--to", "family"], environment: environment)
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first)")
+        #expect(first.stdout == "published West to \(url): 1 added, 0 updated, 0 removed, 0 unchanged\n", "\(first)")
+        #expect(!first.stdout.contains(radicale.password) && !first.stderr.contains(radicale.password))
+        expectHolds(try CaldavCalendar.read(url, password: radicale.password), try expectedEvents(library, trip: "west"), trip: "west")
+
+        // The command line's user and password command win over the table's.
+        let wrongCommand = try itin(["publish", library, "--trip", "ne", "--to", "family", "--password-command", "echo wrong"],
+                                    environment: environment)
+        #expect(wrongCommand.status == 77 && wrongCommand.stderr.contains("refused the credentials"), "\(wrongCommand)")
+        let wrongUser = try itin(["publish", library, "--trip", "ne", "--to", "family", "--user", "bob"], environment: environment)
+        #expect(wrongUser.status == 77, "\(wrongUser)")
+        let mallory = try itin(["publish", library, "--trip", "ne", "--to", "mallory", "--dry-run"], environment: environment)
+        #expect(mallory.status == 77, "the table's own user: \(mallory)")
+        let alice = try itin(["publish", library, "--trip", "ne", "--to", "mallory", "--user", Radicale.user], environment: environment)
+        #expect(alice.status == 0 && alice.stdout == "published Swing to \(url): 5 added, 0 updated, 0 removed, 0 unchanged\n", "\(alice)")
+        expectHolds(try CaldavCalendar.read(url, password: radicale.password), try expectedEvents(library))
+    }
+
+    /// A name the settings do not hold is a usage error that says which they hold, or where
+    /// the settings file is when it holds none; nothing is read or sent.
+    @Test func anUnknownCalendarNameIsAUsageErrorThatNamesTheKnownOnes() throws {
+        let none = try itin(["publish", library, "--trip", "ne", "--to", "family"], environment: ["ITIN_CONFIG": scratch.path("none.toml")])
+        #expect(none.status == 64, "\(none)")
+        #expect(none.stderr == "itin: family is not a calendar's URL (https://…), and the settings name no calendars: "
+            + "add a [calendars.NAME] table with its url to \(scratch.path("none.toml")) (see itin config)\n", "\(none)")
+        let environment = try settings("""
+            [calendars.family]
+            url = "https://dav.example.com/c/"
+            [calendars.work]
+            url = "https://dav.example.com/w/"
+            """)
+        let typo = try itin(["publish", scratch.path("missing.json"), "--trip", "ne", "--to", "famly"], environment: environment)
+        #expect(typo.status == 64, "\(typo)")
+        #expect(typo.stderr == "itin: no calendar named famly in \(scratch.path("config.toml")) (known: family, work), "
+            + "nor is it a calendar's URL (https://…)\n", "\(typo)")
+        #expect(typo.stdout.isEmpty)
+    }
+
     // MARK: - The helper
 
     /// `itin publish` runs the helper `itin-publish` in its place (Package.swift says why):

@@ -107,7 +107,13 @@ import Testing
             [travel]
             drive-mph = 47.5
             game-hours = 2.75
+            [calendars.family]
+            url = "https://alice@dav.example.com/calendars/alice/trips/"
+            password-command = "pass show dav"
+            [calendars.work]
+            url = "http://127.0.0.1:5232/w/"
             """)
+        #expect(chmod(settings, 0o600) == 0, "a password-command is read from a file only its owner may write")
         let environment = ["ITIN_CONFIG": settings, "HOME": "/home/fan"]
         let first = try itin(["config"], environment: environment)
         #expect(first.status == 0, "\(first)")
@@ -115,7 +121,12 @@ import Testing
         #expect(first.lines.contains("mouse = false"))
         #expect(first.lines.contains("drive-mph = 47.5"))
         #expect(first.lines.contains("game-hours = 2.75"))
+        let family = first.lines.drop { $0 != "[calendars.family]" }.filter { !$0.hasPrefix("#") }.prefix(4)
+        #expect(family == ["[calendars.family]", "url = \"https://dav.example.com/calendars/alice/trips/\"", "user = \"alice\"",
+                           "password-command = \"pass show dav\""], "\(first.stdout)")
+        #expect(first.lines.contains("[calendars.work]"))
         let printed = try scratch.write("printed.toml", first.stdout)
+        #expect(chmod(printed, 0o600) == 0)
         let second = try itin(["config"], environment: environment.merging(["ITIN_CONFIG": printed]) { $1 })
         #expect(second.status == 0, "\(second)")
         #expect(second.lines.dropFirst() == first.lines.dropFirst(), "the same settings, but for the file named first")

@@ -100,10 +100,10 @@ import Testing
 
     @Test func anUnknownSettingOrTableIsRefusedAtItsLine() {
         #expect(refusal("mouse = true\n\ncolour = \"red\"\n")
-            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel], [keys])"])
+            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel], [calendars.NAME], [keys])"])
         // Tables not yet read are unknown, like any other.
         #expect(refusal("mouse = true\n\n[colors]\nforbidden = \"red\"\n")
-            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel], [keys])"])
+            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel], [calendars.NAME], [keys])"])
         #expect(refusal("[travel]\ndrive-mph = 50\n# a comment\n  drive-kph = 80\n").first?
             .hasPrefix("config.toml:4: unknown setting in [travel]: drive-kph (known: drive-mph, road-factor,") == true)
     }
@@ -136,7 +136,7 @@ import Testing
             """
         #expect(refusal(text) == [
             "config.toml:1: mouse must be true or false, not an integer",
-            "config.toml:2: unknown setting: theme (known: library, mouse, [travel], [keys])",
+            "config.toml:2: unknown setting: theme (known: library, mouse, [travel], [calendars.NAME], [keys])",
             "config.toml:4: drive-mph must be from 1 to 200, not 900",
             "config.toml:5: unknown setting in [travel]: walk-mph (known: drive-mph, road-factor, game-hours, arrive-before-minutes, train-mph, rail-factor, train-overhead-minutes, fly-mph, fly-overhead-minutes, same-place-miles, plan-drive-max-miles, airport-miles)",
         ])
@@ -160,7 +160,7 @@ import Testing
             """
         let lines = refusal(text)
         #expect(lines.first == #"config.toml:2: library must be an absolute path or start with ~/, not "a\n[travel]\ndrive-mph = 2""#)
-        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel], [keys])"), "\(lines)")
+        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel], [calendars.NAME], [keys])"), "\(lines)")
         #expect(lines.last == "config.toml:13: drive-mph must be from 1 to 200, not 0", "\(lines)")
     }
 
@@ -168,6 +168,99 @@ import Testing
         #expect(refusal("mouse = true\ntravel.drive-mph = 0\n") == ["config.toml:2: drive-mph must be from 1 to 200, not 0"])
         #expect(refusal("\ntravel = { game-hours = 3, drive-mph = \"x\" }\n") == ["config.toml:2: drive-mph must be a number, not a string"])
         #expect(refusal("[travel]\n\"drive\\u002Dmph\" = 0\n") == ["config.toml:2: drive-mph must be from 1 to 200, not 0"])
+    }
+
+    // MARK: - [calendars.NAME]
+
+    @Test func calendarsAreReadByName() throws {
+        let settings = try read("""
+            [calendars.family]
+            url = "https://dav.example.com/calendars/alice/trips/"
+            user = "alice"
+            password-command = "pass show dav"
+
+            [calendars.work-2027]
+            url = "https://bob@cal.example.org/c/"
+
+            [calendars.local]
+            url = "http://127.0.0.1:5232/alice/trips/"
+            """)
+        #expect(settings.calendars == [
+            "family": try CalendarTarget.url("https://dav.example.com/calendars/alice/trips/", user: "alice", passwordCommand: "pass show dav"),
+            "work-2027": try CalendarTarget.url("https://cal.example.org/c/", user: "bob"),
+            "local": try CalendarTarget.url("http://127.0.0.1:5232/alice/trips/"),
+        ])
+        #expect(settings.calendars["work-2027"]?.user == "bob", "the URL's user")
+        #expect(try read("calendars.family.url = \"https://a.example/c/\"\n").calendars["family"]?.url == "https://a.example/c/")
+        #expect(try read("calendars = {}\n").calendars.isEmpty)
+    }
+
+    @Test func aWrongCalendarIsRefusedAtItsKeysLine() {
+        #expect(refusal("calendars = 3") == ["config.toml:1: calendars must be a table ([calendars.NAME]), not an integer"])
+        #expect(refusal("[calendars]\nfamily = \"https://a.example/c/\"")
+            == ["config.toml:2: calendars.family must be a table ([calendars.family] with a url), not a string"])
+        #expect(refusal("[calendars.family]\nuser = \"alice\"\n") == ["config.toml:1: [calendars.family] has no url"])
+        #expect(refusal("[calendars.family]\nurl = \"https://a.example/c/\"\npassword = \"x\"\n")
+            == ["config.toml:3: unknown setting in [calendars.family]: password (known: url, user, password-command)"])
+        #expect(refusal("[calendars.family]\nurl = 5\n") == ["config.toml:2: url must be a string, not an integer"])
+        #expect(refusal("[calendars.family]\nurl = \"https://a.example/c/\"\n\nuser = [\"a\"]\n")
+            == ["config.toml:4: user must be a string, not a list"])
+        #expect(refusal("[calendars.family]\nurl = \"https://a.example/c/\"\npassword-command = \"\"\n")
+            == ["config.toml:3: password-command is empty: leave it out, or give one"])
+        // The checks of --to URL, each at the url's line.
+        #expect(refusal("[calendars.family]\n\nurl = \"family\"\n") == [#"config.toml:3: url must be a calendar's URL (https://…), not "family""#])
+        #expect(refusal("[calendars.family]\nurl = \"http://dav.example.com/c/\"\n").first?
+            .hasPrefix("config.toml:2: plain http:// to dav.example.com would send the password unencrypted") == true)
+        #expect(refusal("[calendars.family]\nurl = \"ftp://dav.example.com/c/\"\n") == ["config.toml:2: a calendar's URL starts with https:// (not ftp://)"])
+        #expect(refusal("[calendars.family]\nurl = \"https://alice:hunter2@dav.example.com/c/\"\n").first?
+            .hasPrefix("config.toml:2: url holds a password") == true)
+        #expect(refusal("[calendars.family]\nurl = \"https://bob@dav.example.com/c/\"\nuser = \"alice\"\n")
+            == ["config.toml:2: url names the user bob but user says alice"])
+    }
+
+    @Test func aCalendarsNameIsNeverAURL() {
+        #expect(refusal("[calendars.\"https://dav.example.com/c/\"]\nurl = \"https://dav.example.com/c/\"\n")
+            == [#"config.toml:1: a calendar's name is letters, digits, - and _ (what `itin publish --to NAME` takes), not "https://dav.example.com/c/""#])
+        #expect(refusal("\n[calendars.\"a b\"]\nurl = \"https://dav.example.com/c/\"\n").first?.hasPrefix("config.toml:2: a calendar's name is") == true)
+        #expect(refusal("[calendars.\"\"]\nurl = \"https://dav.example.com/c/\"\n").count == 1)
+        #expect(refusal("[calendars.\"famille-été\"]\nurl = \"https://dav.example.com/c/\"\n").isEmpty)
+    }
+
+    /// Others than the owner may write the file: they could make itin run their command.
+    @Test func aPasswordCommandInAFileOthersMayWriteIsRefused() throws {
+        let text = "[calendars.family]\nurl = \"https://a.example/c/\"\n\npassword-command = \"pass show dav\"\n"
+        do {
+            _ = try SettingsReader.read(text, path: "/home/u/config.toml", home: nil, othersMayWrite: true)
+            Issue.record("read")
+        } catch {
+            #expect(error.lines == ["/home/u/config.toml:4: password-command is refused: others than you may write /home/u/config.toml "
+                + "(it is group- or world-writable), so someone else could make itin run their command; make it yours alone: chmod go-w /home/u/config.toml"])
+        }
+        // Without a command there is nothing to run.
+        let plain = "[calendars.family]\nurl = \"https://a.example/c/\"\nuser = \"alice\"\n"
+        #expect(try SettingsReader.read(plain, path: "c.toml", home: nil, othersMayWrite: true).calendars["family"]?.user == "alice")
+    }
+
+    /// The file's mode is the one it had when read: 664 and 646 are refused, 644 and 600 are not.
+    @Test func theFilesModeDecides() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itin-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.toml"
+        try "[calendars.family]\nurl = \"https://a.example/c/\"\npassword-command = \"pass show dav\"\n"
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        for (mode, refused) in [(0o664, true), (0o646, true), (0o620, true), (0o644, false), (0o600, false)] {
+            #expect(chmod(path, mode_t(mode)) == 0)
+            do {
+                let settings = try SettingsFile.load(path, home: nil)
+                #expect(!refused, "mode \(String(mode, radix: 8)) was read")
+                #expect(settings.calendars["family"]?.passwordCommand == "pass show dav")
+            } catch {
+                #expect(refused, "mode \(String(mode, radix: 8)): \(error.lines)")
+                #expect(error.lines.count == 1 && error.lines[0].hasPrefix("\(path):3: password-command is refused")
+                    && error.lines[0].hasSuffix("chmod go-w \(path)"), "\(error.lines)")
+            }
+        }
     }
 
     // MARK: - itin config
@@ -194,8 +287,25 @@ import Testing
         settings.travel.roadFactor = 1.15
         settings.travel.gameHours = 0.1 + 2.9  // not exactly 3: must come back as it was
         settings.travel.arriveBeforeMinutes = 0
+        settings.calendars = [
+            "family": try CalendarTarget.url("https://dav.example.com/calendars/alice/trips/", user: "alice \"a\"", passwordCommand: "pass show 'dav'\\x"),
+            "work": try CalendarTarget.url("http://[::1]:5232/c/"),
+            "famille-été": try CalendarTarget.url("https://bob@cal.example.org/c/"),
+        ]
         let text = SettingsText.toml(settings, heading: ["a heading"])
         #expect(text.hasPrefix("# a heading\n"))
         #expect(try read(text) == settings)
+        #expect(text.contains("\n[calendars.family]\n") && text.contains("\n[calendars.\"famille-été\"]\n"), "\(text)")
+        #expect(text.contains("\n# user = \"alice\"\n"), "an unset user is a commented example")
+    }
+
+    @Test func noCalendarsPrintAsACommentedExample() throws {
+        let text = SettingsText.toml(Settings())
+        #expect(text.contains("\n# [calendars.family]\n# url = \"https://dav.example.com/calendars/alice/trips/\"\n"), "\(text)")
+        #expect(!text.contains("\n[calendars"))
+        // Uncommented, the example is a calendar.
+        let example = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "# [calendars.family]" }
+            .prefix { !$0.isEmpty }.map { $0.dropFirst(2) }.joined(separator: "\n")
+        #expect(try read(example).calendars["family"]?.passwordCommand == "pass show dav")
     }
 }

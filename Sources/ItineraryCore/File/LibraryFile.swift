@@ -51,9 +51,10 @@ public enum LibraryFile {
     public static func readBytes(_ path: String) throws(FileError) -> [UInt8] { try RegularFileReader.read(path) }
 
     /// A small file (the settings), refused as a library file is (a FIFO, a device) and past
-    /// `limit` bytes (`.tooLarge`, whose words are the caller's to give).
-    public static func readBytes(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-        try RegularFileReader.read(path, limit: limit)
+    /// `limit` bytes (`.tooLarge`, whose words are the caller's to give); with its mode bits
+    /// as the file read had them (`st_mode`: who else may write it).
+    public static func readBytes(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], mode: UInt32) {
+        try RegularFileReader.readWithMode(path, limit: limit)
     }
 
     /// Nil, or why the save may not survive a power cut (see `AtomicFile.write`).

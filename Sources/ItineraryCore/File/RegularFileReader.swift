@@ -13,7 +13,13 @@ enum RegularFileReader {
     static let limit = 256 << 20
 
     static func read(_ path: String, limit: Int = limit) throws(FileError) -> [UInt8] {
-        let (fd, size) = try open(path, limit: limit)
+        try readWithMode(path, limit: limit).bytes
+    }
+
+    /// The bytes, and the file's mode bits as the open file had them (not a second look at
+    /// the path, which may by then be another file).
+    static func readWithMode(_ path: String, limit: Int = limit) throws(FileError) -> (bytes: [UInt8], mode: UInt32) {
+        let (fd, size, mode) = try open(path, limit: limit)
         defer { close(fd) }
         // Straight into an uninitialized buffer (zero-filling 20 MB first would cost as much
         // as reading it), and never past the size fstat gave, however the file grows.
@@ -22,13 +28,13 @@ enum RegularFileReader {
             (count, failure) = readAll(fd, into: buffer.baseAddress, size: size)
         }
         if failure != 0 { throw .io(path: path, reason: FileIO.errnoText(failure)) }
-        return bytes
+        return (bytes, mode)
     }
 
     /// The same bytes, checked the same way, in memory of their own that can be let go of
     /// from the front as a decoder moves on (`FileBuffer.release`).
     static func readReleasable(_ path: String) throws(FileError) -> FileBuffer {
-        let (fd, size) = try open(path)
+        let (fd, size, _) = try open(path)
         defer { close(fd) }
         let buffer = try FileBuffer(capacity: size, path: path)
         let (count, failure) = readAll(fd, into: buffer.start, size: size)
@@ -37,8 +43,8 @@ enum RegularFileReader {
         return buffer
     }
 
-    /// The open file and its size, if it is a regular file `itin` reads.
-    private static func open(_ path: String, limit: Int = limit) throws(FileError) -> (fd: Int32, size: Int) {
+    /// The open file, its size and its mode, if it is a regular file `itin` reads.
+    private static func open(_ path: String, limit: Int = limit) throws(FileError) -> (fd: Int32, size: Int, mode: UInt32) {
         // O_NONBLOCK: opening a FIFO no one writes to would wait forever.
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -57,7 +63,7 @@ enum RegularFileReader {
             close(fd)
             throw type != S_IFREG ? .io(path: path, reason: "not a regular file (\(kind(type)))") : .tooLarge(path: path, size: size)
         }
-        return (fd, size)
+        return (fd, size, UInt32(st.st_mode))
     }
 
     /// Reads until `size` bytes or the end of the file; the count read, and errno if it failed.

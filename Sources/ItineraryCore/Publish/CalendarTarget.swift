@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where `publish` sends a trip (SPEC §12): a CalDAV calendar collection's URL, and who to
-/// send as. `--to URL` makes one today; a `[calendars.NAME]` table of the settings (§11)
-/// will make the same value, with its `url`, `user` and `password-command`.
+/// send as. `--to URL` makes one, and so does each `[calendars.NAME]` table of the settings
+/// (§11) with its `url`, `user` and `password-command`: both go through `url(_:user:passwordCommand:)`.
 public struct CalendarTarget: Hashable, Sendable {
     /// The collection's URL as given (less any user name in it): a server may redirect a
     /// URL it would have written otherwise, and a redirect loses a request's body.
@@ -23,8 +23,7 @@ public struct CalendarTarget: Hashable, Sendable {
         public var description: String {
             switch self {
             case .notURL(let text):
-                return "\(text) is not a calendar's URL (https://…); calendars by name come with the settings file, "
-                    + "which this version does not read yet"
+                return "\(text) is not a calendar's URL (https://…)"
             case .scheme(let scheme):
                 return "a calendar's URL starts with https:// (not \(scheme)://)"
             case .noHost:
@@ -40,9 +39,9 @@ public struct CalendarTarget: Hashable, Sendable {
         }
     }
 
-    /// `--to URL [--user U] [--password-command CMD]`.
+    /// `--to URL [--user U] [--password-command CMD]`, or a `[calendars.NAME]` table.
     public static func url(_ text: String, user: String? = nil, passwordCommand: String? = nil) throws(Problem) -> CalendarTarget {
-        guard text.contains("://"), var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased() else {
+        guard looksLikeURL(text), var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased() else {
             throw .notURL(text)
         }
         guard scheme == "https" || scheme == "http" else { throw .scheme(scheme) }
@@ -57,6 +56,10 @@ public struct CalendarTarget: Hashable, Sendable {
         parts.user = nil
         return CalendarTarget(url: parts.string ?? text, host: host, user: who, passwordCommand: passwordCommand)
     }
+
+    /// Whether `--to` is meant as a URL (a scheme and `://`), not a calendar's name: a name
+    /// in the settings has no `:` or `/`.
+    public static func looksLikeURL(_ text: String) -> Bool { text.contains("://") }
 
     /// `localhost`, 127.0.0.0/8 or ::1: traffic that never leaves the machine.
     public static func isLoopback(_ host: String) -> Bool {
