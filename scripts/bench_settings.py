@@ -57,8 +57,16 @@ def settings_text(lines=LINES):
               ("same-place-miles", "25"), ("plan-drive-max-miles", "450"), ("airport-miles", "60")]
     for key, value in travel:
         out += [f"# {key}, as we travel", f"{key} = {value}"]
-    # [colors] and [keys] tables go here once they are read (each a comment and a line a
-    # role or an action), taking lines from the calendars below so the file stays 200 lines.
+    # Keys of one's own: Emacs-free, but function keys beside the letters.
+    out += ["", "# keys beside the letters", "[keys]"]
+    keys = [("trip.add-note", '"o"'), ("holding.drop", '["enter", "space"]'), ("everywhere.help", '["?", "f1"]'),
+            ("trip.search", '["/", "f3"]'), ("everywhere.save", '["s", "ctrl-s", "f2"]'), ("trip.plan-legs", '["L", "f5"]'),
+            ("everywhere.undo", '["u", "f9"]'), ("everywhere.redo", '["ctrl-r", "f10"]'), ("trip.add-leg", '["t", "f6"]'),
+            ("trip.add-game", '["A", "f7"]'), ("trips.new-trip", '["n", "f8"]')]
+    for action, value in keys:
+        out += [f"# {action}, with a function key", f'"{action}" = {value}']
+    # The theme and [colors] go here once they are read (each a comment and a line a role),
+    # taking lines from the calendars below so the file stays 200 lines.
     n = 0
     while True:
         name = f"cal-{n:02d}"
