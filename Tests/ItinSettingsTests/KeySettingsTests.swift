@@ -5,18 +5,10 @@ import Testing
 /// SPEC §11's `[keys]`: an action = a key or a list of keys, read into the key table in
 /// force, or refused at the line that says it.
 @Suite struct KeySettingsTests {
-    func read(_ text: String) throws(SettingsRefusal) -> Settings {
-        try SettingsReader.read(text, path: "config.toml", home: "/home/u")
-    }
-
-    func refusal(_ text: String) -> [String] {
-        do {
-            _ = try read(text)
-            return []
-        } catch {
-            return error.lines
-        }
-    }
+    /// The reader as the other settings tests call it.
+    let reader = SettingsReaderTests()
+    func read(_ text: String) throws(SettingsRefusal) -> Settings { try reader.read(text) }
+    func refusal(_ text: String) -> [String] { reader.refusal(text) }
 
     @Test func anActionTakesAKeyOrAList() throws {
         let keys = try read("""
