@@ -47,15 +47,16 @@ import ItineraryCore
         bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
-    @Test func theDefaultColoursWriteTheBytesTheyAlwaysDid() {
-        let bytes = Self.sessionBytes(update: TerminalUpdate(colors: true), colors: true)
+    @Test(arguments: [ColorDepth.colors8, .colors256, .truecolor])
+    func theDefaultColoursWriteTheBytesTheyAlwaysDid(depth: ColorDepth) {
+        let bytes = Self.sessionBytes(update: TerminalUpdate(palette: Palette(.dark, depth: depth)), colors: true)
         #expect((bytes.count, Self.digest(bytes)) == (208_507, 0x8f0f_9f28_ca5a_2480))
         let drawn = Self.sgrNumbers(in: bytes)
         #expect(drawn.isSuperset(of: [1, 2, 4, 7, 30, 31, 32, 33, 34, 35, 36, 37, 44]), "the session draws every colour: \(drawn.sorted())")
     }
 
     @Test func withoutColourTooTheBytesAreThoseOfBefore() {
-        let bytes = Self.sessionBytes(update: TerminalUpdate(colors: false), colors: false)
+        let bytes = Self.sessionBytes(update: TerminalUpdate(palette: nil), colors: false)
         #expect((bytes.count, Self.digest(bytes)) == (192_466, 0xcc7e_a200_5822_de0c))
     }
 }

@@ -1,14 +1,15 @@
 extension TerminalUpdate {
     /// The buffer being written, with where the cursor and the pen are known to be.
     struct Output {
-        let colors: Bool
+        /// The inks' colours; nil: none are written.
+        let palette: Palette?
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
         /// The pen's style bits: every update ends with the plain pen (a whole frame begins
         /// with a reset). Bits, so a run of cells in one style compares a word a cell.
         var pen = Style.plain.bits
 
-        init(colors: Bool) { self.colors = colors }
+        init(palette: Palette?) { self.palette = palette }
 
         mutating func clear() {
             ascii("\u{1B}[0m\u{1B}[H\u{1B}[2J")
@@ -70,11 +71,11 @@ extension TerminalUpdate {
             }
             if before.underline != style.underline { delta.append(style.underline ? 4 : 24) }
             if before.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
-            if colors, before.foreground != style.foreground {
-                delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
-            }
-            if colors, before.background != style.background {
-                delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
+            if let palette {
+                let (was, now) = (palette[before.foreground], palette[style.foreground])
+                if was != now { Self.add(now, base: 30, to: &delta) }
+                let (wasBack, nowBack) = (palette[before.background], palette[style.background])
+                if wasBack != nowBack { Self.add(nowBack, base: 40, to: &delta) }
             }
             if delta.count > 0, delta.length < full.length { chosen = delta }
             ascii("\u{1B}[")
@@ -91,25 +92,54 @@ extension TerminalUpdate {
             if style.dim { p.append(2) }
             if style.underline { p.append(4) }
             if style.reverse { p.append(7) }
-            if colors, style.foreground != .default { p.append(30 + style.foreground.rawValue) }
-            if colors, style.background != .default { p.append(40 + style.background.rawValue) }
+            guard let palette else { return }
+            let (fore, back) = (palette[style.foreground], palette[style.background])
+            if fore != .default { Self.add(fore, base: 30, to: &p) }
+            if back != .default { Self.add(back, base: 40, to: &p) }
         }
 
-        /// Up to eight SGR numbers (each below 100) in one word: a style change is made once
-        /// a run of cells, and an array a time would cost more than the rest of the change.
+        /// A colour's numbers: `base` + n for the eight (30 foreground, 40 background), + 8
+        /// then 5;n for 256, or 2;r;g;b; + 9 for the default.
+        private static func add(_ color: TerminalColor, base: Int, to p: inout Parameters) {
+            switch color {
+            case .default:
+                p.append(base + 9)
+            case .ansi(let n):
+                p.append(base + Int(n))
+            case .indexed(let n):
+                p.append(base + 8)
+                p.append(5)
+                p.append(Int(n))
+            case .rgb(let r, let g, let b):
+                p.append(base + 8)
+                p.append(2)
+                p.append(Int(r))
+                p.append(Int(g))
+                p.append(Int(b))
+            }
+        }
+
+        /// Up to sixteen SGR numbers (each below 256) in two words: a style change is made once
+        /// a run of cells, and an array a time would cost more than the rest of the change. The
+        /// longest is a reset, four attributes and two colours of five numbers (38;2;r;g;b).
         struct Parameters {
-            private var packed: UInt64 = 0
+            private var low: UInt64 = 0
+            private var high: UInt64 = 0
             private(set) var count = 0
 
             mutating func append(_ n: Int) {
-                packed |= UInt64(n) << (8 * count)
+                if count < 8 {
+                    low |= UInt64(n) << (8 * count)
+                } else {
+                    high |= UInt64(n) << (8 * (count - 8))
+                }
                 count += 1
             }
 
-            subscript(i: Int) -> Int { Int((packed >> (8 * i)) & 0xFF) }
+            subscript(i: Int) -> Int { Int(((i < 8 ? low : high) >> (8 * (i & 7))) & 0xFF) }
 
             /// Characters written: the numbers and the semicolons between them.
-            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 10 ? 2 : 1) } }
+            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 100 ? 3 : self[$1] >= 10 ? 2 : 1) } }
         }
 
         /// A scalar as UTF-8, by hand: a String made for each would cost more than the rest.
