@@ -37,8 +37,8 @@ struct EditCommand: SettingsCommand {
             throw ExitStatus.usage
         }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
-        // NO_COLOR (any value but empty) wins over the settings.
-        let colors = (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty ? ColorScheme.dark : nil
+        // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
+        let colors = (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty ? settings.colorScheme : nil
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
                                 colors: colors, travel: settings.travel, keys: settings.keys)
         if let message = opened.message { state.show(.info(message)) }
