@@ -113,9 +113,16 @@ public struct Palette: Equatable, Sendable {
     /// By ink's raw value.
     private let colors: [TerminalColor]
 
+    /// Each ink's SGR numbers as a foreground (30…, 38;…, 39) and as a background, worked out
+    /// once: a pen change compares and copies them as words.
+    let foreground: [TerminalUpdate.Output.Parameters]
+    let background: [TerminalUpdate.Output.Parameters]
+
     public init(_ scheme: ColorScheme, depth: ColorDepth) {
         self.depth = depth
         colors = scheme.choices.map { depth == .colors8 ? $0.eight : Palette.fitted($0.rich, to: depth) }
+        foreground = colors.map { TerminalUpdate.Output.Parameters($0, base: 30) }
+        background = colors.map { TerminalUpdate.Output.Parameters($0, base: 40) }
     }
 
     public subscript(ink: Ink) -> TerminalColor { colors[Int(ink.rawValue)] }
