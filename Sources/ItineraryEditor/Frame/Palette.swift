@@ -109,7 +109,6 @@ public struct ColorScheme: Equatable, Sendable {
 /// Each ink's terminal colour for one terminal: the scheme's colours brought to the
 /// terminal's depth. Made once at start; looked up only when the pen changes.
 public struct Palette: Equatable, Sendable {
-    public let depth: ColorDepth
     /// By ink's raw value.
     private let colors: [TerminalColor]
 
@@ -119,7 +118,6 @@ public struct Palette: Equatable, Sendable {
     let background: [TerminalUpdate.Output.Parameters]
 
     public init(_ scheme: ColorScheme, depth: ColorDepth) {
-        self.depth = depth
         colors = scheme.choices.map { depth == .colors8 ? $0.eight : Palette.fitted($0.rich, to: depth) }
         foreground = colors.map { TerminalUpdate.Output.Parameters($0, base: 30) }
         background = colors.map { TerminalUpdate.Output.Parameters($0, base: 40) }

@@ -61,9 +61,4 @@ public enum Ink: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The role's name in `[colors]`.
     public var name: String { String(describing: self) }
-
-    public init?(role name: String) {
-        guard let ink = Ink.roles.first(where: { $0.name == name }) else { return nil }
-        self = ink
-    }
 }
