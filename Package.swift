@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The settings file (SPEC §11): found, read and checked once at start, then handed in
-        // as values (the travel model, the library, the mouse, the key table).
+        // as values (the travel model, the library, the mouse, the key table, the theme and colours).
         .target(
             name: "ItinSettings",
             dependencies: ["ItineraryCore", "ItineraryEditor", .product(name: "TOMLKit", package: "TOMLKit")]
@@ -99,6 +99,6 @@ let package = Package(
         // ItineraryEditor: the man page test reads the key table itself.
         .testTarget(name: "CLITests", dependencies: ["ItineraryCore", "ItineraryEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ItineraryCore"]),
-        .testTarget(name: "ItinSettingsTests", dependencies: ["ItinSettings", "ItineraryCore"]),
+        .testTarget(name: "ItinSettingsTests", dependencies: ["ItinSettings", "ItineraryCore", "ItineraryEditor"]),
     ]
 )

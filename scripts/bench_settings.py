@@ -38,7 +38,8 @@ LIBRARY = {
 
 def settings_text(lines=LINES):
     """A settings file such as a user who set everything keeps: comments, the top-level
-    settings, every [travel] number, and calendars until it has `lines` lines."""
+    settings and the theme, every [travel] number, keys, a colour for every role, and
+    calendars until it has `lines` lines."""
     out = [
         "# itin settings: see docs/settings.md",
         "",
@@ -46,7 +47,8 @@ def settings_text(lines=LINES):
         'library = "~/trips/2027.json"',
         "# no mouse in tmux over ssh",
         "mouse = false",
-        # The theme goes here once it is read.
+        "# a white terminal",
+        'theme = "light"',
         "",
         "# slower than the default: we stop a lot",
         "[travel]",
@@ -65,8 +67,14 @@ def settings_text(lines=LINES):
             ("trip.add-game", '["A", "f7"]'), ("trips.new-trip", '["n", "f8"]')]
     for action, value in keys:
         out += [f"# {action}, with a function key", f'"{action}" = {value}']
-    # The theme and [colors] go here once they are read (each a comment and a line a role),
-    # taking lines from the calendars below so the file stays 200 lines.
+    # A colour for every role, each under a comment, in each of the forms a colour takes;
+    # the calendars below fill the file to 200 lines.
+    out += ["", "# our own colours", "[colors]"]
+    colors = [("accent", '"#005faf"'), ("forbidden", '"#d75f5f"'), ("barrier", '"yellow"'), ("settle", "28"),
+              ("warning", '"#d75f00"'), ("header", "24"), ("game", '"#875f00"'), ("leg", '"magenta"'),
+              ("note", "28"), ("selection", '"#0087af"'), ("status", '"default"'), ("held", "90")]
+    for role, value in colors:
+        out += [f"# {role}, ours", f"{role} = {value}"]
     n = 0
     while True:
         name = f"cal-{n:02d}"

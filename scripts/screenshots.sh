@@ -9,8 +9,9 @@
 #   trips.png  trip.png  drag-allowed.png  drag-forbidden.png  help.png
 # and demo.gif (a leg carried over the ✗ rows, dropped there and snapping back, then dropped
 # where it may go: frames of the real program, put together by ImageMagick's convert)
-# into OUTDIR. Needs: Xvfb xterm xdotool import convert (imagemagick), fonts-dejavu-core,
-# fonts-wqy-microhei, fonts-symbola (`make screenshots` installs them).
+# into OUTDIR; then light.png, the light theme (`theme = "light"` in a settings file) in an
+# xterm with a white background. Needs: Xvfb xterm xdotool import convert (imagemagick),
+# fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola (`make screenshots` installs them).
 set -euo pipefail
 
 die() { echo "screenshots: $*" >&2; exit 1; }
@@ -62,27 +63,33 @@ xdotool getmouselocation >/dev/null 2>&1 || die "Xvfb :$display is not answering
 
 # --- the terminal, running the demo ---------------------------------------------------
 mkdir -p "$tmp/home" "$tmp/data"
-HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" \
-xterm -bg '#1d1f21' -fg '#d8d8d8' -fa 'DejaVu Sans Mono' -fs 12 -geometry 100x30+0+0 \
-      -xrm 'XTerm*cursorBlink: false' -xrm 'XTerm*visualBell: false' \
-      -title itin \
-      -e env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \
-             HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" ITIN_FILE="$tmp/data/unused.json" \
-             "$binary" --demo >"$tmp/xterm.log" 2>&1 &
-xterm_pid=$!
+# Starts xterm (background, foreground) running the demo with the settings file $3 (a
+# missing one: the defaults), and finds its window.
+start_xterm() {
+    local bg=$1 fg=$2 config=$3
+    HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" \
+    xterm -bg "$bg" -fg "$fg" -fa 'DejaVu Sans Mono' -fs 12 -geometry 100x30+0+0 \
+          -xrm 'XTerm*cursorBlink: false' -xrm 'XTerm*visualBell: false' \
+          -title itin \
+          -e env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \
+                 HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" ITIN_FILE="$tmp/data/unused.json" \
+                 ITIN_CONFIG="$config" \
+                 "$binary" --demo >"$tmp/xterm.log" 2>&1 &
+    xterm_pid=$!
 
-# The window, once mapped: by the xterm's pid, else by class (this X server runs
-# nothing else).
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --onlyvisible --pid "$xterm_pid" 2>/dev/null | head -n1) || true
-    [ -n "$window" ] || window=$(xdotool search --onlyvisible --class xterm 2>/dev/null | head -n1) || true
-    [ -n "$window" ] && break
-    kill -0 "$xterm_pid" 2>/dev/null || die "xterm exited before its window appeared: $(cat "$tmp/xterm.log")"
-    sleep 0.1
-done
-[ -n "$window" ] || die "the xterm window did not appear within 10 s: $(cat "$tmp/xterm.log")"
-xdotool windowfocus --sync "$window" || die "could not focus the xterm window $window"
+    # The window, once mapped: by the xterm's pid, else by class (this X server runs
+    # nothing else).
+    window=""
+    for _ in $(seq 100); do
+        window=$(xdotool search --onlyvisible --pid "$xterm_pid" 2>/dev/null | head -n1) || true
+        [ -n "$window" ] || window=$(xdotool search --onlyvisible --class xterm 2>/dev/null | head -n1) || true
+        [ -n "$window" ] && break
+        kill -0 "$xterm_pid" 2>/dev/null || die "xterm exited before its window appeared: $(cat "$tmp/xterm.log")"
+        sleep 0.1
+    done
+    [ -n "$window" ] || die "the xterm window did not appear within 10 s: $(cat "$tmp/xterm.log")"
+    xdotool windowfocus --sync "$window" || die "could not focus the xterm window $window"
+}
 
 # --- waiting for the screen -----------------------------------------------------------
 # A fingerprint of the window's pixels.
@@ -136,13 +143,27 @@ shot() {
 # A blank xterm shows up before itin draws: wait until the window holds more than the
 # background and the text cursor, then until it holds still.
 colours() { import -silent -window "$window" -format '%k' info: 2>/dev/null || echo 0; }
-for _ in $(seq 100); do
-    alive
-    [ "$(colours)" -gt 4 ] && break
-    sleep 0.1
-done
-[ "$(colours)" -gt 4 ] || die "itin drew nothing within 10 s"
-settle "" "start-up"
+wait_for_itin() {
+    for _ in $(seq 100); do
+        alive
+        [ "$(colours)" -gt 4 ] && break
+        sleep 0.1
+    done
+    [ "$(colours)" -gt 4 ] || die "itin drew nothing within 10 s"
+    settle "" "start-up"
+}
+
+# Quits the way a user does (back to the trips, then quit), so itin restores the terminal.
+quit_itin() {
+    xdotool key --delay 60 q q >/dev/null 2>&1 || true
+    for _ in $(seq 30); do
+        kill -0 "$xterm_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+}
+
+start_xterm '#1d1f21' '#d8d8d8' "$tmp/home/no-settings.toml"
+wait_for_itin
 
 shot trips.png
 
@@ -189,10 +210,19 @@ convert -loop 0 "${frames[@]}" -layers Optimize -colors 64 "$outdir/demo.gif" \
     || die "could not make demo.gif"
 echo "screenshots: $outdir/demo.gif ($(stat -c %s "$outdir/demo.gif") bytes)"
 
-# Quit the way a user does (back to the trips, then quit), so itin restores the terminal.
-xdotool key --delay 60 q q >/dev/null 2>&1 || true
-for _ in $(seq 30); do
-    kill -0 "$xterm_pid" 2>/dev/null || break
-    sleep 0.1
-done
-echo "screenshots: wrote 5 pictures and a moving one to $outdir"
+quit_itin
+
+# --- the light theme on a white background (SPEC §11) ---------------------------------
+kill "$xterm_pid" 2>/dev/null || true
+wait "$xterm_pid" 2>/dev/null || true
+printf 'theme = "light"\n' >"$tmp/home/light.toml"
+start_xterm white black "$tmp/home/light.toml"
+wait_for_itin
+keys Return                        # the Northeast trip
+keys j j j j j j j                 # the Boston → New York leg
+keys space Up Up Up                # held over a ✗ slot: every role of the theme at once
+shot light.png
+keys Escape
+sleep 0.4
+quit_itin
+echo "screenshots: wrote 6 pictures and a moving one to $outdir"

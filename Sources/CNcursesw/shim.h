@@ -19,6 +19,7 @@ extern int setupterm(const char *, int, int *);
 extern struct term *set_curterm(struct term *);
 extern int del_curterm(struct term *);
 extern int tigetflag(const char *);
+extern int tigetnum(const char *);
 
 /// Whether ncurses can draw the editor on a terminal of type `name`: 1 yes, 0 it cannot move
 /// the cursor (`dumb`), -1 no such terminal type. Prints nothing, changes no terminal mode,

@@ -2,11 +2,11 @@ import ItineraryCore
 import ItineraryEditor
 
 /// What the settings file (SPEC §11) sets, one section a part, each handed as a value to what
-/// uses it: the library and the mouse to the editor's start, `travel` to wherever travel is
-/// judged. A user with no settings file gets `Settings()`, which changes nothing.
+/// uses it: the library, the mouse, the keys and the colours to the editor's start, `travel`
+/// to wherever travel is judged. A user with no settings file gets `Settings()`, which
+/// changes nothing.
 ///
-/// More sections fit beside these (the theme, `[colors]`, `[keys]`): each
-/// is a field here, its keys in `SettingsSchema`. A key no section reads is refused as an
+/// A new section is a field here, its keys in `SettingsSchema`. A key no section reads is refused as an
 /// unknown setting, never passed over.
 public struct Settings: Equatable, Sendable {
     /// What `itin` opens with no FILE, after `$ITIN_FILE`; `~` already expanded. Nil: the
@@ -20,6 +20,13 @@ public struct Settings: Equatable, Sendable {
     public var keys = KeyTable.standard
     /// `[calendars.NAME]` (SPEC §12): where `itin publish --to NAME` sends a trip, by name.
     public var calendars: [String: CalendarTarget] = [:]
+    /// The colours of the screen's roles, and the user's colours over them (`[colors]`: only
+    /// the roles the file names; the rest are the theme's).
+    public var theme = ColorScheme.Theme.dark
+    public var colors: [Ink: TerminalColor] = [:]
+
+    /// The colours to draw in; nil for none (mono). NO_COLOR is the caller's to apply.
+    public var colorScheme: ColorScheme? { ColorScheme(theme: theme, colors: colors) }
 
     public init() {}
 

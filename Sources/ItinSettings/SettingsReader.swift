@@ -58,7 +58,7 @@ public enum SettingsReader {
                 }
                 for innerKey in inner.keys {
                     guard let field = table.field(innerKey) else {
-                        refuse([key, innerKey], "unknown setting in [\(key)]: \(innerKey) (known: \(table.fields.map(\.key).joined(separator: ", ")))")
+                        refuse([key, innerKey], "unknown \(table.member) in [\(key)]: \(innerKey) (known: \(table.fields.map(\.key).joined(separator: ", ")))")
                         continue
                     }
                     if let reason = field.read(inner[innerKey]!.tomlValue, &settings, context) { refuse([key, innerKey], reason) }

@@ -1,4 +1,5 @@
 import ItineraryCore
+import ItineraryEditor
 import TOMLKit
 
 /// Every setting the file may hold, by table: its key, the comment `itin config` writes above
@@ -13,8 +14,8 @@ struct SettingsSchema {
         let read: (TOMLValue, inout Settings, Context) -> String?
         /// The value as TOML, or nil when unset (written as a comment).
         let write: (Settings) -> String?
-        /// What an unset field's comment shows as its example.
-        var example: String? = nil
+        /// What an unset field's comment shows as its example (for a colour, the theme's).
+        var example: (Settings) -> String? = { _ in nil }
     }
 
     struct Table {
@@ -25,6 +26,8 @@ struct SettingsSchema {
         /// A table of tables, each of a name the user chose (`[calendars.NAME]`), read and
         /// written whole by these instead of `fields`.
         var entries: Entries? = nil
+        /// What one of its keys is, for a refusal: `unknown role in [colors]`.
+        var member = "setting"
 
         func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
@@ -71,7 +74,7 @@ struct SettingsSchema {
                           return nil
                       },
                       write: { $0.library.map(quotedString) },
-                      example: "\"~/trips/2027.json\""),
+                      example: { _ in "\"~/trips/2027.json\"" }),
                 Field(key: "mouse", help: "false is --no-mouse",
                       read: { value, settings, _ in
                           guard let flag = value.bool, value.type == .bool else { return wrongType("mouse", value, "true or false") }
@@ -79,7 +82,22 @@ struct SettingsSchema {
                           return nil
                       },
                       write: { String($0.mouse) }),
+                Field(key: "theme", help: "dark, light (for light backgrounds) or mono (no colour); NO_COLOR wins over any",
+                      read: { value, settings, _ in
+                          guard let name = value.string, value.type == .string else {
+                              return wrongType("theme", value, "a string (dark, light or mono)")
+                          }
+                          guard let theme = ColorScheme.Theme(rawValue: name) else {
+                              return "unknown theme: \(quotedString(name)) (known: \(ColorScheme.Theme.allCases.map(\.rawValue).joined(separator: ", ")))"
+                          }
+                          settings.theme = theme
+                          return nil
+                      },
+                      write: { quotedString($0.theme.rawValue) }),
             ]),
+            Table(name: "colors",
+                  help: "a role = a colour: one of the 8 names (\(TerminalColor.names.joined(separator: " "))), \"default\", 0–255 or \"#rrggbb\"; commented: the theme's",
+                  fields: Ink.roles.map(color), member: "role"),
             Table(name: "travel", help: "the travel model's numbers (man itin, docs/travel.md): how far, how fast, how long", fields: [
                 number("drive-mph", \.driveMPH, 1...200, "miles an hour by car"),
                 number("road-factor", \.roadFactor, 1...3, "a drive's miles are the great circle's times this"),
@@ -117,6 +135,72 @@ struct SettingsSchema {
                   return nil
               },
               write: { SettingsText.number($0.travel[keyPath: field]) })
+    }
+
+    /// A `[colors]` role: a colour name, `default`, 0–255 or `#rrggbb`.
+    private static func color(_ ink: Ink) -> Field {
+        Field(key: ink.name, help: roleHelp[ink] ?? "",
+              read: { value, settings, _ in
+                  switch color(value, for: ink.name) {
+                  case .success(let color): settings.colors[ink] = color
+                  case .failure(let reason): return reason.text
+                  }
+                  return nil
+              },
+              write: { $0.colors[ink].map(colorText) },
+              // Mono draws none: its example is the dark theme's.
+              example: { (ColorScheme.themeColor($0.theme, ink) ?? ColorScheme.themeColor(.dark, ink)).map(colorText) })
+    }
+
+    private static let roleHelp: [Ink: String] = [
+        .accent: "the title bar and the help's border",
+        .forbidden: "✗ on the slots a lifted item may not take, the item over one, errors",
+        .barrier: "the games that bound a lifted leg's window",
+        .settle: "an item just dropped",
+        .warning: "⚠ on what cannot be made in time",
+        .header: "day headers and the help's keys",
+        .game: "the game marker ◆",
+        .leg: "the travel leg marker »",
+        .note: "the note marker •",
+        .selection: "selected rows",
+        .status: "the status line's messages",
+        .held: "the lifted item (itin's own role, beside SPEC's)",
+    ]
+
+    static func color(_ value: TOMLValue, for key: String) -> Result<TerminalColor, Reason> {
+        switch value.type {
+        case .int:
+            let n = value.int!
+            guard (0...255).contains(n) else { return .failure(Reason("\(key) must be from 0 to 255, not \(n)")) }
+            return .success(.indexed(UInt8(n)))
+        case .string:
+            let text = value.string!
+            if text == "default" { return .success(.default) }
+            if let n = TerminalColor.names.firstIndex(of: text) { return .success(.ansi(UInt8(n))) }
+            guard text.hasPrefix("#") else {
+                return .failure(Reason("unknown colour for \(key): \(quotedString(text)) (known: \(TerminalColor.names.joined(separator: ", ")), default, 0–255 or \"#rrggbb\")"))
+            }
+            let hex = text.dropFirst()
+            guard hex.count == 6, hex.allSatisfy(\.isHexDigit),
+                  let rgb = UInt32(hex, radix: 16) else {
+                return .failure(Reason("\(key) must be \"#rrggbb\" (six hex digits), not \(quotedString(text))"))
+            }
+            return .success(.rgb(UInt8(rgb >> 16), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)))
+        default:
+            return .failure(Reason(wrongType(key, value, "a colour (a name, 0–255 or \"#rrggbb\")")))
+        }
+    }
+
+    /// A colour as `[colors]` writes it.
+    static func colorText(_ color: TerminalColor) -> String {
+        switch color {
+        case .default: return "\"default\""
+        case .ansi(let n): return quotedString(TerminalColor.names[Int(n)])
+        case .indexed(let n): return String(n)
+        case .rgb(let r, let g, let b):
+            let hex = [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            return "\"#\(hex)\""
+        }
     }
 
     struct Reason: Error {

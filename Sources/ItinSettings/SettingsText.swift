@@ -18,7 +18,7 @@ public enum SettingsText {
                 if let value = field.write(settings) {
                     out += "\(field.key) = \(value)\n"
                 } else {
-                    out += "# \(field.key) = \(field.example ?? "")\n"
+                    out += "# \(field.key) = \(field.example(settings) ?? "")\n"
                 }
             }
         }

@@ -37,15 +37,16 @@ struct EditCommand: SettingsCommand {
             throw ExitStatus.usage
         }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
+        // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
+        let colors = (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty ? settings.colorScheme : nil
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
-                                colors: (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty, travel: settings.travel,
-                                keys: settings.keys)
+                                colors: colors, travel: settings.travel, keys: settings.keys)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 
         Signals.install()
         Signals.installCrashRestore()
-        guard let terminal = Terminal(mouse: !noMouse && settings.mouse) else {
+        guard let terminal = Terminal(mouse: !noMouse && settings.mouse, colors: colors) else {
             complain("cannot start the terminal (is TERM set?)")
             throw ExitStatus.ioError
         }

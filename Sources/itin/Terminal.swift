@@ -24,7 +24,9 @@ final class Terminal {
     /// Events to hand on before reading more.
     private var queued: [Event] = []
 
-    init?(mouse: Bool) {
+    /// `colors`: the screen's colours, nil for none (NO_COLOR, the mono theme); they are drawn
+    /// at the depth the terminal has, and not at all on one without colour.
+    init?(mouse: Bool, colors: ColorScheme?) {
         Terminal.ensureUTF8Locale()
         guard let w = initscr() else { return nil }
         window = w
@@ -38,7 +40,9 @@ final class Terminal {
             start_color()
             use_default_colors()
         }
-        output = TerminalUpdate(colors: has_colors(), writesLastCell: tigetflag("xenl") > 0)
+        let depth = ColorDepth(colorterm: ProcessInfoLite.environment("COLORTERM"), terminfoColors: Int(tigetnum("colors")))
+        output = TerminalUpdate(palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
+                                writesLastCell: tigetflag("xenl") > 0)
         wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)

@@ -86,6 +86,9 @@ import Testing
             ("[keys]\n\"trip.search\" = \"f3\"\n\"trip.add-note\" = \"e\"\n", ":3: e would be both trip.add-note and trip.edit"),
             ("[keys]\n\"trip.add-note\" = \"meta-o\"\n", ":2: trip.add-note: not a key: \"meta-o\""),
             ("[keys]\n\"trip.add\" = \"o\"\n", ":2: unknown action: trip.add"),
+            ("\n\ntheme = \"sepia\"\n", ":3: unknown theme: \"sepia\" (known: dark, light, mono)"),
+            ("[colors]\nforbidden = \"#d75f5\"\n", ":2: forbidden must be \"#rrggbb\" (six hex digits), not \"#d75f5\""),
+            ("\n[colors]\nheld = \"red\"\nshade = \"red\"\n", ":4: unknown role in [colors]: shade (known: accent, forbidden,"),
             ("[travel]\ndrive-mph = 55\ngame-hours = true\n", ":3: game-hours must be a number, not true or false"),
             ("[travel]\n\n\n\narrive-before-minutes = 10000\n", ":5: arrive-before-minutes must be from 0 to 720, not 10000"),
         ]
@@ -104,6 +107,10 @@ import Testing
         let settings = try scratch.write("config.toml", """
             library = "~/trips/2027.json"
             mouse = false
+            theme = "light"
+            [colors]
+            forbidden = "#D75F5F"
+            accent = 33
             [travel]
             drive-mph = 47.5
             game-hours = 2.75
@@ -125,6 +132,9 @@ import Testing
         #expect(family == ["[calendars.family]", "url = \"https://dav.example.com/calendars/alice/trips/\"", "user = \"alice\"",
                            "password-command = \"pass show dav\""], "\(first.stdout)")
         #expect(first.lines.contains("[calendars.work]"))
+        #expect(first.lines.contains("theme = \"light\""))
+        #expect(first.lines.contains("forbidden = \"#d75f5f\"") && first.lines.contains("accent = 33"))
+        #expect(first.lines.contains("# held = 90"), "a role not set: the light theme's, as a comment")
         let printed = try scratch.write("printed.toml", first.stdout)
         #expect(chmod(printed, 0o600) == 0)
         let second = try itin(["config"], environment: environment.merging(["ITIN_CONFIG": printed]) { $1 })

@@ -1,6 +1,7 @@
 import Foundation
 import ItinSettings
 import ItineraryCore
+import ItineraryEditor
 import Testing
 
 /// SPEC §11: the settings file read whole or refused, every refusal at its line.
@@ -100,10 +101,10 @@ import Testing
 
     @Test func anUnknownSettingOrTableIsRefusedAtItsLine() {
         #expect(refusal("mouse = true\n\ncolour = \"red\"\n")
-            == ["config.toml:3: unknown setting: colour (known: library, mouse, [travel], [calendars.NAME], [keys])"])
+            == ["config.toml:3: unknown setting: colour (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"])
         // Tables not yet read are unknown, like any other.
-        #expect(refusal("mouse = true\n\n[colors]\nforbidden = \"red\"\n")
-            == ["config.toml:3: unknown table: [colors] (known: library, mouse, [travel], [calendars.NAME], [keys])"])
+        #expect(refusal("mouse = true\n\n[colours]\nforbidden = \"red\"\n")
+            == ["config.toml:3: unknown table: [colours] (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"])
         #expect(refusal("[travel]\ndrive-mph = 50\n# a comment\n  drive-kph = 80\n").first?
             .hasPrefix("config.toml:4: unknown setting in [travel]: drive-kph (known: drive-mph, road-factor,") == true)
     }
@@ -129,14 +130,14 @@ import Testing
     @Test func everyProblemIsSaidInLineOrder() {
         let text = """
             mouse = 1
-            theme = "light"
+            theme = "sepia"
             [travel]
             drive-mph = 900
             walk-mph = 3
             """
         #expect(refusal(text) == [
             "config.toml:1: mouse must be true or false, not an integer",
-            "config.toml:2: unknown setting: theme (known: library, mouse, [travel], [calendars.NAME], [keys])",
+            #"config.toml:2: unknown theme: "sepia" (known: dark, light, mono)"#,
             "config.toml:4: drive-mph must be from 1 to 200, not 900",
             "config.toml:5: unknown setting in [travel]: walk-mph (known: drive-mph, road-factor, game-hours, arrive-before-minutes, train-mph, rail-factor, train-overhead-minutes, fly-mph, fly-overhead-minutes, same-place-miles, plan-drive-max-miles, airport-miles)",
         ])
@@ -160,7 +161,7 @@ import Testing
             """
         let lines = refusal(text)
         #expect(lines.first == #"config.toml:2: library must be an absolute path or start with ~/, not "a\n[travel]\ndrive-mph = 2""#)
-        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, [travel], [calendars.NAME], [keys])"), "\(lines)")
+        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"), "\(lines)")
         #expect(lines.last == "config.toml:13: drive-mph must be from 1 to 200, not 0", "\(lines)")
     }
 
@@ -263,6 +264,61 @@ import Testing
         }
     }
 
+    // MARK: - theme and [colors]
+
+    @Test func readsTheThemeAndTheColours() throws {
+        let settings = try read("""
+            theme = "light"
+
+            [colors]
+            forbidden = "#d75f5f"
+            barrier = "yellow"
+            accent = 25
+            status = "default"
+            held = "#00FFaa"
+            """)
+        #expect(settings.theme == .light)
+        #expect(settings.colors == [.forbidden: .rgb(215, 95, 95), .barrier: .ansi(3), .accent: .indexed(25),
+                                    .status: .default, .held: .rgb(0, 255, 170)])
+        #expect(try read("theme = \"mono\"").colorScheme == nil)
+        #expect(try read("").colorScheme == .dark)
+        for (n, name) in ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"].enumerated() {
+            #expect(try read("colors.note = \"\(name)\"").colors[.note] == .ansi(UInt8(n)))
+        }
+        #expect(try read("colors.note = 0").colors[.note] == .indexed(0))
+        #expect(try read("colors.note = 255").colors[.note] == .indexed(255))
+    }
+
+    @Test func everyRoleHasAName() throws {
+        let names = ["accent", "forbidden", "barrier", "settle", "warning", "header", "game", "leg", "note",
+                     "selection", "status", "held"]
+        let text = "[colors]\n" + names.map { "\($0) = \"red\"\n" }.joined()
+        #expect(try read(text).colors.count == 12)
+    }
+
+    @Test func aBadThemeOrColourIsRefusedAtItsLine() {
+        #expect(refusal("mouse = true\ntheme = \"Dark\"") == [#"config.toml:2: unknown theme: "Dark" (known: dark, light, mono)"#])
+        #expect(refusal("theme = 1") == ["config.toml:1: theme must be a string (dark, light or mono), not an integer"])
+        #expect(refusal("[colors]\n\nforbiden = \"red\"") == [
+            "config.toml:3: unknown role in [colors]: forbiden (known: accent, forbidden, barrier, settle, warning, header, game, leg, note, selection, status, held)",
+        ])
+        #expect(refusal("[colors]\nforbidden = \"purple\"") == [
+            ##"config.toml:2: unknown colour for forbidden: "purple" (known: black, red, green, yellow, blue, magenta, cyan, white, default, 0–255 or "#rrggbb")"##,
+        ])
+        #expect(refusal("[colors]\nforbidden = 256") == ["config.toml:2: forbidden must be from 0 to 255, not 256"])
+        #expect(refusal("[colors]\nforbidden = -1") == ["config.toml:2: forbidden must be from 0 to 255, not -1"])
+        for bad in ["#d75f5", "#d75f5ff", "#gg0000", "#+12345", "d75f5f#", "#"] {
+            let expected = bad.hasPrefix("#") ? ##"config.toml:2: forbidden must be "#rrggbb" (six hex digits), not "\##(bad)""##
+                : ##"config.toml:2: unknown colour for forbidden: "\##(bad)" (known: black, red, green, yellow, blue, magenta, cyan, white, default, 0–255 or "#rrggbb")"##
+            #expect(refusal("[colors]\nforbidden = \"\(bad)\"") == [expected])
+        }
+        #expect(refusal("[colors]\nforbidden = 1.5") == [##"config.toml:2: forbidden must be a colour (a name, 0–255 or "#rrggbb"), not a number"##])
+        #expect(refusal("[colors]\nforbidden = [1, 2, 3]") == [##"config.toml:2: forbidden must be a colour (a name, 0–255 or "#rrggbb"), not a list"##])
+        #expect(refusal("colors = \"red\"") == ["config.toml:1: colors must be a table ([colors]), not a string"])
+        // Every one at its line, in one go.
+        #expect(refusal("theme = \"sepia\"\n[colors]\nleg = \"#12\"\nnote = 300\n").count == 3)
+    }
+
     // MARK: - itin config
 
     @Test func theDefaultsPrintAndReadBack() throws {
@@ -277,6 +333,13 @@ import Testing
         #expect(text.contains("\n[travel]\n"))
         #expect(text.contains("\ndrive-mph = 55\n"))
         #expect(text.contains("\nroad-factor = 1.2\n"))
+        #expect(text.contains("\ntheme = \"dark\"\n"))
+        #expect(text.contains("\n[colors]\n"))
+        // Every role, as a comment showing the theme's colour.
+        for ink in Ink.roles { #expect(text.contains("\n# \(ink.name) = "), "\(ink.name)") }
+        #expect(text.contains("\n# forbidden = \"red\"\n"))
+        #expect(text.contains("\n# status = \"default\"\n"))
+        #expect(SettingsText.toml({ var s = Settings(); s.theme = .light; return s }()).contains("\n# forbidden = 160\n"))
     }
 
     @Test func changedSettingsPrintAndReadBack() throws {
@@ -292,9 +355,14 @@ import Testing
             "work": try CalendarTarget.url("http://[::1]:5232/c/"),
             "famille-été": try CalendarTarget.url("https://bob@cal.example.org/c/"),
         ]
+        settings.theme = .light
+        settings.colors = [.forbidden: .rgb(215, 95, 5), .barrier: .ansi(3), .accent: .indexed(0), .held: .default]
         let text = SettingsText.toml(settings, heading: ["a heading"])
+        #expect(text.contains("\nforbidden = \"#d75f05\"\n"))
         #expect(text.hasPrefix("# a heading\n"))
         #expect(try read(text) == settings)
+        settings.theme = .mono
+        #expect(try read(SettingsText.toml(settings)) == settings)
         #expect(text.contains("\n[calendars.family]\n") && text.contains("\n[calendars.\"famille-été\"]\n"), "\(text)")
         #expect(text.contains("\n# user = \"alice\"\n"), "an unset user is a commented example")
     }

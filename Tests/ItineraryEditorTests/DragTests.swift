@@ -79,7 +79,7 @@ import ItineraryCore
         let y = try #require(s.line(containing: leg))
         let frame = Editor.render(s)
         let x = Array(s.lines[y]).firstIndex(of: "»")!
-        #expect(frame[x, y].style.foreground == .red)
+        #expect(frame[x, y].style.foreground == .forbidden)
         #expect(frame[x, y].style.underline, "without colour the forbidden lift is still told apart")
         let status = s.statusLine.split(separator: "\n").map(String.init)
         #expect(status.first?.hasPrefix("✗ Day 1 · Fri Jun 12 · after Lobster roll at Neptune Oyster") == true)
@@ -98,7 +98,7 @@ import ItineraryCore
         #expect(id == "ne-t1")
         let y = try #require(s.line(containing: leg))
         let settling = Editor.render(s)[Geometry.entryColumn, y].style
-        #expect(settling.reverse && settling.foreground == .green, "the settle highlight, not the plain cursor")
+        #expect(settling.reverse && settling.foreground == .settle, "the settle highlight, not the plain cursor")
         s.ticks(Editor.settleTicks)
         #expect(s.trip?.motion == .still)
         #expect(Editor.render(s)[Geometry.entryColumn, y].style != settling, "then the plain cursor")

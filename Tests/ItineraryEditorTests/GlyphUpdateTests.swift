@@ -34,7 +34,7 @@ import ItineraryCore
         state.press(.enter)
         let keys: [Key] = [.down, .down, .down, .up, .char(" "), .down, .down, .down, .up, .escape, .enter,
                            .char("J"), .char("K"), .pageDown, .pageUp, .char("u")]
-        let update = TerminalUpdate(colors: true)
+        let update = TerminalUpdate(palette: .standard)
         var shown: Frame?
         var steps: [Step] = []
         for n in 0..<120 {

@@ -27,7 +27,7 @@ import ItineraryCore
         var rng = SplitMix64(seed: seed)
         let allowedProblems = problems(original)
         var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []), today: testToday,
-                                width: 100, height: 30, colors: rng.next() % 2 == 0)
+                                width: 100, height: 30, colors: rng.next() % 2 == 0 ? .dark : nil)
         var events = 0
         var queued: [Event] = []
         for _ in 0..<eventsPerSequence {

@@ -5,10 +5,15 @@ import ItineraryCore
 func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true,
             travel: TravelModel = .standard, keys: KeyTable = .standard) -> EditorState {
     var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
-                            width: width, height: height, colors: colors, travel: travel, keys: keys)
+                            width: width, height: height, colors: colors ? .dark : nil, travel: travel, keys: keys)
     _ = Editor.update(&state, .resize(width: width, height: height))
     _ = Editor.update(&state, .tick)  // the first event after the first frame: the trips list counts travel
     return state
+}
+
+extension Palette {
+    /// The dark theme on an xterm-256color: what a user with no settings file gets.
+    static let standard = Palette(.dark, depth: .colors256)
 }
 
 /// The day the tests' editor takes for today.

@@ -14,7 +14,7 @@ import ItineraryCore
         var state = editor(width: 80, height: 24)
         let keys: [Key] = [.down, .down, .up, .char(" "), .char("j"), .char("k"), .char("]"), .char("["), .enter,
                            .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"), .char("J")]
-        let update = TerminalUpdate(colors: rng.next() % 2 == 0)
+        let update = TerminalUpdate(palette: rng.next() % 2 == 0 ? .standard : nil)
         var shown: Frame?
         var out: [(Frame, [UInt8])] = []
         for step in 0..<steps {
@@ -46,7 +46,7 @@ import ItineraryCore
 
     @Test func aScrolledListMovesOnTheTerminalInsteadOfBeingWrittenAgain() {
         var state = tripEditor(cursorOn: "ne-t0", width: 80, height: 12)
-        let update = TerminalUpdate(colors: true)
+        let update = TerminalUpdate(palette: .standard)
         var frame = Editor.render(state)
         for _ in 0..<8 { _ = Editor.update(&state, .key(.down)) }
         frame = Editor.render(state)
@@ -54,7 +54,7 @@ import ItineraryCore
         let next = Editor.render(state)
         let bytes = update.bytes(from: frame, to: next)
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[2;11r"), "margins round the list for a scroll")
-        let rewritten = TerminalUpdate(colors: true, scrolls: false).bytes(from: frame, to: next)
+        let rewritten = TerminalUpdate(palette: .standard, scrolls: false).bytes(from: frame, to: next)
         #expect(bytes.count * 2 < rewritten.count, "\(bytes.count) bytes scrolled, \(rewritten.count) written again")
     }
 
@@ -63,7 +63,7 @@ import ItineraryCore
     @Test func aHeldRowTheListScrollsUnderIsNotWrittenAgain() throws {
         var state = tripEditor(cursorOn: "ne-t0", width: 80, height: 12)
         state.press(.char(" "))
-        let update = TerminalUpdate(colors: true)
+        let update = TerminalUpdate(palette: .standard)
         var frame = Editor.render(state)
         for _ in 0..<30 {
             _ = Editor.update(&state, .key(.down))
@@ -83,7 +83,7 @@ import ItineraryCore
     @Test func aFrameLikeTheLastWritesNothingAndOneCellWritesOneMove() {
         var frame = Frame(width: 20, height: 4)
         frame.put("hello", x: 0, y: 1)
-        let update = TerminalUpdate(colors: true)
+        let update = TerminalUpdate(palette: .standard)
         #expect(update.bytes(from: frame, to: frame).isEmpty)
         var next = frame
         next.put("j", x: 0, y: 1)
@@ -91,7 +91,7 @@ import ItineraryCore
     }
 
     @Test func afterAWideCharacterTheNextCellIsReachedByAnExplicitMove() {
-        let update = TerminalUpdate(colors: false)
+        let update = TerminalUpdate(palette: nil)
         var next = Frame(width: 10, height: 1)
         next.put("東a", x: 0, y: 0)
         let text = String(decoding: update.bytes(from: Frame(width: 10, height: 1), to: next), as: UTF8.self)
@@ -101,7 +101,7 @@ import ItineraryCore
     @Test func theBottomRightCellIsLeftAloneWhereWritingItWouldScroll() {
         var next = Frame(width: 4, height: 2)
         next.put("abcd", x: 0, y: 1)
-        let text = String(decoding: TerminalUpdate(colors: false, writesLastCell: false).bytes(from: nil, to: next), as: UTF8.self)
+        let text = String(decoding: TerminalUpdate(palette: nil, writesLastCell: false).bytes(from: nil, to: next), as: UTF8.self)
         #expect(text.hasSuffix("abc"))
     }
 
@@ -133,7 +133,7 @@ extension TerminalUpdateTests {
 
     /// The three parts packed in a cell's word come back as they went in, at their limits.
     @Test func aCellKeepsItsScalarStyleAndMark() {
-        let style = Style(foreground: .white, background: .magenta, bold: true, dim: true, reverse: true, underline: true)
+        let style = Style(foreground: .shadow, background: .held, bold: true, dim: true, reverse: true, underline: true)
         for scalar: UInt32 in [0, 0x20, 0x10FFFF] {
             for mark: UInt32 in [0, 1, UInt32.max >> 1] {
                 var cell = Frame.Cell(scalar: scalar, mark: mark, style: style)

@@ -92,6 +92,19 @@ enum CoreBenchmarks {
             results.append(.run("render one frame (120×40)", size: size, setup: {}) { _ in
                 _ = Editor.render(holding)
             })
+            // The bytes of a step for the terminal: the pen changes look their inks up in the palette.
+            let scheme = ColorScheme(theme: .light, colors: [.held: .rgb(215, 95, 95), .barrier: .rgb(175, 95, 0)])!
+            for (name, colors, palette) in [("dark, 256 colours", ColorScheme.dark, Palette(.dark, depth: .colors256)),
+                                            ("light, #rrggbb roles, 24-bit", scheme, Palette(scheme, depth: .truecolor))] {
+                var state = editorHolding(library, leg: leg, colors: colors)
+                let before = Editor.render(state)
+                _ = Editor.update(&state, .key(.down))
+                let after = Editor.render(state)
+                let update = TerminalUpdate(palette: palette)
+                results.append(.run("terminal bytes of a drag step (\(name))", size: size, setup: {}) { _ in
+                    _ = update.bytes(from: before, to: after)
+                })
+            }
 
             let block = blockOfTen(after: leg, in: layout)
             results.append(.run("grab a block of 10 (its verdicts)", size: size, setup: {}) { _ in
@@ -110,8 +123,9 @@ enum CoreBenchmarks {
     }
 
     /// An editor at 120×40 on the trip, holding the leg: found by search, grabbed with Space.
-    static func editorHolding(_ library: Library, leg: Item) -> EditorState {
-        var state = EditorState(library: library, file: FileState(path: "/dev/null", bytes: []), today: CalendarDate(iso: "2026-06-12")!, width: 120, height: 40)
+    static func editorHolding(_ library: Library, leg: Item, colors: ColorScheme? = .dark) -> EditorState {
+        var state = EditorState(library: library, file: FileState(path: "/dev/null", bytes: []), today: CalendarDate(iso: "2026-06-12")!,
+                                width: 120, height: 40, colors: colors)
         for key: Key in [.enter, .char("/")] { _ = Editor.update(&state, .key(key)) }
         for c in RowText.item(leg) { _ = Editor.update(&state, .key(.char(c))) }
         for key: Key in [.enter, .char(" ")] { _ = Editor.update(&state, .key(key)) }

@@ -1,14 +1,20 @@
 extension TerminalUpdate {
     /// The buffer being written, with where the cursor and the pen are known to be.
     struct Output {
-        let colors: Bool
+        /// Each ink's colour numbers from the palette, by raw value; empty: no colour is
+        /// written. Held unwrapped, so a pen change reads them without copying a palette.
+        let foreground: [Parameters]
+        let background: [Parameters]
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
         /// The pen's style bits: every update ends with the plain pen (a whole frame begins
         /// with a reset). Bits, so a run of cells in one style compares a word a cell.
         var pen = Style.plain.bits
 
-        init(colors: Bool) { self.colors = colors }
+        init(palette: Palette?) {
+            foreground = palette?.foreground ?? []
+            background = palette?.background ?? []
+        }
 
         mutating func clear() {
             ascii("\u{1B}[0m\u{1B}[H\u{1B}[2J")
@@ -70,11 +76,16 @@ extension TerminalUpdate {
             }
             if before.underline != style.underline { delta.append(style.underline ? 4 : 24) }
             if before.reverse != style.reverse { delta.append(style.reverse ? 7 : 27) }
-            if colors, before.foreground != style.foreground {
-                delta.append(style.foreground == .default ? 39 : 30 + style.foreground.rawValue)
-            }
-            if colors, before.background != style.background {
-                delta.append(style.background == .default ? 49 : 40 + style.background.rawValue)
+            if !foreground.isEmpty {
+                // Inks that differ may still be one colour (two roles set alike, or made alike by the depth).
+                if before.foreground != style.foreground {
+                    let now = foreground[Int(style.foreground.rawValue)]
+                    if now != foreground[Int(before.foreground.rawValue)] { delta.append(now) }
+                }
+                if before.background != style.background {
+                    let now = background[Int(style.background.rawValue)]
+                    if now != background[Int(before.background.rawValue)] { delta.append(now) }
+                }
             }
             if delta.count > 0, delta.length < full.length { chosen = delta }
             ascii("\u{1B}[")
@@ -91,25 +102,56 @@ extension TerminalUpdate {
             if style.dim { p.append(2) }
             if style.underline { p.append(4) }
             if style.reverse { p.append(7) }
-            if colors, style.foreground != .default { p.append(30 + style.foreground.rawValue) }
-            if colors, style.background != .default { p.append(40 + style.background.rawValue) }
+            guard !foreground.isEmpty else { return }
+            if style.foreground != .default { p.append(foreground[Int(style.foreground.rawValue)]) }
+            if style.background != .default { p.append(background[Int(style.background.rawValue)]) }
         }
 
-        /// Up to eight SGR numbers (each below 100) in one word: a style change is made once
-        /// a run of cells, and an array a time would cost more than the rest of the change.
-        struct Parameters {
-            private var packed: UInt64 = 0
+        /// Up to sixteen SGR numbers (each below 256) in two words: a style change is made once
+        /// a run of cells, and an array a time would cost more than the rest of the change. The
+        /// longest is a reset, four attributes and two colours of five numbers (38;2;r;g;b).
+        struct Parameters: Equatable, Sendable {
+            private var low: UInt64 = 0
+            private var high: UInt64 = 0
             private(set) var count = 0
 
+            init() {}
+
+            /// A colour's numbers: `base` + n for the eight (30 foreground, 40 background), + 8
+            /// then 5;n for 256, or 2;r;g;b; + 9 for the default.
+            init(_ color: TerminalColor, base: Int) {
+                switch color {
+                case .default:
+                    append(base + 9)
+                case .ansi(let n):
+                    append(base + Int(n))
+                case .indexed(let n):
+                    for p in [base + 8, 5, Int(n)] { append(p) }
+                case .rgb(let r, let g, let b):
+                    for p in [base + 8, 2, Int(r), Int(g), Int(b)] { append(p) }
+                }
+            }
+
+            @inline(__always)
             mutating func append(_ n: Int) {
-                packed |= UInt64(n) << (8 * count)
+                if count < 8 {
+                    low |= UInt64(n) << (8 * count)
+                } else {
+                    high |= UInt64(n) << (8 * (count - 8))
+                }
                 count += 1
             }
 
-            subscript(i: Int) -> Int { Int((packed >> (8 * i)) & 0xFF) }
+            /// Another's numbers after these (a colour's: at most five).
+            @inline(__always)
+            mutating func append(_ other: Parameters) {
+                for i in 0..<other.count { append(other[i]) }
+            }
+
+            subscript(i: Int) -> Int { Int(((i < 8 ? low : high) >> (8 * (i & 7))) & 0xFF) }
 
             /// Characters written: the numbers and the semicolons between them.
-            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 10 ? 2 : 1) } }
+            var length: Int { (0..<count).reduce(count - 1) { $0 + (self[$1] >= 100 ? 3 : self[$1] >= 10 ? 2 : 1) } }
         }
 
         /// A scalar as UTF-8, by hand: a String made for each would cost more than the rest.

@@ -14,23 +14,24 @@ import Glibc
 /// holds such a cluster, before or after, is erased and written whole when it changes,
 /// as on a fresh screen: whatever the terminal drew there before cannot stay.
 public struct TerminalUpdate {
-    /// Whether the terminal shows colour (else only bold, dim, underline and reverse are sent).
-    public var colors: Bool
+    /// The terminal's colour for each ink; nil: no colour (only bold, dim, underline and
+    /// reverse are sent).
+    public var palette: Palette?
     /// Whether the bottom-right cell may be written: on a terminal without the "eat newline
     /// glitch" (`xenl`), writing it scrolls the screen.
     public var writesLastCell: Bool
     /// Whether rows that moved together are scrolled on the terminal (margins and line feeds).
     public var scrolls: Bool
 
-    public init(colors: Bool, writesLastCell: Bool = true, scrolls: Bool = true) {
-        self.colors = colors
+    public init(palette: Palette?, writesLastCell: Bool = true, scrolls: Bool = true) {
+        self.palette = palette
         self.writesLastCell = writesLastCell
         self.scrolls = scrolls
     }
 
     /// Everything that differs from `old` (all of it when there is no `old`, or its size differs).
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
-        var out = Output(colors: colors)
+        var out = Output(palette: palette)
         out.bytes.reserveCapacity(old == nil ? new.width * new.height * 2 : 512)
         var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }, new: new)
         if shown.frame == nil { out.clear() }

@@ -10,7 +10,7 @@ extension Editor {
             TooSmallScreen.draw(state, into: &frame)
             return frame
         }
-        let theme = Theme(colors: state.colors)
+        let theme = Theme(scheme: state.colors)
         switch state.screen {
         case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, theme: theme, keys: state.keys).draw(into: &frame)
         case .trip(let view): TripScreen(geometry: geometry, theme: theme).draw(view, into: &frame)

@@ -18,7 +18,9 @@ public struct EditorState: Equatable, Sendable {
     public internal(set) var waitingDiskChange: DiskChange?
     /// The terminal's size; `geometry` places everything in it.
     public internal(set) var size: Size
-    public let colors: Bool
+    /// The colours of the screen's roles (the theme and the user's `[colors]`); nil: none
+    /// (NO_COLOR, the mono theme). Fixed at start.
+    public let colors: ColorScheme?
     /// How the terminal draws the clusters terminals disagree on, as it was measured.
     public internal(set) var widths: WidthProfile = .fallback
 
@@ -38,7 +40,7 @@ public struct EditorState: Equatable, Sendable {
     /// The keys in force: the standard table, or the settings' (§11). Fixed at start.
     public let keys: KeyTable
 
-    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: Bool = true,
+    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: ColorScheme? = .dark,
                 travel: TravelModel = .standard, keys: KeyTable = .standard) {
         self.today = today
         self.travel = travel
