@@ -164,7 +164,7 @@ struct SettingsSchema {
         .note: "the note marker •",
         .selection: "selected rows",
         .status: "the status line's messages",
-        .held: "the lifted item (itin's own role, beside SPEC's)",
+        .held: "the item you are moving, while it is lifted",
     ]
 
     static func color(_ value: TOMLValue, for key: String) -> Result<TerminalColor, Reason> {

@@ -376,4 +376,13 @@ import Testing
             .prefix { !$0.isEmpty }.map { $0.dropFirst(2) }.joined(separator: "\n")
         #expect(try read(example).calendars["family"]?.passwordCommand == "pass show dav")
     }
+
+    /// What docs/settings.md shows is a file itin reads as it is.
+    @Test func theSettingsPagesExamplesAreRead() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/settings.md"), encoding: .utf8)
+        let examples = page.matches(of: /```toml\n([\s\S]*?)```/).map { String($0.1) }
+        #expect(examples.count >= 2)
+        for example in examples { #expect(refusal(example) == [], "\(example)") }
+    }
 }
