@@ -44,10 +44,26 @@ package func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UI
 package func failure(_ error: LibraryFile.LoadError) -> ExitCode {
     complain(error.description)
     switch error {
-    case .file(.missing): return ExitStatus.missingFile
-    case .file(.io): return ExitStatus.ioError
+    case .file(let error): return status(of: error)
+    case .invalid: return ExitStatus.invalidFile
+    }
+}
+
+/// The same for a schedule (`import`, `suggest`).
+package func failure(_ error: ScheduleFile.ReadError) -> ExitCode {
+    complain(error.description)
+    switch error {
+    case .file(let error): return status(of: error)
+    case .invalid: return ExitStatus.invalidFile
+    }
+}
+
+private func status(of error: FileError) -> ExitCode {
+    switch error {
+    case .missing: return ExitStatus.missingFile
+    case .io: return ExitStatus.ioError
     // Read nothing and failed nothing: refused for what it is, like a file that is not valid.
-    case .file(.tooLarge), .invalid: return ExitStatus.invalidFile
+    case .tooLarge: return ExitStatus.invalidFile
     }
 }
 

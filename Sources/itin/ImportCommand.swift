@@ -40,12 +40,7 @@ struct ImportCommand: ParsableCommand {
         do {
             read = try ScheduleFile.read(schedule, format: format, zone: zone)
         } catch {
-            complain(error.description)
-            switch error {
-            case .file(.missing): throw ExitStatus.missingFile
-            case .file(.io): throw ExitStatus.ioError
-            case .file(.tooLarge), .invalid: throw ExitStatus.invalidFile
-            }
+            throw failure(error)
         }
         let opened = try EditableFile(file, creating: name != nil)
         let destination: ScheduleImport.Destination = try name.map { .newTrip(name: $0) }

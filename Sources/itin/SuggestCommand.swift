@@ -52,12 +52,7 @@ struct SuggestCommand: SettingsCommand {
             do {
                 read.append(try ScheduleFile.read(path, format: nil, zone: zone))
             } catch {
-                complain(error.description)
-                switch error {
-                case .file(.missing): throw ExitStatus.missingFile
-                case .file(.io): throw ExitStatus.ioError
-                case .file(.tooLarge), .invalid: throw ExitStatus.invalidFile
-                }
+                throw failure(error)
             }
         }
         let request = SuggestRequest(from: from, to: to, start: start, end: end, maxMiles: maxMiles,
