@@ -29,6 +29,4 @@ public struct Settings: Equatable, Sendable {
     public var colorScheme: ColorScheme? { ColorScheme(theme: theme, colors: colors) }
 
     public init() {}
-
-    public static let defaults = Settings()
 }
