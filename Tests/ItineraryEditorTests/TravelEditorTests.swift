@@ -102,7 +102,7 @@ import Testing
         #expect(!s.statusLine.contains(" mi · about "), "a note has no estimate")
     }
 
-    @Test func theLegFormsMilesFollowTheEstimateUntilTyped() {
+    @Test func anEmptyMilesSuggestsTheEstimateForItsMode() {
         var s = editor(Self.gaps())
         s.press(.enter)
         s.trip?.cursor = .entry("g1")
@@ -110,35 +110,81 @@ import Testing
         #expect(s.form?.fields.map(\.input.text) == ["Boston", "", "", ""])
         s.press(.tab)
         s.type("New York")
-        #expect(s.form?.fields[2].input.text == "228")
+        #expect(s.form?.fields[2].input.text == "", "the field holds only what the user typed")
+        #expect(s.form?.milesSuggestion == "228")
         #expect(s.lines.contains { $0.contains("Miles  228") && $0.contains("≈ 4 h 9 min by car") })
         s.press(.tab, .tab)
         s.type("fly")
-        #expect(s.form?.fields[2].input.text == "190", "by air: the great-circle miles")
+        #expect(s.form?.milesSuggestion == "190", "by air: the great-circle miles")
         #expect(s.lines.contains { $0.contains("≈ 3 h 23 min by air") })
-        // Typed by hand, Miles stays.
-        s.press(.up)
-        s.press(.ctrl("u"))
-        s.type("250")
-        s.press(.down, .ctrl("u"))
-        s.type("drive")
-        #expect(s.form?.fields[2].input.text == "250")
         s.press(.enter)
         let leg = s.library.trips[0].items.first?.travel
-        #expect(leg?.miles == 250 && leg?.mode == .drive)
+        #expect(leg?.miles == 190 && leg?.mode == .fly, "Enter takes the suggestion")
     }
 
-    @Test func anEmptiedMilesFollowsAgainFromTheNextChange() {
+    @Test func theSuggestionIsDrawnDimWithTheCursorOnItsStart() throws {
         var s = editor(Self.gaps())
         s.press(.enter)
         s.trip?.cursor = .entry("g1")
         s.press(.char("t"), .tab)
         s.type("New York")
-        s.press(.tab, .ctrl("u"))
-        #expect(s.form?.fields[2].input.text == "", "emptied to type: not filled at once")
+        s.press(.tab)
+        let frame = Editor.render(s)
+        let y = try #require(s.lines.firstIndex { $0.contains("Miles  228") })
+        let x = try #require(s.lines[y].range(of: "228").map { s.lines[y].distance(from: s.lines[y].startIndex, to: $0.lowerBound) })
+        #expect(frame[x, y].style.reverse && frame[x, y].style.dim, "the cursor on the suggestion's start")
+        #expect(frame[x + 1, y].style.dim && !frame[x + 1, y].style.reverse)
+    }
+
+    /// The keys a new user pressed: a key that changes nothing never brings the estimate back
+    /// into the field, so what they type next is all that is saved.
+    @Test(arguments: [Key.ctrl("k"), .backspace, .left, .right, .delete, .home, .end])
+    func whatIsTypedIntoMilesIsExactlyWhatIsSaved(_ idle: Key) {
+        var s = editor(Self.gaps())
+        s.press(.enter)
+        s.trip?.cursor = .entry("g1")
+        s.press(.char("t"), .tab)
+        s.type("New York")
+        s.press(.down, .ctrl("u"), idle)
+        #expect(s.form?.fields[2].input.text == "")
+        s.type("215")
+        #expect(s.form?.fields[2].input.text == "215")
+        s.press(.enter)
+        #expect(s.library.trips[0].items.first?.travel?.miles == 215)
+    }
+
+    @Test func theFirstDigitReplacesTheSuggestionAndAnEmptiedFieldSuggestsAgain() {
+        var s = editor(Self.gaps())
+        s.press(.enter)
+        s.trip?.cursor = .entry("g1")
+        s.press(.char("t"), .tab)
+        s.type("New York")
+        s.press(.tab)
+        s.type("9")
+        #expect(s.form?.fields[2].input.text == "9" && s.form?.milesSuggestion == nil)
+        #expect(s.lines.contains { $0.contains("Miles  9 ") && $0.contains(" min by car") && !$0.contains("4 h 9 min") })
+        // Typed, Miles no longer follows From, To or Mode.
         s.press(.tab)
         s.type("train")
-        #expect(s.form?.fields[2].input.text == "238")
+        #expect(s.form?.fields[2].input.text == "9")
+        s.press(.up, .backspace)
+        #expect(s.form?.milesSuggestion == "238", "emptied: the train's estimate again")
+        s.type("3")
+        #expect(s.form?.fields[2].input.text == "3")
+        s.press(.enter)
+        #expect(s.library.trips[0].items.first?.travel?.miles == 3)
+    }
+
+    @Test func aLegsOwnMilesStayWhenItIsEdited() {
+        var s = editor(TravelEditorTests.drive())
+        s.press(.enter)
+        s.trip?.cursor = .entry("t1")
+        s.press(.char("e"))
+        #expect(s.form?.fields[2].input.text == "215" && s.form?.milesSuggestion == nil)
+        s.press(.tab)
+        s.press(.ctrl("u"))
+        s.type("Philadelphia")
+        #expect(s.form?.fields[2].input.text == "215", "the user's miles, not the estimate to Philadelphia")
     }
 
     // MARK: - The settings' model (SPEC §11's [travel])
@@ -189,7 +235,7 @@ import Testing
         s.trip?.cursor = .entry("g1")
         s.press(.char("t"), .tab)
         s.type("New York")
-        #expect(s.form?.fields[2].input.text == "380", "twice the great circle")
+        #expect(s.form?.milesSuggestion == "380", "twice the great circle")
         #expect(s.lines.contains { $0.contains("Miles  380") && $0.contains("≈ 38 h 0 min by car") })
         s.press(.escape)
         var planned = editor(Self.gaps(), travel: Self.slow)

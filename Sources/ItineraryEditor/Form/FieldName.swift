@@ -43,6 +43,8 @@ public enum FieldName: String, Hashable, Sendable {
             default: break
             }
         }
+        // An empty Miles has the time of the miles it suggests.
+        if self == .miles { return form.timeHint(miles: form.miles) }
         guard problem(text, in: form) == nil, !text.isEmpty else { return nil }
         switch self {
         case .start: return CalendarDate(iso: text).map(Self.longDate)
@@ -51,7 +53,6 @@ public enum FieldName: String, Hashable, Sendable {
             return "ends " + Self.longDate(start.adding(days: days - 1))
         case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
         case .mode: return Self.mode(text)?.rawValue
-        case .miles: return form.timeHint(miles: text)
         default: return nil
         }
     }

@@ -27,8 +27,9 @@ public struct Form: Equatable, Sendable {
     public private(set) var focus = 0
     /// What checking needs to know: the trip's length and start, its cities for Tab.
     public let trip: TripFacts
-    /// A leg form's Miles is the estimate, not typed by the user (`FormEstimate`).
-    public internal(set) var milesFollowEstimate = false
+    /// What an empty Miles of a leg form suggests: the estimate (`FormEstimate`); nil while
+    /// the user's own miles are in the field.
+    public internal(set) var milesSuggestion: String?
     /// What the estimate and the time beside Miles are worked out by (`EditorState.travel`,
     /// given with each estimate).
     var model = TravelModel.standard
@@ -46,7 +47,6 @@ public struct Form: Equatable, Sendable {
         self.title = title
         self.trip = trip
         self.fields = fields.map { Field(name: $0.0, input: TextField($0.1)) }
-        milesFollowEstimate = fields.contains { $0.0 == .miles && $0.1.isEmpty }
     }
 
     public var focused: Field { fields[focus] }

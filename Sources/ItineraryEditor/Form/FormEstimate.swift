@@ -1,8 +1,8 @@
 import ItineraryCore
 
-/// A leg form's Miles follows the model's estimate between From and To (SPEC §9.4) until the
-/// user types their own; emptied, it follows again from the next change of From, To or Mode
-/// (not at once: the user emptied it to type).
+/// A leg form's Miles, while empty, suggests the model's estimate between From and To by its
+/// Mode (shown dim, taken by Enter); what the user types replaces the suggestion, never extends
+/// it, and an emptied field suggests again. The field holds only what the user typed.
 extension Form {
     var isLegForm: Bool {
         switch purpose {
@@ -11,23 +11,23 @@ extension Form {
         }
     }
 
-    /// After a key: a Miles the key changed stops following (or, emptied, follows again from
-    /// the next key); otherwise the estimate, if it follows.
-    mutating func catchUpEstimate(milesTyped: Bool, places: PlaceResolver, model: TravelModel) {
+    /// After every key: the suggestion for an empty Miles, worked out again from From, To and
+    /// Mode; none while the user's own miles are in the field.
+    mutating func suggestMiles(places: PlaceResolver, model: TravelModel) {
         guard isLegForm else { return }
         self.model = model
-        if milesTyped {
-            milesFollowEstimate = text(.miles).isEmpty
+        guard text(.miles).isEmpty else {
+            milesSuggestion = nil
             return
         }
-        guard milesFollowEstimate else { return }
-        let miles: String
         switch LegMiles.estimate(from: text(.from), to: text(.to), mode: mode, places: places, model: model) {
-        case .success(let estimate): miles = formatNumber(estimate.miles)
-        case .failure: miles = ""
+        case .success(let estimate): milesSuggestion = formatNumber(estimate.miles)
+        case .failure: milesSuggestion = nil
         }
-        set(.miles, to: miles)
     }
+
+    /// The miles the leg is saved with: the user's, else the suggestion.
+    var miles: String { milesSuggestion ?? text(.miles) }
 
     /// `≈ 4 h 9 min by car`, beside a valid Miles.
     func timeHint(miles text: String) -> String? {

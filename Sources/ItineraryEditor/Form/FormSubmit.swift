@@ -83,7 +83,7 @@ extension Form {
     }
 
     private var travel: Travel {
-        Travel(from: text(.from), to: text(.to), miles: FieldName.miles(text(.miles)),
+        Travel(from: text(.from), to: text(.to), miles: FieldName.miles(miles),
                mode: text(.mode).isEmpty ? nil : FieldName.mode(text(.mode)))
     }
 }

@@ -5,7 +5,6 @@ import ItineraryCore
 extension EditorState {
     mutating func formKey(_ form: Form, _ key: Key) -> [Effect] {
         var form = form
-        let milesBefore = form.text(.miles)
         message = nil
         switch key {
         case .escape:
@@ -31,7 +30,7 @@ extension EditorState {
             if case .char(let c) = key, c.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return [] }
             _ = form.edit(key)
         }
-        form.catchUpEstimate(milesTyped: form.text(.miles) != milesBefore, places: PlaceResolver(library), model: travel)
+        form.suggestMiles(places: PlaceResolver(library), model: travel)
         modal = .form(form)
         return []
     }

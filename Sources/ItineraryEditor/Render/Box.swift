@@ -25,7 +25,17 @@ extension Frame {
     /// A line of text being typed, in `room` columns from `x`: with the cursor shown (reversed)
     /// when it has focus, the end of a long text kept in view around it.
     @discardableResult
-    mutating func putField(_ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain) -> Int {
+    mutating func putField(_ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain,
+                           suggestion: String? = nil, suggestionStyle: Style = .plain) -> Int {
+        // An empty field's suggestion stands dim where the text will be, the cursor on its start.
+        if field.text.isEmpty, let suggestion, !suggestion.isEmpty {
+            guard focused else { return put(suggestion, x: x, y: y, style: suggestionStyle, limit: room) }
+            var cursorStyle = suggestionStyle
+            cursorStyle.reverse = true
+            let first = String(suggestion.prefix(1))
+            let end = put(first, x: x, y: y, style: cursorStyle, limit: room)
+            return put(String(suggestion.dropFirst()), x: end, y: y, style: suggestionStyle, limit: max(x + room - end, 0))
+        }
         guard focused else { return put(field.text, x: x, y: y, style: style, limit: room) }
         // As many clusters before the cursor as fit, counted back from it.
         var first = field.cursor, used = 0

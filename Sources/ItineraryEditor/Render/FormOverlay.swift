@@ -22,7 +22,9 @@ struct FormOverlay {
             let y = box.top + 1 + i
             let focused = i == form.focus
             frame.put(field.name.label, x: left, y: y, style: focused ? theme.helpKey : theme.help)
-            frame.putField(field.input, x: valueX, y: y, room: max(noteX - 1 - valueX, 1), focused: focused)
+            let suggestion = field.name == .miles ? form.milesSuggestion : nil
+            frame.putField(field.input, x: valueX, y: y, room: max(noteX - 1 - valueX, 1), focused: focused,
+                           suggestion: suggestion, suggestionStyle: theme.statusFile)
             if let problem = form.problem(at: i) {
                 let empty = field.input.text.trimmingWhitespace().isEmpty
                 frame.put(empty ? "needed" : problem, x: noteX, y: y, style: empty ? theme.statusFile : theme.statusError,

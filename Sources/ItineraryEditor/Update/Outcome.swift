@@ -46,7 +46,7 @@ extension EditorState {
                 }
             case .say(let m): message = m
             case .open(.form(var form)):
-                form.catchUpEstimate(milesTyped: false, places: PlaceResolver(library), model: travel)
+                form.suggestMiles(places: PlaceResolver(library), model: travel)
                 modal = .form(form)
             case .open(let m): modal = m
             case .openTrip(let id):
