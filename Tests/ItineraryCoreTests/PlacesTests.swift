@@ -111,8 +111,26 @@ import Testing
         #expect(first("montreal")?.name == "Montréal")
         let bos = gazetteer.candidates("BOS")
         #expect(bos.contains { $0.kind == .airport(code: "BOS") })
+        #expect(gazetteer.candidates(" JFK ").first?.kind == .airport(code: "JFK"))
         #expect(gazetteer.airport(code: "ord")?.zone == "America/Chicago")
         #expect(gazetteer.airport(code: "ZZZ") == nil)
+    }
+
+    /// A word is not an airport: a code matches only as written, in capitals.
+    @Test(arguments: ["New", "new", "jfk", "Bos", "yyz"])
+    func aWordIsNeverReadAsAnAirportCode(_ name: String) {
+        #expect(!gazetteer.candidates(name).contains { if case .airport = $0.kind { true } else { false } }, "\(name)")
+    }
+
+    /// The towns a ballpark trip stops in, and a name matched as written before one matched
+    /// only once its spaces and punctuation are dropped.
+    @Test func smallTownsOfTheUSAndCanadaAreKnownAndMatchAsWritten() {
+        #expect(region("Cooperstown") == "NY,US", "the Hall of Fame's town, not Cooper's Town in the Bahamas")
+        #expect(first("Cooperstown")?.population == 1792)
+        #expect(gazetteer.candidates("Cooperstown").contains { $0.country == "BS" }, "still a candidate")
+        #expect(region("Williamsport") == "PA,US")
+        #expect(region("Cooperstown, ND") == "ND,US", "a town of under 1,000 that GeoNames lists among them")
+        #expect(region("Cooper's Town") == ",BS", "written as its own name is")
     }
 
     @Test func theFilesOwnPlacesWinOverTheGazetteer() throws {

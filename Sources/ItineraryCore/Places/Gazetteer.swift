@@ -1,8 +1,9 @@
 import CPlaces
 import Foundation
 
-/// The places that ship with itin (SPEC §9.1): GeoNames' cities of 5,000 people or more and
-/// the airports with an IATA code, linked into the binary. Read on first use: a trip with
+/// The places that ship with itin (SPEC §9.1): GeoNames' cities of 5,000 people or more, the
+/// US and Canadian towns of 1,000 or more, and the airports with an IATA code, linked into
+/// the binary. Read on first use: a trip with
 /// no travel never touches it.
 public struct Gazetteer: Sendable {
     /// The binary's own data, set up the first time it is asked for.
@@ -43,7 +44,8 @@ public struct Gazetteer: Sendable {
     }
 
     /// Every place `name` may mean, in the order SPEC §9.1 ranks them: places whose own
-    /// name it is (most populous first; an airport by its code after them), then places
+    /// name it is (those whose words it writes apart as they do first, each group most
+    /// populous first; an airport by its code, written in capitals, after them), then places
     /// that list it among their alternate names. A qualifier after a comma (`Portland, ME`,
     /// `London, GB`) keeps the places in that state, province or country.
     public func candidates(_ name: String) -> [Place] {
@@ -62,10 +64,18 @@ public struct Gazetteer: Sendable {
         let fits = { (place: Place) in
             filters.allSatisfy { $0.contains(place.country) || $0.contains("\(place.country)/\(place.region)") }
         }
-        var found = ownNamed(key).map(data.place(at:)).filter(fits)
-        if let airport = airport(code: key), fits(airport) { found.append(airport) }
+        let own = ownNamed(key).map(data.place(at:)).filter(fits)
+        let written = PlaceKey.spaced(parts[0])
+        var found = own.filter { PlaceKey.spaced($0.name) == written } + own.filter { PlaceKey.spaced($0.name) != written }
+        let code = parts[0].trimmingCharacters(in: .whitespaces)
+        if Self.isCode(code), let airport = airport(code: code), fits(airport) { found.append(airport) }
         found += data.alternates(key).map(data.place(at:)).filter(fits)
         return found
+    }
+
+    /// Whether a name is written as an IATA code is (`JFK`, not `New`): three capitals or digits.
+    private static func isCode(_ name: String) -> Bool {
+        name.utf8.count == 3 && name.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }
     }
 
     /// The airport with this IATA code (any case).

@@ -14,7 +14,19 @@ public enum PlaceKey {
     /// The key of `text`: its words, folded and joined; nil when nothing is left or what is
     /// left is not ASCII letters and digits (the gazetteer keeps only such keys). Linear in
     /// the text, whatever it holds.
-    public static func fold<S: StringProtocol>(_ text: S) -> String? {
+    public static func fold<S: StringProtocol>(_ text: S) -> String? { key(words(text), separator: "") }
+
+    /// The key with its words kept apart: two names that fold alike match as written only
+    /// when these agree too (`Cooperstown` is not `Cooper's Town`).
+    public static func spaced<S: StringProtocol>(_ text: S) -> String? { key(words(text), separator: " ") }
+
+    private static func key(_ words: [String], separator: String) -> String? {
+        let key = words.joined(separator: separator)
+        guard !key.isEmpty, key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return key
+    }
+
+    private static func words<S: StringProtocol>(_ text: S) -> [String] {
         var words: [String] = []
         var word = ""
         func endWord() {
@@ -46,9 +58,7 @@ public enum PlaceKey {
             }
         }
         endWord()
-        let key = words.joined()
-        guard !key.isEmpty, key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return key
+        return words
     }
 
     private static func isMark(_ s: Unicode.Scalar) -> Bool {
