@@ -24,8 +24,8 @@ extension EndToEnd {
             // The look before the save cannot read the file, and says why rather than ask
             // about a change it cannot see.
             try itin.send("s")
-            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
-            #expect(failed.status.contains("cannot check trips.json before saving: Not a directory"), "\(failed.framed)")
+            let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
+            #expect(failed.message.contains("cannot check trips.json before saving: Not a directory"), "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
             #expect(failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
                     "the move is still on screen")
@@ -93,7 +93,7 @@ extension EndToEnd {
             try itin.liftLegToDay2()
             try itin.dropLegAfterG2()
             try itin.send("s")
-            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
+            let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
             #expect(failed.status.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error."),
                     "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
@@ -117,8 +117,8 @@ extension EndToEnd {
             try itin.liftLegToDay2()
             try itin.dropLegAfterG2()
             try itin.send("s")
-            let failed = try itin.waitFor("the failure and its reason") { $0.status.hasPrefix("Not saved:") }
-            #expect(failed.status.contains("No space left on device"), "\(failed.framed)")
+            let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
+            #expect(failed.message.contains("No space left on device"), "\(failed.framed)")
             #expect(try fixture.bytes("disk/trips.json") == original)
             #expect(try fixture.files(in: "disk").filter { $0.hasPrefix(".itin-save-") }.isEmpty, "no temporary file is left")
         }

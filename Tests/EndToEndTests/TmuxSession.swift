@@ -340,6 +340,9 @@ struct Screen {
 
     /// The last row: status, file name and ` [+]`.
     var status: String { lines.last ?? "" }
+    /// The last two rows as one line: a sentence too long for the status line goes on over
+    /// a second one.
+    var message: String { lines.suffix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
     /// While holding, the status's first line: where the held row would go (`▶ Day 3 · …`).
     var position: String { lines.count >= 2 ? lines[lines.count - 2] : "" }
     /// The row marked `›` in column 0.

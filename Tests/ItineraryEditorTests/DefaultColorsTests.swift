@@ -2,9 +2,9 @@ import Testing
 import ItineraryCore
 @testable import ItineraryEditor
 
-/// A user with no settings file sees no change at all: the bytes written for a long session
-/// of the demo (drags over forbidden rows, snap-backs, settles, blocks, help, the trips list,
-/// resizes) are the bytes itin wrote before themes existed, recorded here as a digest.
+/// A user with no settings file gets the dark theme: the terminal's eight colours, the same
+/// bytes whatever colours the terminal has, over a long session of the demo (drags over
+/// forbidden rows, snap-backs, settles, blocks, help, the trips list, resizes).
 @Suite struct DefaultColorsTests {
     /// Every frame's update, one after another, for a fixed session.
     static func sessionBytes(update: TerminalUpdate, colors: Bool) -> [UInt8] {
@@ -42,21 +42,25 @@ import ItineraryCore
         return found
     }
 
-    /// FNV-1a, 64 bits.
-    static func digest(_ bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    }
+    /// The SGR numbers of the eight colours and the attributes itin uses: no 256-colour or
+    /// 24-bit colour (38;5, 38;2) ever.
+    static let eightColours: Set<Int> = Set([0, 1, 2, 4, 7, 22, 24, 27, 39, 49]).union(30...37).union(40...47)
 
-    @Test(arguments: [ColorDepth.colors8, .colors256, .truecolor])
-    func theDefaultColoursWriteTheBytesTheyAlwaysDid(depth: ColorDepth) {
-        let bytes = Self.sessionBytes(update: TerminalUpdate(palette: Palette(.dark, depth: depth)), colors: true)
-        #expect((bytes.count, Self.digest(bytes)) == (208_507, 0x8f0f_9f28_ca5a_2480))
-        let drawn = Self.sgrNumbers(in: bytes)
+    @Test func theDarkThemeIsTheEightColoursAtEveryDepth() {
+        let eight = Self.sessionBytes(update: TerminalUpdate(palette: Palette(.dark, depth: .colors8)), colors: true)
+        for depth in [ColorDepth.colors256, .truecolor] {
+            let bytes = Self.sessionBytes(update: TerminalUpdate(palette: Palette(.dark, depth: depth)), colors: true)
+            #expect(bytes == eight, "\(depth): the dark theme writes what it writes at eight colours")
+        }
+        let drawn = Self.sgrNumbers(in: eight)
+        #expect(drawn.isSubset(of: Self.eightColours), "not one of the eight: \(drawn.subtracting(Self.eightColours).sorted())")
         #expect(drawn.isSuperset(of: [1, 2, 4, 7, 30, 31, 32, 33, 34, 35, 36, 37, 44]), "the session draws every colour: \(drawn.sorted())")
     }
 
-    @Test func withoutColourTooTheBytesAreThoseOfBefore() {
+    @Test func withoutColourOnlyTheAttributesAreWritten() {
         let bytes = Self.sessionBytes(update: TerminalUpdate(palette: nil), colors: false)
-        #expect((bytes.count, Self.digest(bytes)) == (192_466, 0xcc7e_a200_5822_de0c))
+        let drawn = Self.sgrNumbers(in: bytes)
+        #expect(drawn.isSuperset(of: [1, 2, 7]), "bold, dim and reverse carry what colour would: \(drawn.sorted())")
+        #expect(drawn.allSatisfy { !(30...49).contains($0) }, "a colour: \(drawn.sorted())")
     }
 }

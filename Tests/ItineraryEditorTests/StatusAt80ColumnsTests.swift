@@ -56,6 +56,36 @@ import ItineraryCore
         #expect(s.statusLine.hasPrefix("⚠ \(reason.description)") && s.statusLine.hasSuffix(" [+]"), "\(s.statusLine)")
     }
 
+    /// The demo's drive from a day game in San Francisco to a night game in Los Angeles: its
+    /// reason is wider than the line, and goes on over a second one, read whole.
+    @Test(arguments: [80, 100])
+    func aTravelWarningTooLongForOneLineGoesOnOverASecond(width: Int) throws {
+        let trip = try #require(DemoLibrary.library.trip("ca-2026"))
+        var s = editor(width: width, height: 24)
+        s.screen = .trip(TripView(trip: trip, places: PlaceResolver(), model: .standard))
+        s.trip?.cursor = .entry("ca-t1")
+        let reason = try #require(s.trip?.warning(for: "ca-t1"))
+        #expect(reason.count > width, "the reason is too long for one line: \(reason)")
+        let status = s.statusLine.split(separator: "\n").map(String.init)
+        #expect(status.count == 2, "\(status)")
+        let joined = status.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.hasPrefix("⚠ \(reason)"), "read whole: \(status)")
+        #expect(status.allSatisfy { $0.count <= width } && !joined.contains("…"))
+        #expect(width == 80 || joined.hasSuffix("trips.json"), "the file name beside its end where it fits: \(status)")
+        // A short sentence keeps to one line, and the list has its row back.
+        s.trip?.cursor = .entry("ca-g1")
+        #expect(s.geometry.statusLines == 1)
+    }
+
+    @Test func aLongMessageGoesOnOverASecondLineInAForm() throws {
+        var s = editor(width: 80, height: 24)
+        s.message = .error(String(repeating: "far too long a sentence ", count: 5))
+        #expect(s.geometry.statusLines == 2)
+        let status = s.statusLine.split(separator: "\n").map(String.init)
+        #expect(status.count == 2, "\(status)")
+        #expect(status.joined(separator: " ").hasPrefix(String(repeating: "far too long a sentence ", count: 4)), "\(status)")
+    }
+
     @Test func hintsAreShownWholeOrNotAtAll() {
         for width in [40, 50, 60, 80] {
             var s = editor(width: width, height: 24)

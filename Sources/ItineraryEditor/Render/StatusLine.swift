@@ -3,7 +3,8 @@ import ItineraryCore
 /// The bottom of the screen. One line: a prompt or question, a message, the ⚠ reason of the
 /// row under the cursor, or the key hints; at the right the file name with a modified mark.
 /// While something is held, two: where it would go above, and why not (or the keys) below,
-/// so at 80 columns neither is cut (SPEC §5.3).
+/// so at 80 columns neither is cut (SPEC §5.3). A sentence too long for one line (a travel
+/// warning's reason, a long message) goes on over a second.
 struct StatusLine {
     let theme: Theme
 
@@ -21,13 +22,55 @@ struct StatusLine {
         case .choice(let choice):
             drawText(Text(choice.label, Style(bold: true)), y: y, file: fileBelow ? label : nil, modified: state.isModified,
                      into: &frame)
-        case .form:
-            drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y,
-                     file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
-        case .help, .report, nil:
-            let text = held.map { held in state.message.map(styled) ?? held.why } ?? content(state)
+        case .form, .help, .report, nil:
+            if held == nil, geometry.statusLines == 2, let saying = state.statusSaying {
+                drawWrapped(saying, geometry, file: label, modified: state.isModified, into: &frame)
+                return
+            }
+            let text: Text
+            if case .form = state.modal {
+                text = state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile)
+            } else {
+                text = held.map { held in state.message.map(styled) ?? held.why } ?? content(state)
+            }
             drawText(text, y: y, file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
         }
+    }
+
+    /// A sentence over both status lines: broken at a space where the rest then fits, else
+    /// where the first line ends; then the file's label, or its modified mark, where there is room.
+    private func drawWrapped(_ saying: StatusSaying, _ geometry: Geometry, file: String, modified: Bool,
+                             into frame: inout Frame) {
+        let (text, style) = styled(saying)
+        // The first line may use its last column: it is not the screen's last cell.
+        let (first, rest) = Self.split(text, first: frame.width, rest: max(frame.width - 1, 1), frame.widths)
+        frame.put(first, x: 0, y: geometry.statusTop, style: style, limit: frame.width)
+        let restWidth = frame.columns(of: rest)
+        var label = file
+        if restWidth + frame.columns(of: label) > frame.width - 1 { label = modified ? " [+] " : "" }
+        if restWidth + frame.columns(of: label) > frame.width - 1 { label = "" }
+        drawFile(label, y: geometry.statusRow, into: &frame)
+        frame.put(rest, x: 0, y: geometry.statusRow, style: style, limit: max(frame.width - 1 - frame.columns(of: label), 0))
+    }
+
+    /// A text as two lines of at most `first` and `rest` columns: at the first line's last
+    /// space when the rest then fits, else after as many clusters as fill the first line.
+    static func split(_ text: String, first: Int, rest: Int, _ widths: WidthProfile) -> (String, String) {
+        let total = widths.columns(of: text)
+        var used = 0, fill = text.endIndex
+        var space: (at: String.Index, before: Int)?
+        for i in text.indices {
+            let w = widths.columns(of: String(text[i]))
+            if used + w > first {
+                fill = i
+                break
+            }
+            if text[i] == " " { space = (i, used) }
+            used += w
+        }
+        guard fill < text.endIndex else { return (text, "") }
+        let end = space.flatMap { total - $0.before - 1 <= rest ? $0.at : nil } ?? fill
+        return (String(text[..<end]), String(text[end...].drop { $0 == " " }))
     }
 
     /// A status text: either one string, cut with `…` if it must be, or hints, dropped whole
@@ -96,10 +139,19 @@ struct StatusLine {
         Text(message.text, message.kind == .error ? theme.statusError : theme.status)
     }
 
+    private func styled(_ saying: StatusSaying) -> (String, Style) {
+        switch saying {
+        case .message(let message): return (message.text, message.kind == .error ? theme.statusError : theme.status)
+        case .warning: return (saying.text, theme.warning)
+        }
+    }
+
     private func content(_ state: EditorState) -> Text {
-        if let message = state.message { return styled(message) }
-        if case .trip(let view) = state.screen, case .entry(let id) = view.cursor {
-            if let reason = view.warning(for: id) { return Text("⚠ \(reason)", theme.warning) }
+        if let saying = state.statusSaying {
+            let (text, style) = styled(saying)
+            return Text(text, style)
+        }
+        if case .trip(let view) = state.screen, case .entry = view.cursor {
             // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
             if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
                 return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), theme.statusFile)

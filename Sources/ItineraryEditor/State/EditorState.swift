@@ -56,9 +56,10 @@ public struct EditorState: Equatable, Sendable {
     public var width: Int { size.width }
     public var height: Int { size.height }
 
-    /// Where everything sits now: the list gives a row to a second status line while holding.
+    /// Where everything sits now: the list gives a row to a second status line while holding,
+    /// and while the status line's sentence is too long for one.
     public var geometry: Geometry {
-        Geometry(width: size.width, height: size.height, statusLines: isHolding ? 2 : 1)
+        Geometry(width: size.width, height: size.height, statusLines: isHolding || statusWraps ? 2 : 1)
     }
 
     /// Whether the terminal is too small for the screens: asked of the size alone, since
