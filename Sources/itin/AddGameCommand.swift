@@ -7,7 +7,7 @@ struct AddGameCommand: ParsableCommand {
         commandName: "game",
         abstract: "Add a game to a trip; prints its id.",
         discussion: """
-            No item moves (SPEC §4.6): a leg the new game leaves where the rules forbid it \
+            No item moves for a new game: a leg the game leaves where the rules forbid it \
             is named in a warning on stderr, as `itin check` names it; the game is added \
             all the same (exit 0).
             """)
