@@ -144,7 +144,7 @@ struct FastDecoder {
         else { throw Self.refused }
         return Trip(id: id, name: name, order: order, start: start, days: dayCount,
                     games: games.array(), items: items.array(),
-                    unknown: trip.excluding(Known.trip), keyOrder: orders.order(keys))
+                    unknown: trip.excluding(FileKeys.trip), keyOrder: orders.order(keys))
     }
 
     /// Lets go of the bytes read so far, a megabyte at a time.
@@ -161,7 +161,8 @@ struct FastDecoder {
 
     // MARK: - Games and items
 
-    private static let gameKeys = KeyTable(["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"])
+    private static let gameKeys = KeyMatcher(FileKeys.game)
+    private static let gameKnown = gameKeys.bits(FileKeys.game)
 
     private mutating func game(days: Int) throws(FormatError) -> Game {
         try readObject(Self.gameKeys)
@@ -172,13 +173,13 @@ struct FastDecoder {
         return Game(id: id, day: try wholeNumber(1, in: 1...days), time: time,
                     away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
                     tz: try optionalString(7), uid: try optionalString(8),
-                    unknown: unknownMembers(Self.gameKeys, known: 0x1FF), keyOrder: keyOrder(Self.gameKeys, games: true))
+                    unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown), keyOrder: keyOrder(Self.gameKeys, games: true))
     }
 
-    private static let itemKeys = KeyTable(["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "title", "note"])
+    private static let itemKeys = KeyMatcher(FileKeys.item)
     /// The codes of `itemKeys` each kind knows, as bits.
-    private static let travelKeys: UInt32 = 0b00_1111_1111
-    private static let customKeys: UInt32 = 0b11_0000_1111
+    private static let travelKeys = itemKeys.bits(FileKeys.travel)
+    private static let customKeys = itemKeys.bits(FileKeys.custom)
 
     private mutating func item(days: Int) throws(FormatError) -> Item {
         try readObject(Self.itemKeys)
@@ -219,7 +220,7 @@ struct FastDecoder {
     }
 
     /// Reads one object into `present`, `slots`, `texts`, `others`, `codes` and `unknown`.
-    private mutating func readObject(_ table: KeyTable) throws(FormatError) {
+    private mutating func readObject(_ table: KeyMatcher) throws(FormatError) {
         guard p.peek() == UInt8(ascii: "{") else { throw Self.refused }
         present = 0
         codes.removeAll(keepingCapacity: true)
@@ -302,7 +303,7 @@ struct FastDecoder {
 
     /// The members of the object its kind does not know, in the file's order: unknown keys,
     /// and known keys of the other kind (`title` on a leg).
-    private func unknownMembers(_ table: KeyTable, known: UInt32) -> JSONObject {
+    private func unknownMembers(_ table: KeyMatcher, known: UInt32) -> JSONObject {
         guard codes.contains(where: { $0 == Self.unknownCode || known & (1 << $0) == 0 }) else { return JSONObject() }
         var members: [JSONObject.Member] = []
         var nextUnknown = 0
@@ -326,7 +327,7 @@ struct FastDecoder {
     }
 
     /// The object's keys in the file's order, shared with every object written alike.
-    private mutating func keyOrder(_ table: KeyTable, games: Bool) -> KeyOrder {
+    private mutating func keyOrder(_ table: KeyMatcher, games: Bool) -> KeyOrder {
         if unknown.isEmpty, codes.count <= 15 {
             var packed: UInt64 = 0
             for code in codes { packed = packed << 4 | UInt64(code + 1) }
@@ -369,9 +370,14 @@ struct FastDecoder {
 
 /// The keys one kind of object knows (at most fifteen, so that a code packs into four bits),
 /// told apart by their bytes: a key is matched without being made into a string.
-struct KeyTable {
+struct KeyMatcher {
     let names: [String]
     private let packed: [(UInt64, UInt64, Int)]
+
+    /// The codes of some of the names, as bits.
+    func bits(_ some: [String]) -> UInt32 {
+        some.reduce(0) { bits, name in bits | 1 << UInt32(names.firstIndex(of: name)!) }
+    }
     /// A perfect hash of the names' first eight bytes: `slots[hash]` is the only name a key
     /// with that hash can be.
     private let multiplier: UInt64

@@ -141,7 +141,7 @@ public enum LibraryDecoder {
             throw FormatError("missing \"\(key)\"", path: path.description, at: position)
         }
         return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
-                    games: games, items: items, unknown: r.unknown(known: Known.trip), keyOrder: orders.order(keys))
+                    games: games, items: items, unknown: r.unknown(known: FileKeys.trip), keyOrder: orders.order(keys))
     }
 
     private static func dayPosition(_ value: JSONValue) -> SourcePosition? {
@@ -162,7 +162,7 @@ public enum LibraryDecoder {
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
                     tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
-                    unknown: r.unknown(known: Known.game), keyOrder: orders.order(of: r.object))
+                    unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
     }
 
     static func item(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
@@ -185,24 +185,17 @@ public enum LibraryDecoder {
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
-                        unknown: r.unknown(known: Known.travel), keyOrder: orders.order(of: r.object))
+                        unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
-                        unknown: r.unknown(known: Known.custom), keyOrder: orders.order(of: r.object))
+                        unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
         case let other:
             throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")
         }
     }
 }
 
-/// The keys this version knows, per kind of object; the rest are kept as they are.
-enum Known {
-    static let trip: [String] = ["id", "name", "order", "start", "days", "games", "items"]
-    static let game: [String] = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"]
-    static let travel: [String] = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode"]
-    static let custom: [String] = ["id", "kind", "day", "sortOrder", "title", "note"]
-}
 
 /// Ids are unique across the whole file: trips, games and items.
 struct IDRegistry {

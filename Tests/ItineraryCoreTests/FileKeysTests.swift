@@ -1,0 +1,51 @@
+@testable import ItineraryCore
+import Testing
+
+/// The file's keys are listed once (`FileKeys`): a save of values made in code writes every
+/// known key in that order, and the decoders know exactly those keys.
+@Suite struct FileKeysTests {
+    static func keys(_ value: JSONValue) -> [String] {
+        guard case .object(let object) = value else { return [] }
+        return object.members.map(\.key)
+    }
+
+    @Test func aNewValueIsWrittenInTheListsOrder() {
+        let game = Game(id: "g", day: 1, time: TimeOfDay(text: "19:10")!, away: "A", home: "B", venue: "V", city: "C",
+                        tz: "America/New_York", uid: "u")
+        #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game)
+        let leg = Item(id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)))
+        #expect(Self.keys(LibraryEncoder.value(leg)) == FileKeys.travel)
+        let note = Item(id: "n", day: 1, sortOrder: 0, kind: .custom(Custom(title: "T", note: "N")))
+        #expect(Self.keys(LibraryEncoder.value(note)) == FileKeys.custom)
+        let trip = Trip(id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1)
+        #expect(Self.keys(LibraryEncoder.value(trip)) == FileKeys.trip)
+    }
+
+    /// Both decoders keep a key the list does not name, and none that it names, as unknown.
+    @Test(arguments: [FileDecoder.fast, .explaining])
+    func theDecodersKnowTheListsKeys(_ decoder: FileDecoder) throws {
+        let text = """
+            {"format": "itin/1", "trips": [{"id": "x", "name": "X", "order": 1, "start": "2026-06-12", "days": 1, "x-t": 1,
+              "games": [{"id": "g", "day": 1, "time": "19:10", "away": "A", "home": "B", "venue": "V", "city": "C",
+                         "tz": "America/New_York", "uid": "u", "x-g": 1}],
+              "items": [{"id": "t", "kind": "travel", "day": 1, "sortOrder": 0, "from": "A", "to": "B", "miles": 1,
+                         "mode": "fly", "x-i": 1},
+                        {"id": "n", "kind": "custom", "day": 1, "sortOrder": 1, "title": "T", "note": "N", "x-n": 1}]}]}
+            """
+        let trip = try #require(try decoder.decode(Array(text.utf8)).trips.first)
+        #expect(trip.unknown.members.map(\.key) == ["x-t"])
+        #expect(trip.games[0].unknown.members.map(\.key) == ["x-g"])
+        #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"]])
+    }
+}
+
+enum FileDecoder: CaseIterable, Sendable {
+    case fast, explaining
+
+    func decode(_ bytes: [UInt8]) throws -> Library {
+        switch self {
+        case .fast: return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try FastDecoder.decode(buffer) }
+        case .explaining: return try LibraryDecoder.explaining(bytes)
+        }
+    }
+}
