@@ -65,12 +65,7 @@ extension KeyTable {
         var found: [KeyRemapProblem] = []
         var said = Set<[String]>()
         for scope in Scope.allCases {
-            var reached = bindings.filter { $0.scope == scope }
-            switch scope {
-            case .trips, .trip, .selecting: reached += everywhere
-            case .holding: reached += everywhere.filter { $0.action == .quit || $0.action == .help }
-            case .everywhere, .anytime: break
-            }
+            let reached = bindings.filter { $0.scope == scope } + everywhere.filter(scope.reaches(everywhere:))
             var byKey: [Key: [Binding]] = [:]
             for binding in reached {
                 for key in binding.keys { byKey[key, default: []].append(binding) }

@@ -94,14 +94,13 @@ public final class KeyTable: Sendable, Equatable {
     public static let standard = KeyTable(bindings: standardBindings)
 
     /// The binding of a key in a scope: the terminal's keys (any time) first, then the scope's
-    /// own bindings (with a selection, then the trip's), then those that apply everywhere.
-    /// Holding, only quitting and the help reach past the drag keys.
+    /// own bindings, those underneath them, then those of everywhere that reach it (`ScopeReach`).
     public func binding(for key: Key, in scope: Scope) -> Binding? {
         if let b = anytime(key) { return b }
         if let b = index[scope]?[key] { return b }
-        if scope == .selecting, let b = index[.trip]?[key] { return b }
-        guard let global = index[.everywhere]?[key] else { return nil }
-        return scope != .holding || global.action == .quit || global.action == .help ? global : nil
+        if let under = scope.underneath, let b = index[under]?[key] { return b }
+        guard let global = index[.everywhere]?[key], scope.reaches(everywhere: global) else { return nil }
+        return global
     }
 
     public func action(for key: Key, in scope: Scope) -> Action? { binding(for: key, in: scope)?.action }
@@ -136,7 +135,7 @@ public final class KeyTable: Sendable, Equatable {
     /// for messages that tell the user which key to press.
     public func label(of action: Action, in scope: Scope) -> String {
         let binding = bindings.first { $0.action == action && $0.scope == scope }
-            ?? bindings.first { $0.action == action && ($0.scope == .everywhere || scope == .selecting && $0.scope == .trip) }
+            ?? bindings.first { $0.action == action && ($0.scope == .everywhere || $0.scope == scope.underneath) }
         return binding?.keys.first?.label ?? "?"
     }
 
