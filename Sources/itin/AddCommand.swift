@@ -33,7 +33,7 @@ extension EditableFile {
     func add(_ item: Item, to trip: Trip, at target: MoveTarget?) throws {
         let wanted = try resolving { try target?.position(in: TripLayout(trip)) ?? (day: 1, index: 0) }
         // Without a target: the allowed slot nearest the first is the first allowed.
-        switch NewItemPlacement.place(item, in: trip, day: wanted.day, index: wanted.index) {
+        switch NewItemLanding.place(item, in: trip, day: wanted.day, index: wanted.index) {
         case .failure(let reason):
             throw refusal(ExitStatus.ruleViolation, target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
         case .success(let place):

@@ -85,14 +85,14 @@ struct SuggestCommand: SettingsCommand {
         var out = ""
         for (i, trip) in result.trips.enumerated() {
             if i > 0 { out += "\n" }
-            for line in SuggestedTripView(trip, in: graph).lines(rank: i + 1) { out += SafeText.clean(line) + "\n" }
+            for line in SuggestedTripText(trip, in: graph).lines(rank: i + 1) { out += SafeText.clean(line) + "\n" }
         }
         print(out, terminator: "")
         if let into, let name {
             let opened = try EditableFile(into, creating: true)
             let made: (library: Library, tripID: String)
             do {
-                made = try SuggestedTripView(result.trips[0], in: graph).added(to: opened.library, name: name)
+                made = try SuggestedTripText(result.trips[0], in: graph).added(to: opened.library, name: name)
             } catch {
                 throw refusal(ExitStatus.usage, "\(error)")
             }

@@ -365,12 +365,12 @@ import Testing
     @Test func aOneItemSessionStillDropsAsAMove() throws {
         let s = try #require(DragSession(grabbing: ["b"], in: TripLayout(Self.row)))
         // Without b: a c d; index 2 is between c (3) and d (4): (3 + 4) / 2.
-        #expect(s.drop(at: 2) == .moved(.move(trip: "t", item: "b", to: Placement(day: 1, sortOrder: 3.5))))
+        #expect(s.drop(at: 2) == .moved(.move(trip: "t", item: "b", to: Landing(day: 1, sortOrder: 3.5))))
         #expect(s.drop(at: s.origin) == .unchanged)
         let single = try session("b", Self.row)
         #expect(single.drop(at: 2) == s.drop(at: 2))
         // Onto day 2 after e (1): 1 + 1.
-        #expect(s.drop(at: 5) == .moved(.move(trip: "t", item: "b", to: Placement(day: 2, sortOrder: 2))))
+        #expect(s.drop(at: 5) == .moved(.move(trip: "t", item: "b", to: Landing(day: 2, sortOrder: 2))))
     }
 
     // MARK: - Pasting a block

@@ -21,16 +21,16 @@ import Testing
     @Test func editsThatDoNotFitTheLibraryAreRefused() {
         #expect(throws: EditError.self) { try library.applying(.add(trip: "t", item: note("g", day: 1, 1))) }  // id used by a game
         #expect(throws: EditError.self) { try library.applying(.add(trip: "t", item: note("x", day: 3, 1))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Placement(day: 0, sortOrder: 1))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Placement(day: 1, sortOrder: .nan))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "g", to: Placement(day: 2, sortOrder: 1))) }
+        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Landing(day: 0, sortOrder: 1))) }
+        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: .nan))) }
+        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "g", to: Landing(day: 2, sortOrder: 1))) }
         #expect(throws: EditError.self) { try library.applying(.delete(trip: "nope", item: "n")) }
         #expect(throws: EditError.self) { try library.applying(.reorderTrip(trip: "nope", order: 1, renumbered: [])) }
     }
 
     @Test func undoAndRedoWalkTheStepsAndReturnTheChange() throws {
         var history = History(library)
-        let move = Edit.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1))
+        let move = Edit.move(trip: "t", item: "n", to: Landing(day: 2, sortOrder: 1))
         try history.apply(move, change: Change("moved n", focus: .entry(trip: "t", id: "n")))
         let moved = try library.applying(move)
         #expect(history.present == moved && history.revision == 1)
@@ -50,7 +50,7 @@ import Testing
     /// redo on a copy, while the history stays as it is.
     @Test func aVersionIsReachedBackwardOrForwardUntilItsStepIsGone() throws {
         var history = History(library)
-        let move = Edit.move(trip: "t", item: "n", to: Placement(day: 2, sortOrder: 1))
+        let move = Edit.move(trip: "t", item: "n", to: Landing(day: 2, sortOrder: 1))
         try history.apply(move, change: Change("moved n", focus: .library))
         let moved = history.present
         #expect(history.library(at: 0) == library)
@@ -66,7 +66,7 @@ import Testing
     @Test func historyKeepsAtMostItsLimit() throws {
         var history = History(library, limit: 3)
         for i in 1...10 {
-            try history.apply(.move(trip: "t", item: "n", to: Placement(day: 1, sortOrder: Double(i))),
+            try history.apply(.move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: Double(i))),
                               change: Change("step \(i)", focus: .library))
         }
         #expect(history.undoDepth == 3)
@@ -81,7 +81,7 @@ import Testing
             trip("u", days: 1, order: 2),
         ])
         let edits: [Edit] = [
-            .move(trip: "t", item: "a", to: Placement(day: 2, sortOrder: 0.5, renumbered: [Renumbering(id: "c", value: 2)])),
+            .move(trip: "t", item: "a", to: Landing(day: 2, sortOrder: 0.5, renumbered: [Renumbering(id: "c", value: 2)])),
             .add(trip: "t", item: note("m", day: 1, 3), renumbered: [Renumbering(id: "b", value: 0.25)]),
             .add(trip: "t", item: note("m", day: 1, 3), at: 0),
             .update(trip: "t", item: note("b", day: 1, 0.5, "Renamed")),
@@ -103,10 +103,10 @@ import Testing
     @Test func anUndoStepHoldsOnlyWhatItChanged() throws {
         let big = Library(trips: [trip("t", days: 10, items: (1...100_000).map { note("n\($0)", day: $0 % 10 + 1, Double($0)) })])
         var history = History(big)
-        try history.apply(.move(trip: "t", item: "n5", to: Placement(day: 3, sortOrder: 0.5)),
+        try history.apply(.move(trip: "t", item: "n5", to: Landing(day: 3, sortOrder: 0.5)),
                           change: Change("moved n5", focus: .entry(trip: "t", id: "n5")))
         let step = try #require(history.undoSteps.last)
-        #expect(step.backward == .move(trip: "t", item: "n5", to: Placement(day: 6, sortOrder: 5)))
+        #expect(step.backward == .move(trip: "t", item: "n5", to: Landing(day: 6, sortOrder: 5)))
         _ = try history.undo()
         #expect(history.present == big)
     }

@@ -44,7 +44,7 @@ import Testing
         var edits: [Edit] = []
         for renumbered in [unknown, infinite, many] {
             edits += [
-                .move(trip: "t", item: "a", to: Placement(day: 2, sortOrder: 3, renumbered: renumbered)),
+                .move(trip: "t", item: "a", to: Landing(day: 2, sortOrder: 3, renumbered: renumbered)),
                 .add(trip: "t", item: note("m", day: 2, 2), renumbered: renumbered, at: 1),
                 .delete(trip: "t", item: "a", renumbered: renumbered),
                 .insert(trip: "t", items: [note("m", day: 2, 2), note("k", day: 1, 9)], at: [0, 3], renumbered: renumbered),
@@ -71,7 +71,7 @@ import Testing
         var history = History(Library(trips: [trip("t", days: 2, items: (1...1_000).map { note("n\($0)", day: $0 % 2 + 1, Double($0)) })]))
         func storage() -> UnsafePointer<Item>? { history.present.trips[0].items.withUnsafeBufferPointer { $0.baseAddress } }
         let items = storage()
-        try history.apply(.move(trip: "t", item: "n500", to: Placement(day: 1, sortOrder: 0.5)), change: Change("moved", focus: .library))
+        try history.apply(.move(trip: "t", item: "n500", to: Landing(day: 1, sortOrder: 0.5)), change: Change("moved", focus: .library))
         #expect(storage() == items, "a move copied the items")
         _ = try history.undo()
         #expect(storage() == items, "its undo copied the items")
@@ -133,7 +133,7 @@ func randomEdit(of library: Library, _ rng: inout SplitMix) -> Edit {
     let anItem = ids.randomElement(using: &rng) ?? "nope"
     switch Int.random(in: 0..<10, using: &rng) {
     case 0, 1:
-        return .move(trip: t.id, item: anItem, to: Placement(day: day(), sortOrder: key(), renumbered: renumbered(besides: [anItem])))
+        return .move(trip: t.id, item: anItem, to: Landing(day: day(), sortOrder: key(), renumbered: renumbered(besides: [anItem])))
     case 2, 3:
         // A block, as a drop makes it: the day's renumbered items, then the block.
         let block = someIDs(14)

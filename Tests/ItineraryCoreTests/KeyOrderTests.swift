@@ -71,7 +71,7 @@ import Testing
 
     @Test func aMoveChangesOnlyTheMovedItemsDayAndSortOrderLines() throws {
         let library = try Self.load()
-        let moved = try library.applying(.move(trip: "hw", item: "n1", to: Placement(day: 3, sortOrder: 4)))
+        let moved = try library.applying(.move(trip: "hw", item: "n1", to: Landing(day: 3, sortOrder: 4)))
         var expected = lines(Self.handWritten)
         expected[expected.firstIndex(of: #"          "sortOrder": 1,"#)!] = #"          "sortOrder": 4,"#
         expected[expected.firstIndex(of: #"          "day": 1,"#)!] = #"          "day": 3,"#

@@ -310,7 +310,7 @@ import Testing
         #expect(first.zone == "America/New_York")
         let result = SuggestSearch().run(SuggestGraph(input))
         #expect(result.trips[0].score.venues == 1)
-        #expect(SuggestedTripView(result.trips[0], in: SuggestGraph(input)).lines(rank: 1)
+        #expect(SuggestedTripText(result.trips[0], in: SuggestGraph(input)).lines(rank: 1)
             == ["1. 1 ballpark · 0 mi · Jun 12", "Fri Jun 12 · 19:10 Yankees @ Red Sox · Fenway Park, Boston"])
     }
 
@@ -325,7 +325,7 @@ import Testing
         let input = try SuggestInput([Schedule(games: season.events)], request: request)
         let graph = SuggestGraph(input)
         let best = try #require(SuggestSearch().run(graph).trips.first)
-        let (library, id) = try SuggestedTripView(best, in: graph).added(to: Library(), name: "Ballparks")
+        let (library, id) = try SuggestedTripText(best, in: graph).added(to: Library(), name: "Ballparks")
         let trip = try #require(library.trip(id))
         #expect(trip.games.count == best.stops.reduce(0) { $0 + input.stops[$1].games.count })
         #expect(trip.games.allSatisfy { $0.uid != nil && $0.tz != nil })

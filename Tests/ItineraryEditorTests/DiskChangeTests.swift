@@ -12,7 +12,7 @@ import ItineraryCore
     /// The library with an item moved to the end of a day, as another program would move it.
     static func moving(_ id: String, toDay day: Int, in library: Library) throws -> Library {
         var moved = library
-        _ = try moved.apply(.move(trip: trip.id, item: id, to: Placement(day: day, sortOrder: 10_000)))
+        _ = try moved.apply(.move(trip: trip.id, item: id, to: Landing(day: day, sortOrder: 10_000)))
         return moved
     }
 

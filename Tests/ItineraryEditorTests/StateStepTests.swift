@@ -26,7 +26,7 @@ import ItineraryCore
         try step(&s, .key(.up)) { $0.trip?.motion = .holding(oneUp, by: .keys) }
 
         // Up one slot is the top of day 1, before the Chicago → Boston leg (sortOrder −2).
-        let edit = Edit.move(trip: northeast, item: "ne-n1", to: Placement(day: 1, sortOrder: -3))
+        let edit = Edit.move(trip: northeast, item: "ne-n1", to: Landing(day: 1, sortOrder: -3))
         let change = Change("moved Freedom Trail walk", focus: .entry(trip: northeast, id: "ne-n1"))
         try step(&s, .key(.enter)) {
             try $0.document.apply(edit, change)

@@ -3,7 +3,7 @@
 /// every edit has an inverse (what `apply` returns), so undo keeps what changed, not a
 /// whole library.
 public enum Edit: Hashable, Sendable {
-    case move(trip: String, item: String, to: Placement)
+    case move(trip: String, item: String, to: Landing)
     /// A new item; `renumbered` makes room in its day (SPEC §4.3), in the same step.
     /// `at` is its place in the file's order of items (last when nil).
     case add(trip: String, item: Item, renumbered: [Renumbering] = [], at: Int? = nil)
@@ -64,7 +64,7 @@ extension Library {
                     throw error
                 }
                 return .move(trip: tripID, item: itemID,
-                             to: Placement(day: old.day, sortOrder: old.sortOrder, renumbered: restore))
+                             to: Landing(day: old.day, sortOrder: old.sortOrder, renumbered: restore))
             }
         case .add(let tripID, let item, let renumbered, let at):
             guard !containsID(item.id) else { throw EditError("id \(item.id) is already used") }

@@ -9,14 +9,13 @@ public struct TripLayout: Sendable {
     /// Index 0 is day 1.
     public private(set) var days: [DayLayout]
     /// Each entry's day (its index in `days`) and its index among that day's entries.
-    private var places: PlaceTable
+    private var dayIndexes: DayIndexTable
+    typealias DayIndex = DayIndexTable.DayIndex
     /// Index into `trip.games` of each game id.
     public private(set) var gameIndex: [String: Int]
     /// How many games the days before each day hold, and after them all the trip's games:
     /// with each day's own games they count a range's items. Items never move a game.
     private var gamesBefore: [Int]
-
-    typealias Place = PlaceTable.Place
 
     public struct DayLayout: Equatable, Sendable {
         public let day: Int
@@ -63,7 +62,7 @@ public struct TripLayout: Sendable {
 
         var days: [DayLayout] = []
         days.reserveCapacity(trip.days)
-        var places = PlaceTable(minimumCapacity: trip.games.count + trip.items.count)
+        var dayIndexes = DayIndexTable(minimumCapacity: trip.games.count + trip.items.count)
         var gamesBefore = [0]
         gamesBefore.reserveCapacity(trip.days + 1)
         var row = 0
@@ -72,13 +71,13 @@ public struct TripLayout: Sendable {
             var entries = entriesByDay[d]
             entriesByDay[d] = []
             entries.sort(by: Entry.displayOrder)
-            for (i, e) in entries.enumerated() { places.insert(e.id, at: Place(day: Int32(d), index: Int32(i))) }
+            for (i, e) in entries.enumerated() { dayIndexes.insert(e.id, at: DayIndex(day: Int32(d), index: Int32(i))) }
             gamesBefore.append(gamesBefore[d] + gamesByDay[d].count)
             days.append(DayLayout(day: d + 1, date: trip.date(ofDay: d + 1), headerRow: row, entries: entries))
             row += entries.count + 1
         }
         self.days = days
-        self.places = places
+        self.dayIndexes = dayIndexes
         self.gameIndex = gameIndex
         self.gamesBefore = gamesBefore
     }
@@ -110,17 +109,17 @@ public struct TripLayout: Sendable {
     public func day(_ n: Int) -> DayLayout { days[n - 1] }
 
     public func row(of id: String) -> Int? {
-        guard let place = place(of: id) else { return nil }
+        guard let place = indexInDay(of: id) else { return nil }
         return days[Int(place.day)].headerRow + 1 + Int(place.index)
     }
 
     /// The day (from 1) of an entry, and its index among that day's entries.
     public func position(of id: String) -> (day: Int, index: Int)? {
-        place(of: id).map { (Int($0.day) + 1, Int($0.index)) }
+        indexInDay(of: id).map { (Int($0.day) + 1, Int($0.index)) }
     }
 
-    private func place(of id: String) -> Place? {
-        places.find(id) { days[Int($0.day)].entries[Int($0.index)].id }
+    private func indexInDay(of id: String) -> DayIndex? {
+        dayIndexes.find(id) { days[Int($0.day)].entries[Int($0.index)].id }
     }
 
     /// The day a row belongs to (a header belongs to its own day).
@@ -186,7 +185,7 @@ extension TripLayout {
         var now: [String: Item?] = [:]  // each named item as the edit leaves it; nil when removed
         func current(_ id: String) -> Item? {
             if let item = now[id] { return item }
-            guard let place = self.place(of: id) else { return nil }
+            guard let place = self.indexInDay(of: id) else { return nil }
             return days[Int(place.day)].entries[Int(place.index)].item
         }
         func renumber(_ changes: [Renumbering]) -> Bool {
@@ -241,7 +240,7 @@ extension TripLayout {
         var leaving: [Int: [Int]] = [:]  // by day, the indices of the entries the edit takes out
         var arriving: [Int: [Entry]] = [:]  // by day, the entries it puts in
         for (id, item) in now {
-            if let place = self.place(of: id) {
+            if let place = self.indexInDay(of: id) {
                 touched.insert(Int(place.day) + 1)
                 leaving[Int(place.day) + 1, default: []].append(Int(place.index))
             }
@@ -270,8 +269,8 @@ extension TripLayout {
                 moved = min(moved, lo)
             }
             // The entries from `moved` on stand elsewhere now, or are gone.
-            for i in moved..<old.entries.count { places.remove(old.entries[i].id, at: Place(day: Int32(d - 1), index: Int32(i))) }
-            for i in moved..<entries.count { places.insert(entries[i].id, at: Place(day: Int32(d - 1), index: Int32(i))) }
+            for i in moved..<old.entries.count { dayIndexes.remove(old.entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i))) }
+            for i in moved..<entries.count { dayIndexes.insert(entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i))) }
             added += entries.count - old.entries.count
             days[d - 1] = DayLayout(day: d, date: old.date, headerRow: old.headerRow, entries: entries)
         }
@@ -296,12 +295,12 @@ extension TripLayout {
     var placesAreRight: Bool {
         var total = 0
         for (d, day) in days.enumerated() {
-            for (i, entry) in day.entries.enumerated() where place(of: entry.id) != Place(day: Int32(d), index: Int32(i)) {
+            for (i, entry) in day.entries.enumerated() where indexInDay(of: entry.id) != DayIndex(day: Int32(d), index: Int32(i)) {
                 return false
             }
             total += day.entries.count
         }
-        return places.count == total
+        return dayIndexes.count == total
     }
 }
 

@@ -20,14 +20,14 @@ enum ItemMerge {
                 base: input.base.items[id]?.item, ours: input.ours.items[id]?.item, theirs: input.theirs.items[id]?.item,
                 preferring: input.preferred,
                 movedOn: { side in
-                    (side == .ours ? movedOurs : movedTheirs).contains(id) ? PlaceWords.item(id, in: input[side]) : nil
+                    (side == .ours ? movedOurs : movedTheirs).contains(id) ? PositionWords.item(id, in: input[side]) : nil
                 },
                 conflicts: &conflicts)
         }
         let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces,
                                       theirs: input.theirs.itemPlaces, keeping: Set(items.keys), preferring: input.preferred)
         for id in placed.disputed.sorted() {
-            conflicts.append(PlaceWords.dispute(id, ours: input.ours, theirs: input.theirs))
+            conflicts.append(PositionWords.dispute(id, ours: input.ours, theirs: input.theirs))
         }
         // Every version's trips are merged ones (`TripRemoval`): this is a guard, not a rule.
         let order = placed.order.filter { trips[$0.label.trip] != nil }

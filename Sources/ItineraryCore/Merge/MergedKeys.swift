@@ -3,14 +3,14 @@
 /// neighbours, as a block dropped there would. Nil when a gap has no room left; the list is
 /// then normalized.
 enum MergedKeys {
-    enum Place {
+    enum DayEntry {
         /// A game at its anchor: fixed, and first on an equal key.
         case game(anchor: Double)
         case item(id: String, key: Double)
     }
 
     /// One key for each item, in order.
-    static func keys(_ places: [Place]) -> [Double]? {
+    static func keys(_ places: [DayEntry]) -> [Double]? {
         // Which items' keys fit: within their gap between games, increasing by (key, id).
         var candidates: [(place: Int, key: Double, id: String)] = []
         var low = -Double.infinity

@@ -47,12 +47,12 @@ enum OrderMerge {
         let stable = Set(base.lazy.map(\.id).filter {
             present.contains($0) && !movedOurs.contains($0) && !movedTheirs.contains($0)
         })
-        let placeOurs = places(ours, moved: movedOurs, stable: stable, present: present)
-        let placeTheirs = places(theirs, moved: movedTheirs, stable: stable, present: present)
+        let placeOurs = landings(ours, moved: movedOurs, stable: stable, present: present)
+        let placeTheirs = landings(theirs, moved: movedTheirs, stable: stable, present: present)
 
         var placedBy: [String: MergeSide] = [:]
         var disputed: Set<String> = []
-        var runs: [Place<L>: (ours: [String], theirs: [String])] = [:]
+        var runs: [Landing<L>: (ours: [String], theirs: [String])] = [:]
         let sides = [(MergeSide.ours, ours, placeOurs, placeTheirs), (.theirs, theirs, placeTheirs, placeOurs)]
         for (side, sequence, own, other) in sides {
             for e in sequence {
@@ -80,31 +80,31 @@ enum OrderMerge {
         let labels = Set(stableByLabel.keys).union(runs.keys.map(\.label)).sorted()
         var order: [Ordered<L>] = []
         order.reserveCapacity(present.count)
-        func appendRun(_ place: Place<L>) {
+        func appendRun(_ place: Landing<L>) {
             guard let run = runs[place] else { return }
             for id in combine(run.ours, run.theirs, preferring: preferred, disputed: &disputed) {
                 order.append(Ordered(id: id, label: place.label))
             }
         }
         for label in labels {
-            appendRun(Place(label: label, after: nil))
+            appendRun(Landing(label: label, after: nil))
             for id in stableByLabel[label] ?? [] {
                 order.append(Ordered(id: id, label: label))
-                appendRun(Place(label: label, after: id))
+                appendRun(Landing(label: label, after: id))
             }
         }
         return Merged(order: order, placedBy: placedBy, disputed: disputed)
     }
 
     /// Where a side put an element it moved: its part of the list, after which stable element.
-    private struct Place<L: Hashable>: Hashable {
+    private struct Landing<L: Hashable>: Hashable {
         let label: L
         let after: String?
     }
 
-    private static func places<L>(_ sequence: [Ordered<L>], moved: Set<String>, stable: Set<String>,
-                                  present: Set<String>) -> [String: Place<L>] {
-        var result: [String: Place<L>] = [:]
+    private static func landings<L>(_ sequence: [Ordered<L>], moved: Set<String>, stable: Set<String>,
+                                    present: Set<String>) -> [String: Landing<L>] {
+        var result: [String: Landing<L>] = [:]
         var label: L?
         var lastStable: String?
         for e in sequence {
@@ -115,7 +115,7 @@ enum OrderMerge {
             if stable.contains(e.id) {
                 lastStable = e.id
             } else if moved.contains(e.id), present.contains(e.id) {
-                result[e.id] = Place(label: e.label, after: lastStable)
+                result[e.id] = Landing(label: e.label, after: lastStable)
             }
         }
         return result

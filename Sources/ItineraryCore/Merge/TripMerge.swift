@@ -11,15 +11,15 @@ enum TripMerge {
         let list = OrderMerge.merge(base: input.base.tripListOrder, ours: input.ours.tripListOrder,
                                     theirs: input.theirs.tripListOrder, keeping: Set(trips.keys), preferring: input.preferred)
         for id in list.disputed.sorted() {
-            conflicts.append(MergeConflict(id: id, field: "order", ours: PlaceWords.trip(id, in: input.ours),
-                                           theirs: PlaceWords.trip(id, in: input.theirs)))
+            conflicts.append(MergeConflict(id: id, field: "order", ours: PositionWords.trip(id, in: input.ours),
+                                           theirs: PositionWords.trip(id, in: input.theirs)))
         }
         // The order each trip brings: from the side that moved it, else by the three-way rule.
         let brought = list.order.map { e -> Double in
             if let side = list.placedBy[e.id] { return input[side].trips[e.id]!.order }
             return input.value { $0.trips[e.id]?.order }.resolved(preferring: input.preferred)!
         }
-        let places = zip(list.order, brought).map { MergedKeys.Place.item(id: $0.id, key: $1) }
+        let places = zip(list.order, brought).map { MergedKeys.DayEntry.item(id: $0.id, key: $1) }
         let orders = MergedKeys.keys(places) ?? list.order.indices.map { Double($0 + 1) }
         for (e, order) in zip(list.order, orders) { trips[e.id]?.order = order }
         return trips

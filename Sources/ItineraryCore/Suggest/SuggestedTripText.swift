@@ -1,5 +1,5 @@
 /// A proposed trip in words (SPEC §10) and as a trip of the file (`--into`).
-public struct SuggestedTripView: Sendable {
+public struct SuggestedTripText: Sendable {
     public let trip: SuggestedTrip
     public let graph: SuggestGraph
 
@@ -82,7 +82,7 @@ public struct SuggestedTripView: Sendable {
             let current = result.trip(id)!
             let item = Item(id: ids.make([from, to], fallback: "leg"), day: day, sortOrder: 0,
                             kind: .travel(Travel(from: from, to: to, miles: Double(miles), mode: .drive)))
-            guard case .success(let placed) = NewItemPlacement.place(item, in: current, day: day, index: index) else { return }
+            guard case .success(let placed) = NewItemLanding.place(item, in: current, day: day, index: index) else { return }
             var new = item
             new.day = placed.placement.day
             new.sortOrder = placed.placement.sortOrder

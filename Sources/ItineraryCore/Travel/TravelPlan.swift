@@ -57,7 +57,7 @@ public struct TravelPlan: Sendable {
             var item = Item(id: id, day: 1, sortOrder: 0, kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
             let layout = TripLayout(working)
             guard let after = layout.position(of: gap.after) else { continue }
-            switch NewItemPlacement.place(item, in: working, day: after.day, index: after.index + 1, search: .forward(before: gap.before)) {
+            switch NewItemLanding.place(item, in: working, day: after.day, index: after.index + 1, search: .forward(before: gap.before)) {
             case .failure(let reason):
                 unfilled.append(Unfilled(gap: gap, reason: "no slot between allows a leg: \(reason.description)"))
             case .success(let placed):

@@ -59,7 +59,7 @@ extension Form {
             let travel = travel
             let item = Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel))
             let id = item.id
-            switch NewItemPlacement.place(item, in: try library.requireTrip(tripID), day: day, index: index) {
+            switch NewItemLanding.place(item, in: try library.requireTrip(tripID), day: day, index: index) {
             case .failure(let reason): throw EditError("no slot of this trip allows it: \(reason.description)")
             case .success(let place):
                 var placed = item

@@ -38,7 +38,7 @@ public struct ColorScheme: Equatable, Sendable {
         var rich: TerminalColor
         var eight: TerminalColor
 
-        /// The same colour at every depth (the dark theme's: today's eight).
+        /// The same colour at every depth (the dark theme's eight).
         static func ansi(_ n: UInt8) -> Choice { Choice(rich: .ansi(n), eight: .ansi(n)) }
         static let plain = Choice(rich: .default, eight: .default)
 
@@ -59,7 +59,7 @@ public struct ColorScheme: Equatable, Sendable {
     /// Each ink's stand-in in a frame, by raw value: the first ink of the same colours, or
     /// `.default` for one in the terminal's own colours. A frame holds these, so that two inks
     /// that look alike are one pen and a style change is written only where the look changes
-    /// (the dark theme's frames and bytes are those of the eight colours it always had).
+    /// (the dark theme is the terminal's eight colours at every depth).
     let alike: [Ink]
 
     /// Nil for `mono`: no colour at all.
@@ -90,7 +90,7 @@ public struct ColorScheme: Equatable, Sendable {
         switch theme {
         case .mono:
             return nil
-        case .dark:  // the colours itin always had, the same in every depth
+        case .dark:  // the terminal's eight, the same at every depth
             table = [.accent: .ansi(4), .forbidden: .ansi(1), .barrier: .ansi(3), .settle: .ansi(2),
                      .warning: .ansi(3), .header: .ansi(6), .game: .ansi(3), .leg: .ansi(5), .note: .ansi(2),
                      .selection: .ansi(6), .status: .plain, .held: .ansi(5), .titleText: .ansi(7), .shadow: .ansi(0)]

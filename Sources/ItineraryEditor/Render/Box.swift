@@ -1,25 +1,25 @@
 /// What the overlays share: a bordered box over the screen, and a text field with its cursor.
 extension Frame {
     /// Blanks the box and draws its border; the title sits on the top border.
-    mutating func drawBox(_ box: Geometry.Box, title: String, theme: Theme) {
+    mutating func drawBox(_ box: Geometry.Box, title: String, styles: Styles) {
         for y in box.top..<(box.top + box.height) {
-            put(String(repeating: " ", count: box.width), x: box.left, y: y, style: theme.help)
+            put(String(repeating: " ", count: box.width), x: box.left, y: y, style: styles.help)
         }
         let rule = String(repeating: "─", count: max(box.width - 2, 0))
         let bottom = box.top + box.height - 1
-        put("┌" + rule + "┐", x: box.left, y: box.top, style: theme.border)
-        put(" \(title) ", x: box.left + 2, y: box.top, style: theme.helpKey, limit: box.width - 4)
-        put("└" + rule + "┘", x: box.left, y: bottom, style: theme.border)
+        put("┌" + rule + "┐", x: box.left, y: box.top, style: styles.border)
+        put(" \(title) ", x: box.left + 2, y: box.top, style: styles.helpKey, limit: box.width - 4)
+        put("└" + rule + "┘", x: box.left, y: bottom, style: styles.border)
         for y in (box.top + 1)..<bottom {
-            put("│", x: box.left, y: y, style: theme.border)
-            put("│", x: box.left + box.width - 1, y: y, style: theme.border)
+            put("│", x: box.left, y: y, style: styles.border)
+            put("│", x: box.left + box.width - 1, y: y, style: styles.border)
         }
     }
 
     /// `↑ more` on the top border and `↓ more` on the bottom one, where the box's text goes on.
-    mutating func drawScrollMarks(_ box: Geometry.Box, above: Bool, below: Bool, theme: Theme) {
-        if above { put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: theme.helpKey) }
-        if below { put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: box.top + box.height - 1, style: theme.helpKey) }
+    mutating func drawScrollMarks(_ box: Geometry.Box, above: Bool, below: Bool, styles: Styles) {
+        if above { put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: styles.helpKey) }
+        if below { put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: box.top + box.height - 1, style: styles.helpKey) }
     }
 
     /// A line of text being typed, in `room` columns from `x`: with the cursor shown (reversed)

@@ -1,7 +1,7 @@
 /// The `?` help: every binding of the key table, by where it applies. It scrolls when the
 /// terminal is too short to show it all, and says so on its border.
 struct HelpOverlay {
-    let theme: Theme
+    let styles: Styles
     let scroll: Int
     let keys: KeyTable
 
@@ -21,15 +21,15 @@ struct HelpOverlay {
         let keyWidth = keys.bindings.map { frame.columns(of: $0.keyLabel) }.max() ?? 0
         let box = geometry.helpBox(lines: lines.count)
         let first = min(scroll, geometry.helpScrollLimit(lines: lines.count))
-        frame.drawBox(box, title: "Keys · any other key closes", theme: theme)
-        frame.drawScrollMarks(box, above: first > 0, below: first + box.inner < lines.count, theme: theme)
+        frame.drawBox(box, title: "Keys · any other key closes", styles: styles)
+        frame.drawScrollMarks(box, above: first > 0, below: first + box.inner < lines.count, styles: styles)
         for (i, line) in lines.dropFirst(first).prefix(box.inner).enumerated() {
             let y = box.top + 1 + i
             if line.help.isEmpty {
                 frame.put(line.keys, x: box.left + 2, y: y, style: Style(bold: true, underline: true))
             } else {
-                frame.put(line.keys, x: box.left + 2, y: y, style: theme.helpKey)
-                frame.put(line.help, x: box.left + 4 + keyWidth, y: y, style: theme.help,
+                frame.put(line.keys, x: box.left + 2, y: y, style: styles.helpKey)
+                frame.put(line.help, x: box.left + 4 + keyWidth, y: y, style: styles.help,
                           limit: box.width - keyWidth - 6)
             }
         }

@@ -10,16 +10,16 @@ extension Editor {
             TooSmallScreen.draw(state, into: &frame)
             return frame
         }
-        let theme = Theme(scheme: state.colors)
+        let styles = Styles(scheme: state.colors)
         switch state.screen {
-        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, theme: theme, keys: state.keys).draw(into: &frame)
-        case .trip(let view): TripScreen(geometry: geometry, theme: theme).draw(view, into: &frame)
+        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, styles: styles, keys: state.keys).draw(into: &frame)
+        case .trip(let view): TripScreen(geometry: geometry, styles: styles).draw(view, into: &frame)
         }
-        StatusLine(theme: theme).draw(state, geometry, into: &frame)
+        StatusLine(styles: styles).draw(state, geometry, into: &frame)
         switch state.modal {
-        case .help(let scroll): HelpOverlay(theme: theme, scroll: scroll, keys: state.keys).draw(into: &frame, geometry)
-        case .form(let form): FormOverlay(form: form, theme: theme).draw(into: &frame, geometry)
-        case .report(let report): ReportOverlay(report: report, theme: theme).draw(into: &frame, geometry)
+        case .help(let scroll): HelpOverlay(styles: styles, scroll: scroll, keys: state.keys).draw(into: &frame, geometry)
+        case .form(let form): FormOverlay(form: form, styles: styles).draw(into: &frame, geometry)
+        case .report(let report): ReportOverlay(report: report, styles: styles).draw(into: &frame, geometry)
         default: break
         }
         return frame

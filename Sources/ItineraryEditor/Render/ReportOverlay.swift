@@ -2,16 +2,16 @@
 /// box (a report is read whole: nothing is cut), and the same `more` marks when it scrolls.
 struct ReportOverlay {
     let report: Report
-    let theme: Theme
+    let styles: Styles
 
     func draw(into frame: inout Frame, _ geometry: Geometry) {
         let lines = Self.lines(report, geometry, frame.widths)
         let box = geometry.helpBox(lines: lines.count)
         let first = min(report.scroll, geometry.helpScrollLimit(lines: lines.count))
-        frame.drawBox(box, title: "\(report.title) · any other key closes", theme: theme)
-        frame.drawScrollMarks(box, above: first > 0, below: first + box.inner < lines.count, theme: theme)
+        frame.drawBox(box, title: "\(report.title) · any other key closes", styles: styles)
+        frame.drawScrollMarks(box, above: first > 0, below: first + box.inner < lines.count, styles: styles)
         for (i, line) in lines.dropFirst(first).prefix(box.inner).enumerated() {
-            frame.put(line, x: box.left + 2, y: box.top + 1 + i, style: theme.help, limit: box.width - 4)
+            frame.put(line, x: box.left + 2, y: box.top + 1 + i, style: styles.help, limit: box.width - 4)
         }
     }
 

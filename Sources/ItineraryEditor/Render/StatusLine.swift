@@ -6,7 +6,7 @@ import ItineraryCore
 /// so at 80 columns neither is cut (SPEC §5.3). A sentence too long for one line (a travel
 /// warning's reason, a long message) goes on over a second.
 struct StatusLine {
-    let theme: Theme
+    let styles: Styles
 
     /// The state is lent, not kept: a copy of it would retain everything it holds, every key.
     func draw(_ state: EditorState, _ geometry: Geometry, into frame: inout Frame) {
@@ -29,7 +29,7 @@ struct StatusLine {
             }
             let text: Text
             if case .form = state.modal {
-                text = state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile)
+                text = state.message.map(styled) ?? .hints(FormOverlay.keys, styles.statusFile)
             } else {
                 text = held.map { held in state.message.map(styled) ?? held.why } ?? content(state)
             }
@@ -121,7 +121,7 @@ struct StatusLine {
     }
 
     private func drawFile(_ label: String, y: Int, into frame: inout Frame) {
-        frame.put(label, x: frame.width - frame.columns(of: label), y: y, style: theme.statusFile)
+        frame.put(label, x: frame.width - frame.columns(of: label), y: y, style: styles.statusFile)
     }
 
     private func fileLabel(_ state: EditorState) -> String {
@@ -136,13 +136,13 @@ struct StatusLine {
     // MARK: - What it says
 
     private func styled(_ message: Message) -> Text {
-        Text(message.text, message.kind == .error ? theme.statusError : theme.status)
+        Text(message.text, message.kind == .error ? styles.statusError : styles.status)
     }
 
     private func styled(_ saying: StatusSaying) -> (String, Style) {
         switch saying {
-        case .message(let message): return (message.text, message.kind == .error ? theme.statusError : theme.status)
-        case .warning: return (saying.text, theme.warning)
+        case .message(let message): return (message.text, message.kind == .error ? styles.statusError : styles.status)
+        case .warning: return (saying.text, styles.warning)
         }
     }
 
@@ -154,14 +154,14 @@ struct StatusLine {
         if case .trip(let view) = state.screen, case .entry = view.cursor {
             // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
             if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
-                return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), theme.statusFile)
+                return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), styles.statusFile)
             }
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {
             let count = view.layout.itemCount(inRows: rows)
-            return .hints(["\(RowText.count(count, "item")) selected"] + state.keys.hints(for: .selecting), theme.selected)
+            return .hints(["\(RowText.count(count, "item")) selected"] + state.keys.hints(for: .selecting), styles.selected)
         }
-        return .hints(state.keys.hints(for: state.scope), theme.statusFile)
+        return .hints(state.keys.hints(for: state.scope), styles.statusFile)
     }
 
     /// While holding: where the held row would land, and below it why it may not, or the keys.
@@ -175,8 +175,8 @@ struct StatusLine {
     private func holdingLines<R: Reorder>(_ lifted: R, _ keys: KeyTable) -> (position: Text, why: Text) {
         let position = lifted.describe(slot: lifted.current)
         if let reason = lifted.reason(atSlot: lifted.current) {
-            return (Text("✗ \(position)", theme.statusError), Text(reason.description, theme.statusError))
+            return (Text("✗ \(position)", styles.statusError), Text(reason.description, styles.statusError))
         }
-        return (Text("▶ \(position)", theme.status), .hints(keys.hints(for: .holding), theme.statusFile))
+        return (Text("▶ \(position)", styles.status), .hints(keys.hints(for: .holding), styles.statusFile))
     }
 }

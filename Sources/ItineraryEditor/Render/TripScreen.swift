@@ -4,11 +4,11 @@ import ItineraryCore
 /// lifted item, the forbidden marks and the barrier games.
 struct TripScreen {
     let geometry: Geometry
-    let theme: Theme
+    let styles: Styles
 
     /// The view is lent, not kept: a copy of it would retain everything it holds, twice a key.
     func draw(_ view: TripView, into frame: inout Frame) {
-        view.rowMemo.begin(RowMemo.Context(width: frame.width, colors: theme.colors, widths: frame.widths))
+        view.rowMemo.begin(RowMemo.Context(width: frame.width, colors: styles.colors, widths: frame.widths))
         view.rowMemo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame) { drawTitle(view, into: &$0) }
 
         let rows = view.scroll..<min(view.scroll + geometry.listHeight, view.shownRowCount)
@@ -46,9 +46,9 @@ struct TripScreen {
     private func drawTitle(_ view: TripView, into frame: inout Frame) {
         let trip = view.layout.trip
         let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
-                            y: geometry.titleRow, style: theme.title)
-        if view.warningCount > 0 { frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: theme.title) }
-        frame.fill(y: geometry.titleRow, style: theme.title)
+                            y: geometry.titleRow, style: styles.title)
+        if view.warningCount > 0 { frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: styles.title) }
+        frame.fill(y: geometry.titleRow, style: styles.title)
     }
 
     private func drawHolding(_ view: TripView, _ session: DragSession, displayRow: Int, y: Int,
@@ -74,9 +74,9 @@ struct TripScreen {
         let more = line == session.slots.liftedHeight - 1 && session.items.count > session.slots.liftedHeight
         let tag = more ? "+\(session.items.count)" : session.items[line].id
         view.rowMemo.row(-2 - line, RowMemo.Look(forbidden: forbidden), tag: tag, y: y, into: &frame) { frame in
-            let style = forbidden ? theme.liftedForbidden : theme.lifted
+            let style = forbidden ? styles.liftedForbidden : styles.lifted
             frame.put("▶", x: Geometry.cursorColumn, y: y, style: style.withoutReverse)
-            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
+            if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
             // One padding column before the marker, which lands `liftShift` columns right of home.
             let x = Geometry.markerColumn + Geometry.liftShift - 1
             let text: String
@@ -87,7 +87,7 @@ struct TripScreen {
                 text = " \(RowText.marker(entry)) \(RowText.entry(entry)) "
             }
             let end = frame.put(text, x: x, y: y, style: style, limit: frame.width - x - 1)
-            frame.put("▒", x: end, y: y, style: theme.shadow)
+            frame.put("▒", x: end, y: y, style: styles.shadow)
         }
     }
 
@@ -101,9 +101,9 @@ struct TripScreen {
             let look = RowMemo.Look(isCursor: isCursor, forbidden: forbidden)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
                 let text = RowText.header(view.layout.day(day))
-                frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? theme.header.dimmed : theme.header)
-                if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
-                if isCursor { drawCursor(y: y, style: theme.cursor, into: &frame) }
+                frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? styles.header.dimmed : styles.header)
+                if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
+                if isCursor { drawCursor(y: y, style: styles.cursor, into: &frame) }
             }
         case .game, .item:
             // The id only where it matters: finding it copies the entry.
@@ -120,32 +120,32 @@ struct TripScreen {
 
     private func drawEntry(_ entry: Entry, _ look: RowMemo.Look, y: Int, into frame: inout Frame) {
         var markerStyle: Style
-        var textStyle = theme.text
+        var textStyle = styles.text
         switch entry {
-        case .game: markerStyle = theme.gameMarker
-        case .item(let i): markerStyle = i.travel == nil ? theme.noteMarker : theme.travelMarker
+        case .game: markerStyle = styles.gameMarker
+        case .item(let i): markerStyle = i.travel == nil ? styles.noteMarker : styles.travelMarker
         }
         if look.barrier {
-            markerStyle = theme.barrier
-            textStyle = theme.barrier
+            markerStyle = styles.barrier
+            textStyle = styles.barrier
         }
         if look.forbidden {
             markerStyle = markerStyle.dimmed
             textStyle = textStyle.dimmed
         }
         if look.isSelected {
-            textStyle = theme.selected
-            frame.put("┃", x: Geometry.headerColumn, y: y, style: theme.selected)
+            textStyle = styles.selected
+            frame.put("┃", x: Geometry.headerColumn, y: y, style: styles.selected)
         }
-        if look.settling { textStyle = theme.settle }
+        if look.settling { textStyle = styles.settle }
         let x = Geometry.entryColumn
         frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
         frame.put(RowText.oneRow(RowText.entry(entry)), x: x, y: y, style: textStyle)
-        if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: theme.barrier) }
-        if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: theme.warning) }
-        if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: theme.forbiddenMark) }
+        if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: styles.barrier) }
+        if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning) }
+        if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
         // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
-        if look.isCursor { drawCursor(y: y, style: look.settling ? theme.settle : theme.cursor, into: &frame) }
+        if look.isCursor { drawCursor(y: y, style: look.settling ? styles.settle : styles.cursor, into: &frame) }
     }
 
     private func drawCursor(y: Int, style: Style, into frame: inout Frame) {

@@ -6,24 +6,24 @@ struct TripsScreen {
     let view: TripsView
     let fileName: String
     let geometry: Geometry
-    let theme: Theme
+    let styles: Styles
     let keys: KeyTable
 
     func draw(into frame: inout Frame) {
         let list = view.trips
         let memo = view.rowMemo
-        memo.begin(RowMemo.Context(width: frame.width, colors: theme.colors, widths: frame.widths))
+        memo.begin(RowMemo.Context(width: frame.width, colors: styles.colors, widths: frame.widths))
         memo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame) { frame in
-            frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: theme.title)
-            frame.fill(y: geometry.titleRow, style: theme.title)
+            frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: styles.title)
+            frame.fill(y: geometry.titleRow, style: styles.title)
         }
         if list.isEmpty {
-            frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: theme.text)
+            frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: styles.text)
             let trip = { keys.label(of: $0, in: .trip) }
             frame.put("Press \(keys.label(of: .newTrip, in: .trips)) to plan a new trip: a name, a start date and how many days.",
-                      x: 2, y: geometry.listTop + 3, style: theme.text)
+                      x: 2, y: geometry.listTop + 3, style: styles.text)
             frame.put("Then \(trip(.addGame)) adds a game, \(trip(.addLeg)) a travel leg and \(trip(.add)) a note; \(keys.label(of: .save, in: .everywhere)) saves.",
-                      x: 2, y: geometry.listTop + 4, style: theme.text)
+                      x: 2, y: geometry.listTop + 4, style: styles.text)
             return
         }
         // Every name is measured once for the list, not every frame: a step costs the same
@@ -39,9 +39,9 @@ struct TripsScreen {
             let x = Geometry.tripNameColumn
             if let shown, case .lifted = shown.slots.displayRow(displayRow) {
                 memo.row(-2, RowMemo.Look(), tag: shown.trip.id, y: y, into: &frame) { frame in
-                    let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: theme.lifted, limit: nameWidth)
-                    frame.put("▶", x: Geometry.cursorColumn, y: y, style: theme.lifted.withoutReverse)
-                    frame.put("▒", x: end, y: y, style: theme.shadow)
+                    let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: styles.lifted, limit: nameWidth)
+                    frame.put("▶", x: Geometry.cursorColumn, y: y, style: styles.lifted.withoutReverse)
+                    frame.put("▒", x: end, y: y, style: styles.shadow)
                 }
                 continue
             }
@@ -50,7 +50,7 @@ struct TripsScreen {
             let settling = view.motion.settlingIDs.contains(trip.id)
             let look = RowMemo.Look(isCursor: shown == nil && trip.id == view.cursor, settling: settling)
             memo.row(row, look, y: y, into: &frame) { frame in
-                let style = settling ? theme.settle : theme.text
+                let style = settling ? styles.settle : styles.text
                 var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
                 end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
                 var counts = [RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
@@ -60,11 +60,11 @@ struct TripsScreen {
                 while counts.count > 1, end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width {
                     counts.removeLast()
                 }
-                end = frame.put(counts.joined(separator: " · "), x: end + 3, y: y, style: theme.statusFile)
-                frame.put(warned, x: end, y: y, style: theme.warning)
+                end = frame.put(counts.joined(separator: " · "), x: end + 3, y: y, style: styles.statusFile)
+                frame.put(warned, x: end, y: y, style: styles.warning)
                 if look.isCursor {
                     frame.put("›", x: Geometry.cursorColumn, y: y)
-                    frame.fill(y: y, style: settling ? theme.settle : theme.cursor)
+                    frame.fill(y: y, style: settling ? styles.settle : styles.cursor)
                 }
             }
         }

@@ -1,5 +1,5 @@
 /// Places in a conflict's line, by the ids `itin print --ids` shows.
-enum PlaceWords {
+enum PositionWords {
     /// `day 2, after n2`; `day 2, first`
     static func item(_ id: String, in side: SideIndex) -> String {
         guard let (tripID, item) = side.items[id], let trip = side.trips[tripID] else { return "removed" }

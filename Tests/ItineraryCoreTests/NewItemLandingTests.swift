@@ -3,20 +3,20 @@ import Testing
 
 /// A new item goes through the rules and arithmetic of a drag (SPEC §4.2, §4.3): at the slot
 /// asked for when allowed, else the nearest allowed one (`t` in the editor, `itin add leg`).
-@Suite struct NewItemPlacementTests {
+@Suite struct NewItemLandingTests {
     /// Day 1 Boston game, day 2 a note, day 3 New York game.
     let trip = ItineraryCoreTests.trip(days: 3, games: [game("b", day: 1, in: "Boston"), game("ny", day: 3, in: "New York")],
                                        items: [note("n", day: 2, 1)])
     let newLeg = leg("new", day: 1, 0, from: "Boston", to: "New York")
 
-    func place(_ item: Item, day: Int, index: Int) -> Result<NewItemPlacement, Reason> {
-        NewItemPlacement.place(item, in: trip, day: day, index: index)
+    func place(_ item: Item, day: Int, index: Int) -> Result<NewItemLanding, Reason> {
+        NewItemLanding.place(item, in: trip, day: day, index: index)
     }
 
     @Test func anAllowedSlotGetsTheKeyADropWouldGive() throws {
         let placed = try place(newLeg, day: 2, index: 0).get()
         #expect(placed.refused == nil)
-        #expect(placed.placement == Placement(day: 2, sortOrder: 0))
+        #expect(placed.placement == Landing(day: 2, sortOrder: 0))
         #expect(placed.description == "Day 2 · Sat Jun 13 · before Note n")
     }
 
@@ -43,12 +43,12 @@ import Testing
 
     @Test func aNoteGoesWhereItIsAsked() throws {
         let placed = try place(note("x", day: 1, 0), day: 3, index: 1).get()
-        #expect(placed.refused == nil && placed.placement == Placement(day: 3, sortOrder: 1))
+        #expect(placed.refused == nil && placed.placement == Landing(day: 3, sortOrder: 1))
     }
 
     @Test func aFullGapIsNormalizedInTheSamePlacement() throws {
         let tied = ItineraryCoreTests.trip(days: 1, items: [note("a", day: 1, 1), note("b", day: 1, 1)])
-        let placed = try NewItemPlacement.place(note("new", day: 1, 0), in: tied, day: 1, index: 1).get()
+        let placed = try NewItemLanding.place(note("new", day: 1, 0), in: tied, day: 1, index: 1).get()
         #expect(!placed.placement.renumbered.isEmpty)
         let item = Item(id: "new", day: 1, sortOrder: placed.placement.sortOrder, kind: .custom(Custom(title: "New")))
         #expect(dayIDs(try applying(.add(trip: "t", item: item, renumbered: placed.placement.renumbered), to: tied), 1) == ["a", "new", "b"])

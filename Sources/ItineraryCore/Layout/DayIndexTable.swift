@@ -1,22 +1,22 @@
 /// Where each entry of a layout stands, found from its id: an open-addressed hash table of
-/// places and the ids' hashes, 12 bytes a slot. The ids are not stored again: a slot whose
-/// hash matches is confirmed by reading the id of the entry at its place. A
-/// `[String: Place]` of a 100,000-item trip took 6.3 MB (a string key is 16 bytes, and it
+/// day indexes and the ids' hashes, 12 bytes a slot. The ids are not stored again: a slot whose
+/// hash matches is confirmed by reading the id of the entry at its dayIndex. A
+/// `[String: DayIndex]` of a 100,000-item trip took 6.3 MB (a string key is 16 bytes, and it
 /// keeps a quarter of its slots free, which at 100,000 means 262,144 slots); this takes 1.5 MB.
 ///
 /// Linear probing, and removal by shifting back the slots after the removed one (Knuth's
 /// algorithm R), so no slot is a tombstone and a lookup stops at the first empty slot.
-struct PlaceTable: Sendable {
-    struct Place: Hashable, Sendable {
+struct DayIndexTable: Sendable {
+    struct DayIndex: Hashable, Sendable {
         let day: Int32
         let index: Int32
     }
 
     private struct Slot: Equatable, Sendable {
         let hash: UInt32
-        let place: Place
-        var isEmpty: Bool { place.day < 0 }
-        static let empty = Slot(hash: 0, place: Place(day: -1, index: -1))
+        let dayIndex: DayIndex
+        var isEmpty: Bool { dayIndex.day < 0 }
+        static let empty = Slot(hash: 0, dayIndex: DayIndex(day: -1, index: -1))
     }
 
     private var slots: [Slot]
@@ -38,22 +38,22 @@ struct PlaceTable: Sendable {
 
     private static func hash(_ id: String) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
 
-    /// The place of `id`; `idAt` gives the id of the entry at a place.
-    func find(_ id: String, idAt: (Place) -> String) -> Place? {
+    /// The dayIndex of `id`; `idAt` gives the id of the entry at a dayIndex.
+    func find(_ id: String, idAt: (DayIndex) -> String) -> DayIndex? {
         let h = Self.hash(id)
         var i = Int(h) & mask
         while !slots[i].isEmpty {
-            if slots[i].hash == h, idAt(slots[i].place) == id { return slots[i].place }
+            if slots[i].hash == h, idAt(slots[i].dayIndex) == id { return slots[i].dayIndex }
             i = (i + 1) & mask
         }
         return nil
     }
 
-    /// Records that `id`'s entry stands at `place`. An entry that moves has its old place
+    /// Records that `id`'s entry stands at `dayIndex`. An entry that moves has its old dayIndex
     /// taken out with `remove`, before or after.
-    mutating func insert(_ id: String, at place: Place) {
+    mutating func insert(_ id: String, at dayIndex: DayIndex) {
         if (count + 1) * 5 > slots.count * 4 { grow() }
-        put(Slot(hash: Self.hash(id), place: place))
+        put(Slot(hash: Self.hash(id), dayIndex: dayIndex))
         count += 1
     }
 
@@ -63,12 +63,12 @@ struct PlaceTable: Sendable {
         slots[i] = slot
     }
 
-    /// Takes out the slot of `id` at `place`, reading no entry (the layout may be half
+    /// Takes out the slot of `id` at `dayIndex`, reading no entry (the layout may be half
     /// changed); nothing when there is none.
-    mutating func remove(_ id: String, at place: Place) {
+    mutating func remove(_ id: String, at dayIndex: DayIndex) {
         let h = Self.hash(id)
         var hole = Int(h) & mask
-        while slots[hole] != Slot(hash: h, place: place) {
+        while slots[hole] != Slot(hash: h, dayIndex: dayIndex) {
             guard !slots[hole].isEmpty else { return }
             hole = (hole + 1) & mask
         }

@@ -2,7 +2,7 @@ import ItineraryCore
 import Testing
 
 /// SPEC §4.3: from a drop to a sortOrder, and normalization.
-@Suite struct PlacementTests {
+@Suite struct LandingTests {
     typealias N = SortKeys.Neighbour
     static func itemKey(_ key: Double) -> N { N(key: key, isItem: true) }
     static func gameKey(_ anchor: Double) -> N { N(key: anchor, isItem: false) }

@@ -1,7 +1,7 @@
 /// Where a new item goes (SPEC §5.1 `t`, `itin add leg`): at the slot asked for when the
 /// rules allow it there, else at the nearest slot they allow.
-public struct NewItemPlacement: Sendable {
-    public let placement: Placement
+public struct NewItemLanding: Sendable {
+    public let placement: Landing
     /// The slot in words (`Day 3 · Sun Jun 14 · before Yankees @ Red Sox`).
     public let description: String
     /// Why the slot asked for was refused, when the item went elsewhere.
@@ -9,7 +9,7 @@ public struct NewItemPlacement: Sendable {
 
     /// `item` is placed at `index` among the entries of `day`; nil when no slot of the trip
     /// allows it, with the reason for the slot asked for.
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int) -> Result<NewItemPlacement, Reason> {
+    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int) -> Result<NewItemLanding, Reason> {
         place(item, in: trip, day: day, index: index, search: .nearest)
     }
 
@@ -22,7 +22,7 @@ public struct NewItemPlacement: Sendable {
         case forward(before: String)
     }
 
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<NewItemPlacement, Reason> {
+    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<NewItemLanding, Reason> {
         let wanted = SortKeys.place(inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         var trial = trip
         var placed = item
@@ -33,7 +33,7 @@ public struct NewItemPlacement: Sendable {
         let session = DragSession(grabbing: item.id, in: TripLayout(trial))!
         let origin = session.origin
         guard let refused = session.reason(atSlot: origin) else {
-            return .success(NewItemPlacement(placement: wanted, description: session.describe(slot: origin), refused: nil))
+            return .success(NewItemLanding(placement: wanted, description: session.describe(slot: origin), refused: nil))
         }
         let chosen: Int?
         switch search {
@@ -52,7 +52,7 @@ public struct NewItemPlacement: Sendable {
         }
         guard let nearest = chosen else { return .failure(refused) }
         let (d, i) = session.position(ofSlot: nearest)
-        return .success(NewItemPlacement(placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
+        return .success(NewItemLanding(placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
                                          description: session.describe(slot: nearest), refused: refused))
     }
 }

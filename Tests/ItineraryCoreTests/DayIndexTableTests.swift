@@ -3,15 +3,15 @@ import Testing
 
 /// The layout's id → place table against a dictionary doing the same: inserts, removals
 /// (which shift later slots back), growth, and lookups of ids present and absent.
-@Suite struct PlaceTableTests {
-    typealias Place = PlaceTable.Place
+@Suite struct DayIndexTableTests {
+    typealias DayIndex = DayIndexTable.DayIndex
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func agreesWithADictionary(seed: UInt64) {
         var rng = SplitMix(seed: seed)
-        var table = PlaceTable(minimumCapacity: 4)  // small, so that it grows many times
-        var model: [String: Place] = [:]
-        var idAt: [Place: String] = [:]
+        var table = DayIndexTable(minimumCapacity: 4)  // small, so that it grows many times
+        var model: [String: DayIndex] = [:]
+        var idAt: [DayIndex: String] = [:]
         let pool = (0..<600).map { "id-\($0)" }
         for step in 0..<6_000 {
             let id = pool[Int(rng.next() % UInt64(pool.count))]
@@ -20,9 +20,9 @@ import Testing
                 model[id] = nil
                 idAt[place] = nil
             } else if model[id] == nil {
-                var place: Place
+                var place: DayIndex
                 repeat {
-                    place = Place(day: Int32(rng.next() % 50), index: Int32(rng.next() % 200))
+                    place = DayIndex(day: Int32(rng.next() % 50), index: Int32(rng.next() % 200))
                 } while idAt[place] != nil
                 table.insert(id, at: place)
                 model[id] = place
@@ -37,20 +37,20 @@ import Testing
         }
     }
 
-    @Test func removingAPlaceNotHeldChangesNothing() {
-        var table = PlaceTable(minimumCapacity: 8)
-        table.insert("a", at: Place(day: 0, index: 0))
-        table.remove("a", at: Place(day: 0, index: 1))
-        table.remove("b", at: Place(day: 0, index: 0))
+    @Test func removingADayIndexNotHeldChangesNothing() {
+        var table = DayIndexTable(minimumCapacity: 8)
+        table.insert("a", at: DayIndex(day: 0, index: 0))
+        table.remove("a", at: DayIndex(day: 0, index: 1))
+        table.remove("b", at: DayIndex(day: 0, index: 0))
         #expect(table.count == 1)
-        #expect(table.find("a") { $0 == Place(day: 0, index: 0) ? "a" : "" } == Place(day: 0, index: 0))
+        #expect(table.find("a") { $0 == DayIndex(day: 0, index: 0) ? "a" : "" } == DayIndex(day: 0, index: 0))
     }
 
     /// An id moved within its day is briefly in the table twice (its new place put in
     /// before its old one is taken out); taking out the old one leaves the new.
-    @Test func anIdAtTwoPlacesLosesOnlyTheOneRemoved() {
-        var table = PlaceTable(minimumCapacity: 8)
-        let old = Place(day: 1, index: 3), new = Place(day: 2, index: 0)
+    @Test func anIdAtTwoDayIndexesLosesOnlyTheOneRemoved() {
+        var table = DayIndexTable(minimumCapacity: 8)
+        let old = DayIndex(day: 1, index: 3), new = DayIndex(day: 2, index: 0)
         table.insert("leg", at: old)
         table.insert("leg", at: new)
         table.remove("leg", at: old)
@@ -58,8 +58,8 @@ import Testing
         #expect(table.find("leg") { $0 == new ? "leg" : "other" } == new)
     }
 
-    @Test func aHundredThousandPlacesTakeAQuarterOfADictionarysMemory() {
-        let table = PlaceTable(minimumCapacity: 100_000)
+    @Test func aHundredThousandDayIndexesTakeAQuarterOfADictionarysMemory() {
+        let table = DayIndexTable(minimumCapacity: 100_000)
         #expect(table.capacityBytes <= 1_600_000)
     }
 }

@@ -1,6 +1,6 @@
 /// Where a dropped item lands, as data: its day and sortOrder, plus any other items of that
 /// day renumbered to make room (normalization, SPEC §4.3). One undo step holds all of it.
-public struct Placement: Hashable, Sendable {
+public struct Landing: Hashable, Sendable {
     public var day: Int
     public var sortOrder: Double
     public var renumbered: [Renumbering]
@@ -54,17 +54,17 @@ public enum SortKeys {
         return value
     }
 
-    /// Placement in a day whose entries (without the moving item) are given in display order.
-    public static func place(inDay day: Int, entries: [Entry], at index: Int) -> Placement {
+    /// Landing in a day whose entries (without the moving item) are given in display order.
+    public static func place(inDay day: Int, entries: [Entry], at index: Int) -> Landing {
         if let value = key(after: index > 0 ? Neighbour(entries[index - 1]) : nil,
                            before: index < entries.count ? Neighbour(entries[index]) : nil) {
-            return Placement(day: day, sortOrder: value)
+            return Landing(day: day, sortOrder: value)
         }
         let (renumbered, changes) = normalize(entries)
         let value = key(after: index > 0 ? Neighbour(renumbered[index - 1]) : nil,
                         before: index < renumbered.count ? Neighbour(renumbered[index]) : nil)
         precondition(value != nil, "a normalized day always has room")
-        return Placement(day: day, sortOrder: value!, renumbered: changes)
+        return Landing(day: day, sortOrder: value!, renumbered: changes)
     }
 
     /// Renumbers a day's items in display order, gap by gap: before the first game −m … −1;
@@ -108,7 +108,7 @@ public enum SortKeys {
 
 /// Where a block lands (SPEC §4.5): one day, a sortOrder for each of its items in block
 /// order, and the day's other items renumbered to make room, all in one undo step.
-public struct BlockPlacement: Hashable, Sendable {
+public struct BlockLanding: Hashable, Sendable {
     public var day: Int
     public var sortOrders: [Double]
     public var renumbered: [Renumbering]
@@ -133,16 +133,16 @@ extension SortKeys {
         return values
     }
 
-    /// Placement of `m` items together at `index` in a day whose entries (without them) are
+    /// Landing of `m` items together at `index` in a day whose entries (without them) are
     /// given in display order.
-    public static func place(count m: Int, inDay day: Int, entries: [Entry], at index: Int) -> BlockPlacement {
+    public static func place(count m: Int, inDay day: Int, entries: [Entry], at index: Int) -> BlockLanding {
         func keys(_ entries: [Entry]) -> [Double]? {
             self.keys(count: m, after: index > 0 ? Neighbour(entries[index - 1]) : nil,
                       before: index < entries.count ? Neighbour(entries[index]) : nil)
         }
-        if let values = keys(entries) { return BlockPlacement(day: day, sortOrders: values, renumbered: []) }
+        if let values = keys(entries) { return BlockLanding(day: day, sortOrders: values, renumbered: []) }
         let (renumbered, changes) = normalize(entries)
         guard let values = keys(renumbered) else { preconditionFailure("a normalized day always has room") }
-        return BlockPlacement(day: day, sortOrders: values, renumbered: changes)
+        return BlockLanding(day: day, sortOrders: values, renumbered: changes)
     }
 }
