@@ -169,37 +169,27 @@ struct SettingsSchema {
 
     static func color(_ value: TOMLValue, for key: String) -> Result<TerminalColor, Reason> {
         switch value.type {
-        case .int:
-            let n = value.int!
-            guard (0...255).contains(n) else { return .failure(Reason("\(key) must be from 0 to 255, not \(n)")) }
-            return .success(.indexed(UInt8(n)))
-        case .string:
-            let text = value.string!
-            if text == "default" { return .success(.default) }
-            if let n = TerminalColor.names.firstIndex(of: text) { return .success(.ansi(UInt8(n))) }
-            guard text.hasPrefix("#") else {
-                return .failure(Reason("unknown colour for \(key): \(quotedString(text)) (known: \(TerminalColor.names.joined(separator: ", ")), default, 0–255 or \"#rrggbb\")"))
-            }
-            let hex = text.dropFirst()
-            guard hex.count == 6, hex.allSatisfy(\.isHexDigit),
-                  let rgb = UInt32(hex, radix: 16) else {
-                return .failure(Reason("\(key) must be \"#rrggbb\" (six hex digits), not \(quotedString(text))"))
-            }
-            return .success(.rgb(UInt8(rgb >> 16), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)))
+        case .int: return TerminalColor.numbered(value.int!).mapError { Reason(colorProblem($0, for: key)) }
+        case .string: return TerminalColor.named(value.string!).mapError { Reason(colorProblem($0, for: key)) }
         default:
             return .failure(Reason(wrongType(key, value, "a colour (a name, 0–255 or \"#rrggbb\")")))
         }
     }
 
+    private static func colorProblem(_ error: ColorNameError, for key: String) -> String {
+        switch error {
+        case .outOfRange(let n): return "\(key) must be from 0 to 255, not \(n)"
+        case .notAColour(let text):
+            return "unknown colour for \(key): \(quotedString(text)) (known: \(TerminalColor.names.joined(separator: ", ")), default, 0–255 or \"#rrggbb\")"
+        case .notSixHexDigits(let text): return "\(key) must be \"#rrggbb\" (six hex digits), not \(quotedString(text))"
+        }
+    }
+
     /// A colour as `[colors]` writes it.
     static func colorText(_ color: TerminalColor) -> String {
-        switch color {
-        case .default: return "\"default\""
-        case .ansi(let n): return quotedString(TerminalColor.names[Int(n)])
-        case .indexed(let n): return String(n)
-        case .rgb(let r, let g, let b):
-            let hex = [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return "\"#\(hex)\""
+        switch color.settingName {
+        case .text(let text): return quotedString(text)
+        case .number(let n): return String(n)
         }
     }
 
