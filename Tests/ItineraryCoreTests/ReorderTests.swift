@@ -180,48 +180,37 @@ import Testing
         do { return .slot(try target.slot(in: session)) } catch { return .complaint(error.description) }
     }
 
-    /// `itin move`'s own target logic before MoveTarget (MoveCommand.target at f4a3b8e), kept
-    /// here to show that moving it out changed no answer.
-    func oldAnswer(_ target: MoveTarget, _ session: DragSession, itemID: String) -> Answer {
-        var before: String?, after: String?, day: Int?, first = false
-        switch target {
-        case .before(let ref): before = ref
-        case .after(let ref): after = ref
-        case .day(let d, let edge): (day, first) = (d, edge == .first)
-        }
-        if let day {
-            let days = session.trip.days
-            guard (1...days).contains(day) else {
-                return .complaint("day \(day) is not in the trip \(session.trip.id) (days 1–\(days))")
-            }
-            return .slot(session.slot(day: day, index: first ? 0 : session.entries(ofDay: day).count)!)
-        }
-        let ref = (before ?? after)!
-        guard ref != itemID else { return .complaint("an item cannot move relative to itself") }
-        guard let row = session.layout.row(of: ref), let entry = session.layout.rows[row].entry else {
-            return .complaint("no game or item \"\(ref)\" in the trip \(session.trip.id)")
-        }
-        let refDay = session.layout.day(ofRow: row)
-        let index = session.entries(ofDay: refDay).firstIndex { $0.id == entry.id }!
-        return .slot(session.slot(day: refDay, index: before != nil ? index : index + 1)!)
-    }
-
     func demoSession(_ itemID: String) throws -> DragSession {
         try session(itemID, try #require(DemoLibrary.library.trip("ne-2026")))
     }
 
-    let targets: [MoveTarget] = [
-        .before("ne-g3"), .after("ne-g3"), .before("ne-g2"), .after("ne-g2"), .before("ne-n1"), .after("ne-n2"),
-        .before("ne-t4"), .after("ne-g8"), .after("ne-t0"),
-        .day(1, .first), .day(1, .last), .day(3, .first), .day(3, .last), .day(6, .first), .day(9, .last),
-        .day(0, .last), .day(10, .first), .before("ne-t1"), .after("ne-n3"), .after("nope"), .before("ca-g1"),
+    /// Each target in words, for the leg first on day 3 and the note after the day-3 game:
+    /// before and after an entry, a day's first and last slot, and each refusal.
+    static let answers: [(item: String, target: MoveTarget, says: String)] = [
+        ("ne-t1", .before("ne-g3"), "Day 3 · Sun Jun 14 · before Blue Jays @ Yankees"),
+        ("ne-n3", .after("ne-g3"), "Day 3 · Sun Jun 14 · after Blue Jays @ Yankees"),
+        ("ne-t1", .after("ne-g3"), "Day 3 · Sun Jun 14 · before Late slice at Joe's Pizza"),
+        ("ne-t1", .before("ne-g2"), "Day 2 · Sat Jun 13 · before Yankees @ Red Sox"),
+        ("ne-n3", .after("ne-n2"), "Day 1 · Fri Jun 12 · after Lobster roll at Neptune Oyster"),
+        ("ne-t1", .after("ne-t0"), "Day 1 · Fri Jun 12 · before Freedom Trail walk"),
+        ("ne-n3", .before("ne-t1"), "Day 3 · Sun Jun 14 · before Boston → New York"),
+        ("ne-t1", .day(1, .first), "Day 1 · Fri Jun 12 · before Chicago → Boston"),
+        ("ne-t1", .day(3, .last), "Day 3 · Sun Jun 14 · after Late slice at Joe's Pizza"),
+        ("ne-n3", .day(3, .first), "Day 3 · Sun Jun 14 · before Boston → New York"),
+        ("ne-n3", .day(9, .last), "Day 9 · Sat Jun 20 · after Cubs @ Nationals"),
+        ("ne-t1", .day(0, .last), "✗ day 0 is not in the trip ne-2026 (days 1–9)"),
+        ("ne-n3", .day(10, .first), "✗ day 10 is not in the trip ne-2026 (days 1–9)"),
+        ("ne-t1", .before("ne-t1"), "✗ an item cannot move relative to itself"),
+        ("ne-n3", .after("nope"), "✗ no game or item \"nope\" in the trip ne-2026"),
+        ("ne-t1", .before("ca-g1"), "✗ no game or item \"ca-g1\" in the trip ne-2026"),
     ]
 
-    @Test func everyTargetGivesTheSameAnswerAsTheOldMoveCommand() throws {
-        for itemID in ["ne-t1", "ne-n3", "ne-t0", "ne-t4"] {
+    @Test func everyTargetGivesTheSlotItNamesOrSaysWhyNot() throws {
+        for (itemID, target, says) in Self.answers {
             let session = try demoSession(itemID)
-            for target in targets {
-                #expect(answer(target, session) == oldAnswer(target, session, itemID: itemID), "\(itemID) \(target)")
+            switch answer(target, session) {
+            case .slot(let slot): #expect(session.describe(slot: slot) == says, "\(itemID) \(target)")
+            case .complaint(let complaint): #expect("✗ \(complaint)" == says, "\(itemID) \(target)")
             }
         }
     }

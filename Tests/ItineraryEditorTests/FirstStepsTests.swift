@@ -2,8 +2,8 @@ import ItineraryCore
 import Testing
 @testable import ItineraryEditor
 
-/// Issue 30: the edges a newcomer hit in the first minutes.
-@Suite struct NewcomerEdgeTests {
+/// A first trip's first steps: a long report line, a new trip's first day, a leg before any game.
+@Suite struct FirstStepsTests {
     /// The import report is the point: a long line wraps in the box, and is never cut.
     @Test func aLongReportLineWrapsInTheBoxAndScrolls() throws {
         var s = editor(width: 100, height: 14)
