@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2),
-        // `complain`, `refusal`, loading a file, `--trip`'s look-up and publish's options.
+        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2) and
+        // `CommandFailure`, the option groups (the file, `--trip`, a target) and option values,
+        // opening and saving a file, `--trip`'s look-up and publish's options.
         .target(
             name: "ItinCommandLine",
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -17,26 +17,36 @@ struct Publish: ParsableCommand {
 
     @OptionGroup var options: PublishOptions
 
+    /// Says a failure once, with its exit status, as `itin`'s own `main` does.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(failing: error)
+        }
+        exit(failing: nil)
+    }
+
     func run() throws {
-        let (file, to, dryRun) = (options.file, options.to, options.dryRun)
-        let library = try loadLibrary(file).library
-        let trip = try library.trip(named: options.trip, in: file)
+        let (to, dryRun) = (options.to, options.dryRun)
+        let trip = try options.tripInFile.load().trip
         let target: CalendarTarget
         do { target = try CalendarTarget.url(to, user: options.user, passwordCommand: options.passwordCommand) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+            throw CommandFailure(ExitStatus.usage, error.description)
         }
         let environment = ProcessInfo.processInfo.environment
         let timeout: Double
         switch CalendarTimeout.from(environment: environment) {
         case .success(let seconds): timeout = seconds
-        case .failure(let problem): throw refusal(ExitStatus.usage, problem.description)
+        case .failure(let problem): throw CommandFailure(ExitStatus.usage, problem.description)
         }
         let stamp: Int64, resources: [CalendarResource]
         do { stamp = try ExportStamp.from(environment: environment) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+            throw CommandFailure(ExitStatus.usage, error.description)
         }
         do { resources = try CalendarResource.of([trip], stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
+            throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
         let credentials = try PasswordSources.credentials(for: target, environment: environment)
 
@@ -45,11 +55,10 @@ struct Publish: ParsableCommand {
             try server.checkIsCalendar()
             let plan = PublishPlan(trip: trip.id, resources: resources, server: try server.events())
             let tally = dryRun ? say(plan) : try carryOut(plan, on: server)
-            for conflict in tally.conflicts { complain(conflict) }
             print(tally.line(trip: trip.name, to: target.url, dryRun: dryRun))
-            if !tally.conflicts.isEmpty { throw ExitStatus.conflict }
+            if !tally.conflicts.isEmpty { throw CommandFailure(ExitStatus.conflict, lines: tally.conflicts) }
         } catch let failure as CalDAVClient.Failure {
-            throw refusal(failure.exitCode, failure.description)
+            throw CommandFailure(failure.exitCode, failure.description)
         }
     }
 
@@ -105,7 +114,7 @@ enum PasswordSources {
         let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
         switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
         case .success(let credentials): return credentials
-        case .failure(let missing): throw refusal(ExitStatus.credentials, missing.description)
+        case .failure(let missing): throw CommandFailure(ExitStatus.credentials, missing.description)
         }
     }
 
@@ -118,16 +127,16 @@ enum PasswordSources {
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch {
-            throw refusal(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
+            throw CommandFailure(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
         }
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw refusal(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
+            throw CommandFailure(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
         }
         let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let password = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        guard !password.isEmpty else { throw refusal(ExitStatus.credentials, "the password command printed no password") }
+        guard !password.isEmpty else { throw CommandFailure(ExitStatus.credentials, "the password command printed no password") }
         return password
     }
 }

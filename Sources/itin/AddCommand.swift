@@ -10,19 +10,7 @@ struct AddCommand: ParsableCommand {
 
     /// Without a kind there is nothing to do: a usage error, not help on stdout.
     func run() throws {
-        throw refusal(ExitStatus.usage, "say what to add: itin add game|leg|note FILE --trip T … (itin add --help)")
-    }
-}
-
-/// `FILE --trip T`: the trip something is added to.
-struct TripInFile: ParsableArguments {
-    @Argument(help: "The itinerary file.") var file: String
-    @Option(help: ArgumentHelp("The trip, by id or name.", valueName: "T")) var trip: String
-
-    /// The file, opened to be changed, and the trip in it.
-    func open() throws -> (file: EditableFile, trip: Trip) {
-        let opened = try EditableFile(file)
-        return (opened, try opened.library.trip(named: trip, in: file))
+        throw CommandFailure(ExitStatus.usage, "say what to add: itin add game|leg|note FILE --trip T … (itin add --help)")
     }
 }
 
@@ -35,9 +23,9 @@ extension EditableFile {
         // Without a target: the allowed slot nearest the first is the first allowed.
         switch NewItemPlacement.place(item, in: trip, day: wanted.day, index: wanted.index) {
         case .failure(let reason):
-            throw refusal(ExitStatus.ruleViolation, target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
+            throw CommandFailure(ExitStatus.ruleViolation, target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
         case .success(let place):
-            if target != nil, let reason = place.refused { throw refusal(ExitStatus.ruleViolation, reason.description) }
+            if target != nil, let reason = place.refused { throw CommandFailure(ExitStatus.ruleViolation, reason.description) }
             var placed = item
             placed.day = place.placement.day
             placed.sortOrder = place.placement.sortOrder

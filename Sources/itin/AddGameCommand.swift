@@ -12,26 +12,25 @@ struct AddGameCommand: ParsableCommand {
             all the same (exit 0).
             """)
 
-    @OptionGroup var place: TripInFile
+    @OptionGroup var tripInFile: TripInFile
     @Option(help: ArgumentHelp("The day of the trip.", valueName: "N")) var day: Int
-    @Option(help: ArgumentHelp("Local start time at the venue, 24-hour.", valueName: "HH:MM")) var time: String
-    @Option(help: "The visiting team.") var away: String
-    @Option(help: "The home team.") var home: String
-    @Option(help: "The ballpark or arena.") var venue: String
-    @Option(help: "The venue's city (travel legs are judged by it).") var city: String
-    @Option(help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE")) var tz: String?
+    @Option(help: ArgumentHelp("Local start time at the venue, 24-hour.", valueName: "HH:MM"), transform: OptionValue.time)
+    var time: TimeOfDay
+    @Option(help: "The visiting team.", transform: OptionValue.text("--away")) var away: String
+    @Option(help: "The home team.", transform: OptionValue.text("--home")) var home: String
+    @Option(help: "The ballpark or arena.", transform: OptionValue.text("--venue")) var venue: String
+    @Option(help: "The venue's city (travel legs are judged by it).", transform: OptionValue.text("--city")) var city: String
+    @Option(help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE"),
+            transform: OptionValue.zone)
+    var tz: String?
 
     func run() throws {
-        let time = try OptionValue.read(FieldText.time(time))
-        let away = try OptionValue.text(away, "--away"), home = try OptionValue.text(home, "--home")
-        let venue = try OptionValue.text(venue, "--venue"), city = try OptionValue.text(city, "--city")
-        let zone = try tz.map(OptionValue.zone)
-        let (file, trip) = try place.open()
+        let (file, trip) = try tripInFile.open()
         guard (1...trip.days).contains(day) else {
-            throw refusal(ExitStatus.usage, MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
+            throw CommandFailure(ExitStatus.usage, MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
         let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
-        let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city, tz: zone)
+        let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city, tz: tz)
         let library = try file.library.applyingArguments(.schedule(.addGame(trip: trip.id, game: game)))
         try file.save(library, doing: "adding the game")
         Misplaced.warn(before: file.library, after: library)

@@ -15,12 +15,12 @@ struct CheckCommand: SettingsCommand {
             valid itinerary.
             """)
 
-    @Argument(help: "The itinerary file.") var file: String
+    @OptionGroup var itinerary: FileArgument
     @Flag(help: "Exit 1 when anything at all is listed, travel warnings and unknown places included.")
     var strict = false
 
     func run(settings: Settings) throws {
-        let library = try loadLibrary(file).library
+        let library = try loadLibrary(itinerary.file).library
         let places = PlaceResolver(library)
         var misplaced = 0, warnings = 0
         for trip in library.sortedTrips {
@@ -35,6 +35,6 @@ struct CheckCommand: SettingsCommand {
             for name in travel.unknownPlaces { print(SafeText.clean("\(trip.id): unknown place: \(name)")) }
             warnings += travel.warnings.count + travel.unknownPlaces.count
         }
-        if misplaced > 0 || (strict && warnings > 0) { throw ExitStatus.ruleViolation }
+        if misplaced > 0 || (strict && warnings > 0) { throw CommandFailure(ExitStatus.ruleViolation) }
     }
 }

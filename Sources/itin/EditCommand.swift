@@ -28,14 +28,10 @@ struct EditCommand: SettingsCommand {
 
     func run(settings: Settings) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            complain("the editor needs a terminal; to see a file as text use: itin print FILE")
-            throw ExitStatus.usage
+            throw CommandFailure(ExitStatus.usage, "the editor needs a terminal; to see a file as text use: itin print FILE")
         }
         // Before anything is written (the demo library) or the terminal is touched.
-        if let reason = Terminal.refusal() {
-            complain(reason)
-            throw ExitStatus.usage
-        }
+        if let reason = Terminal.refusal() { throw CommandFailure(ExitStatus.usage, reason) }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
         // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
         let colors = (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty ? settings.colorScheme : nil
@@ -47,8 +43,7 @@ struct EditCommand: SettingsCommand {
         Signals.install()
         Signals.installCrashRestore()
         guard let terminal = Terminal(mouse: !noMouse && settings.mouse, colors: colors) else {
-            complain("cannot start the terminal (is TERM set?)")
-            throw ExitStatus.ioError
+            throw CommandFailure(ExitStatus.ioError, "cannot start the terminal (is TERM set?)")
         }
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
@@ -59,7 +54,7 @@ struct EditCommand: SettingsCommand {
         terminal.close()
         if let warning = loop.unshownWarning, !demo { complain(warning) }  // not the demo's: its copy is gone
         if demo { removeScratch(opened.file.path) }
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw CommandFailure(ExitCode(status)) }
     }
 
     /// A recovery file beside the library: offer its changes; a broken one is only reported.
@@ -129,8 +124,7 @@ struct EditCommand: SettingsCommand {
                 complain("created \(path), but \(warning)")
             }
         } catch {
-            complain("cannot create \(path): \(error)")
-            throw ExitStatus.ioError
+            throw CommandFailure(ExitStatus.ioError, "cannot create \(path): \(error)")
         }
     }
 
@@ -145,8 +139,7 @@ struct EditCommand: SettingsCommand {
         var template = Array("\(ProcessInfoLite.temporaryDirectory)/itin-demo-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard fd != nil else {
-            complain("cannot make a scratch folder for the demo")
-            throw ExitStatus.ioError
+            throw CommandFailure(ExitStatus.ioError, "cannot make a scratch folder for the demo")
         }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/demo.json"
     }

@@ -20,8 +20,8 @@ struct ExportCommand: ParsableCommand {
             no other file is touched.
             """)
 
-    @Argument(help: "The itinerary file.") var file: String
-    @Option(help: "Only the trip with this name or id.") var trip: String?
+    @OptionGroup var itinerary: FileArgument
+    @OptionGroup var only: TripOption
     @Option(help: "ics, csv, md or vdir.") var format: ExportChoice
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
@@ -31,26 +31,27 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let file = itinerary.file
         if let output, Export.isSameFile(output, file) {
-            throw refusal(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
+            throw CommandFailure(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
         }
         let library = try loadLibrary(file).library
-        let trips = try trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
+        let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
         let stamp: Int64, text: String
         do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+            throw CommandFailure(ExitStatus.usage, error.description)
         }
         guard let format = ExportFormat(rawValue: format.rawValue) else {
             return try writeVdir(trips, stamp: stamp, into: output!)
         }
         do { text = try Export.text(trips, as: format, stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
+            throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
         if let output {
             do {
                 if let warning = try AtomicFile.write(text, to: output) { complain("wrote \(output), but \(warning)") }
             } catch {
-                throw refusal(ExitStatus.ioError, "cannot write: \(error)")
+                throw CommandFailure(ExitStatus.ioError, "cannot write: \(error)")
             }
         } else {
             try writeToStandardOutput(text)
@@ -61,13 +62,13 @@ struct ExportCommand: ParsableCommand {
     private func writeVdir(_ trips: [Trip], stamp: Int64, into folder: String) throws {
         let resources: [CalendarResource]
         do { resources = try CalendarResource.of(trips, stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
+            throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
         do {
             let (_, warnings) = try VdirExport.write(resources, trips: Set(trips.map(\.id)), into: folder)
             for warning in warnings { complain("wrote into \(folder), but \(warning)") }
         } catch {
-            throw refusal(ExitStatus.ioError, "cannot write the vdir: \(error)")
+            throw CommandFailure(ExitStatus.ioError, "cannot write the vdir: \(error)")
         }
     }
 
@@ -76,7 +77,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         } catch {
-            throw refusal(ExitStatus.ioError, "cannot write to standard output: \(error.localizedDescription)")
+            throw CommandFailure(ExitStatus.ioError, "cannot write to standard output: \(error.localizedDescription)")
         }
     }
 }

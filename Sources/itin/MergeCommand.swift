@@ -30,15 +30,15 @@ struct MergeCommand: ParsableCommand {
             do {
                 if let warning = try LibraryFile.save(result.library, to: output) { complain("wrote \(output), but \(warning)") }
             } catch {
-                throw refusal(ExitStatus.ioError, "cannot write: \(error)")
+                throw CommandFailure(ExitStatus.ioError, "cannot write: \(error)")
             }
         } else {
             try opened.save(result.library, doing: "merging")
         }
         Misplaced.warn(before: opened.library, after: result.library)
-        for conflict in result.conflicts { complain(conflict.line) }
         guard result.conflicts.isEmpty else {
-            throw refusal(ExitStatus.ruleViolation, "\(RowText.count(result.conflicts.count, "conflict")): kept ours")
+            let summary = "\(RowText.count(result.conflicts.count, "conflict")): kept ours"
+            throw CommandFailure(ExitStatus.ruleViolation, lines: result.conflicts.map(\.line) + [summary])
         }
     }
 

@@ -12,7 +12,7 @@ struct MoveCommand: ParsableCommand {
             a move saves atomically.
             """)
 
-    @Argument(help: "The itinerary file.") var file: String
+    @OptionGroup var itinerary: FileArgument
     @Argument(help: ArgumentHelp("The ids of the items to move (several move as a block).", valueName: "item-id"))
     var itemIDs: [String]
     @OptionGroup var place: TargetOptions
@@ -23,11 +23,11 @@ struct MoveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try EditableFile(file)
+        let opened = try EditableFile(itinerary.file)
         let trip = try oneTrip(in: opened.library)
         let layout = TripLayout(trip)
         if let game = itemIDs.first(where: { trip.game($0) != nil }) {
-            throw refusal(ExitStatus.ruleViolation, "\(game) is a game: games are fixed to the schedule")
+            throw CommandFailure(ExitStatus.ruleViolation, "\(game) is a game: games are fixed to the schedule")
         }
         let session = DragSession(grabbing: itemIDs, in: layout)!
         let slot = try resolving { try place.target!.slot(in: session) }
@@ -37,7 +37,7 @@ struct MoveCommand: ParsableCommand {
             let verb = session.isBlock ? "are" : "is"
             print(SafeText.clean("\(moving) \(verb) already there: \(session.describe(slot: slot))"))
         case .refused(let reason):
-            throw refusal(ExitStatus.ruleViolation, reason.description)
+            throw CommandFailure(ExitStatus.ruleViolation, reason.description)
         case .moved(let edit):
             try opened.save(try opened.library.applyingArguments(edit), doing: "moving")
             print(SafeText.clean("moved \(moving): \(session.describe(slot: slot))"))
@@ -49,10 +49,10 @@ struct MoveCommand: ParsableCommand {
         var found: Trip?
         for id in itemIDs {
             guard let trip = library.trip(containing: id) else {
-                throw refusal(ExitStatus.usage, "no game or item \"\(id)\" in \(file)")
+                throw CommandFailure(ExitStatus.usage, "no game or item \"\(id)\" in \(itinerary.file)")
             }
             if let other = found, other.id != trip.id {
-                throw refusal(ExitStatus.usage, "\(itemIDs[0]) and \(id) are in different trips: a block moves within one trip")
+                throw CommandFailure(ExitStatus.usage, "\(itemIDs[0]) and \(id) are in different trips: a block moves within one trip")
             }
             found = trip
         }

@@ -22,8 +22,7 @@ struct PlaceCommand: ParsableCommand {
         var centre: Place?
         if let near {
             guard let found = gazetteer.candidates(near).first else {
-                complain("no place is called \(near)")
-                throw ExitStatus.usage
+                throw CommandFailure(ExitStatus.usage, "no place is called \(near)")
             }
             centre = found
         }
@@ -41,6 +40,6 @@ struct PlaceCommand: ParsableCommand {
             }
             for place in candidates { print(SafeText.clean(gazetteer.line(place))) }
         }
-        if unknown { throw ExitStatus.ruleViolation }
+        if unknown { throw CommandFailure(ExitStatus.ruleViolation) }
     }
 }

@@ -17,25 +17,24 @@ struct PlanCommand: SettingsCommand {
             when there was any such gap. One save; running it again adds nothing.
             """)
 
-    @Argument(help: "The itinerary file.") var file: String
-    @Option(help: ArgumentHelp("Only this trip (its id or name).", valueName: "T")) var trip: String?
-    @Option(help: ArgumentHelp("auto, drive, train or fly.", valueName: "MODE")) var mode = "auto"
+    @OptionGroup var itinerary: FileArgument
+    @OptionGroup var only: TripOption
+    @Option(help: ArgumentHelp("auto, drive, train or fly.", valueName: "MODE"), transform: Self.modeChoice)
+    var mode = TravelPlan.ModeChoice.auto
     @Flag(help: "Print what would be added; write nothing.") var dryRun = false
 
+    private static func modeChoice(_ text: String) throws -> TravelPlan.ModeChoice {
+        text.lowercased() == "auto" ? .auto : .always(try OptionValue.mode(text))
+    }
+
     func run(settings: Settings) throws {
-        let choice: TravelPlan.ModeChoice
-        if mode.lowercased() == "auto" {
-            choice = .auto
-        } else {
-            choice = .always(try OptionValue.read(FieldText.mode(mode)))
-        }
-        let file = try EditableFile(self.file)
-        let trips = try trip.map { try [file.library.trip(named: $0, in: self.file)] } ?? file.library.sortedTrips
+        let file = try EditableFile(itinerary.file)
+        let trips = try only.trip.map { try [file.library.trip(named: $0, in: itinerary.file)] } ?? file.library.sortedTrips
         let places = PlaceResolver(file.library)
         var library = file.library
         var lines: [String] = [], added = 0, unfilled = 0
         for trip in trips {
-            let plan = TravelPlan(trip, in: library, places: places, model: settings.travel, mode: choice)
+            let plan = TravelPlan(trip, in: library, places: places, model: settings.travel, mode: mode)
             let prefix = trips.count > 1 ? "\(trip.id): " : ""
             lines += plan.legs.map { prefix + $0.line } + plan.unfilled.map { prefix + $0.line }
             added += plan.legs.count
@@ -46,6 +45,6 @@ struct PlanCommand: SettingsCommand {
         if added > 0 && !dryRun { try file.save(library, doing: "planning") }
         for line in lines { print(SafeText.clean(line)) }
         if added == 0 && unfilled == 0 { print("nothing to plan") }
-        if unfilled > 0 { throw ExitStatus.ruleViolation }
+        if unfilled > 0 { throw CommandFailure(ExitStatus.ruleViolation) }
     }
 }

@@ -7,13 +7,13 @@ struct PrintCommand: ParsableCommand {
         commandName: "print",
         abstract: "Print the rows of every trip, or one, as plain text in display order.")
 
-    @Argument(help: "The itinerary file.") var file: String
-    @Option(help: "Only the trip with this name or id.") var trip: String?
+    @OptionGroup var itinerary: FileArgument
+    @OptionGroup var only: TripOption
     @Flag(help: "End each game or item line with its id.") var ids = false
 
     func run() throws {
-        let library = try loadLibrary(file).library
-        let trips = try trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
+        let library = try loadLibrary(itinerary.file).library
+        let trips = try only.trip.map { try library.trips(named: $0, in: itinerary.file) } ?? library.sortedTrips
         var out = ""
         for (n, trip) in trips.enumerated() {
             if n > 0 { out += "\n" }

@@ -28,12 +28,12 @@ struct PublishCommand: SettingsCommand {
         let looked = Self.helperPlaces()
         guard let helper = looked.first(where: { access($0, X_OK) == 0 }) else {
             let places = looked.isEmpty ? "(the path of this program is unknown)" : looked.joined(separator: " nor ")
-            throw refusal(ExitStatus.software, "publish needs the helper itin-publish, which is in neither \(places); reinstall itin")
+            throw CommandFailure(ExitStatus.software, "publish needs the helper itin-publish, which is in neither \(places); reinstall itin")
         }
         let argv = ([helper] + options.arguments).map { strdup($0) } + [nil]
         execv(helper, argv)
         let reason = String(cString: strerror(errno))
-        throw refusal(ExitStatus.software, "cannot run \(helper): \(reason)")
+        throw CommandFailure(ExitStatus.software, "cannot run \(helper): \(reason)")
     }
 
     /// `--to NAME` as the calendar's URL, and its user and password command where the command
@@ -51,10 +51,10 @@ struct PublishCommand: SettingsCommand {
         if CalendarTarget.looksLikeURL(name) { return options }
         let file = Itin.settingsPath
         guard !calendars.isEmpty else {
-            throw refusal(ExitStatus.usage, "\(name) is not a calendar's URL (https://…), and the settings name no calendars: "
+            throw CommandFailure(ExitStatus.usage, "\(name) is not a calendar's URL (https://…), and the settings name no calendars: "
                 + "add a [calendars.NAME] table with its url to \(file) (see itin config)")
         }
-        throw refusal(ExitStatus.usage, "no calendar named \(name) in \(file) (known: \(calendars.keys.sorted().joined(separator: ", "))), "
+        throw CommandFailure(ExitStatus.usage, "no calendar named \(name) in \(file) (known: \(calendars.keys.sorted().joined(separator: ", "))), "
             + "nor is it a calendar's URL (https://…)")
     }
 

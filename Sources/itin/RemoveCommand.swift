@@ -14,16 +14,15 @@ struct RemoveCommand: ParsableCommand {
             names it.
             """)
 
-    @Argument(help: "The itinerary file.") var file: String
+    @OptionGroup var itinerary: FileArgument
     @Argument(help: ArgumentHelp("The ids of the trips, games or items to remove.", valueName: "ID")) var ids: [String]
     @Flag(help: "Remove a trip with everything in it, or a game with items on its day.") var force = false
 
     func run() throws {
-        let opened = try EditableFile(file)
+        let opened = try EditableFile(itinerary.file)
         let removal = Removal(ids, in: opened.library, force: force)
         guard removal.problems.isEmpty else {
-            for problem in removal.problems { complain(problem.description) }
-            throw ExitStatus.usage
+            throw CommandFailure(ExitStatus.usage, lines: removal.problems.map(\.description))
         }
         var library = opened.library
         for edit in removal.edits { library = try library.applyingArguments(edit) }
