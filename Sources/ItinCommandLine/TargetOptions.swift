@@ -14,9 +14,9 @@ package struct TargetOptions: ParsableArguments {
 
     package func validate() throws {
         let targets = [before != nil, after != nil, day != nil].filter { $0 }.count
-        guard targets <= 1 else { throw ValidationError("Give only one of --before, --after or --day.") }
-        guard day != nil || (!first && !last) else { throw ValidationError("--first and --last go with --day.") }
-        guard !(first && last) else { throw ValidationError("Give --first or --last, not both.") }
+        guard targets <= 1 else { throw ValidationError("give only one of --before, --after or --day") }
+        guard day != nil || (!first && !last) else { throw ValidationError("--first and --last go with --day") }
+        guard !(first && last) else { throw ValidationError("give --first or --last, not both") }
     }
 
     /// Nil when no target was given.

@@ -15,11 +15,11 @@ struct MoveCommand: ParsableCommand {
     @OptionGroup var itinerary: FileArgument
     @Argument(help: ArgumentHelp("The ids of the items to move (several move as a block).", valueName: "item-id"))
     var itemIDs: [String]
-    @OptionGroup var place: TargetOptions
+    @OptionGroup var target: TargetOptions
 
     func validate() throws {
-        guard !itemIDs.isEmpty else { throw ValidationError("Give the id of at least one item to move.") }
-        guard place.target != nil else { throw ValidationError("Give exactly one of --before, --after or --day.") }
+        guard !itemIDs.isEmpty else { throw ValidationError("give the id of at least one item to move") }
+        guard target.target != nil else { throw ValidationError("give exactly one of --before, --after or --day") }
     }
 
     func run() throws {
@@ -30,7 +30,7 @@ struct MoveCommand: ParsableCommand {
             throw CommandFailure(ExitStatus.ruleViolation, "\(game) is a game: games are fixed to the schedule")
         }
         let session = DragSession(grabbing: itemIDs, in: layout)!
-        let slot = try resolving { try place.target!.slot(in: session) }
+        let slot = try resolving { try target.target!.slot(in: session) }
         let moving = session.isBlock ? RowText.count(session.items.count, "item") : session.item.id
         switch session.drop(at: slot) {
         case .unchanged:

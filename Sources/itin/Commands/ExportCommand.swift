@@ -27,7 +27,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR.") }
+        if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR") }
     }
 
     func run() throws {

@@ -23,7 +23,7 @@ struct EditCommand: SettingsCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.") var noMouse = false
 
     func validate() throws {
-        if demo && file != nil { throw ValidationError("Give a FILE or --demo, not both.") }
+        if demo && file != nil { throw ValidationError("give a FILE or --demo, not both") }
     }
 
     func run(settings: Settings) throws {
