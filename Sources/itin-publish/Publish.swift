@@ -110,7 +110,7 @@ struct Publish: ParsableCommand {
 enum PasswordSources {
     static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
         let command = try target.passwordCommand.map(run)
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let home = Environment(environment).home
         let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
         switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
         case .success(let credentials): return credentials

@@ -64,12 +64,12 @@ struct Itin: ParsableCommand {
         return found
     }()
 
-    static var settingsPath: String { SettingsFile.path(environment: ProcessInfoLite.environment) }
+    static var settingsPath: String { SettingsFile.path(environment: .process) }
 
     /// The settings file read, or why not (exit 78).
     static func loadSettings() throws(CommandFailure) -> Settings {
         do {
-            return try SettingsFile.load(settingsPath, home: ProcessInfoLite.environment("HOME"))
+            return try SettingsFile.load(settingsPath, home: Environment.process.home)
         } catch {
             throw CommandFailure(ExitStatus.config, lines: error.lines)
         }

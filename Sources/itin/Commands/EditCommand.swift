@@ -34,7 +34,7 @@ struct EditCommand: SettingsCommand {
         if let reason = Terminal.refusal() { throw CommandFailure(ExitStatus.usage, reason) }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
         // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
-        let colors = (ProcessInfoLite.environment("NO_COLOR") ?? "").isEmpty ? settings.colorScheme : nil
+        let colors = Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
                                 colors: colors, travel: settings.travel, keys: settings.keys)
         if let message = opened.message { state.show(.info(message)) }
@@ -136,7 +136,7 @@ struct EditCommand: SettingsCommand {
     }
 
     private func scratchDemoPath() throws -> String {
-        var template = Array("\(ProcessInfoLite.temporaryDirectory)/itin-demo-XXXXXX".utf8CString)
+        var template = Array("\(Environment.process.temporaryDirectory)/itin-demo-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard fd != nil else {
             throw CommandFailure(ExitStatus.ioError, "cannot make a scratch folder for the demo")

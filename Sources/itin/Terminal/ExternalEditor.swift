@@ -27,7 +27,7 @@ enum ExternalEditor {
     /// An empty variable counts as unset, as git has it.
     static var command: String {
         for name in ["VISUAL", "EDITOR"] {
-            if let value = ProcessInfoLite.environment(name), !value.trimmingWhitespace().isEmpty { return value }
+            if let value = Environment.process[name], !value.trimmingWhitespace().isEmpty { return value }
         }
         return "vi"
     }
@@ -36,7 +36,7 @@ enum ExternalEditor {
 
     /// A new file only we may read, holding `text`; its path, or why not.
     private static func temporaryFile(holding text: String) throws(Failure) -> String {
-        let folder = ProcessInfoLite.temporaryDirectory
+        let folder = Environment.process.temporaryDirectory
         var template = Array("\(folder)/itin-note-XXXXXX.txt".utf8CString)  // .txt: editors know the kind
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else {

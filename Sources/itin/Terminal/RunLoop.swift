@@ -94,8 +94,7 @@ struct RunLoop {
 
     /// The schedule's events, or why not. `~/` is the home folder, as a shell would read it.
     private func read(_ request: ScheduleRequest) -> ScheduleRead {
-        var path = request.path
-        if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") { path = String(cString: home) + path.dropFirst() }
+        let path = Environment.expandingTilde(in: request.path, home: Environment.process.home) ?? request.path
         do {
             return .events(try ScheduleFile.read(path, format: nil, zone: request.zone))
         } catch {

@@ -1,4 +1,6 @@
 import CNcursesw
+import ItinCommandLine
+import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
@@ -40,14 +42,14 @@ final class Terminal {
             start_color()
             use_default_colors()
         }
-        let depth = ColorDepth(colorterm: ProcessInfoLite.environment("COLORTERM"), terminfoColors: Int(tigetnum("colors")))
+        let depth = ColorDepth(colorterm: Environment.process["COLORTERM"], terminfoColors: Int(tigetnum("colors")))
         output = TerminalUpdate(palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
                                 writesLastCell: tigetflag("xenl") > 0)
         wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)
         Terminal.writeRaw(Terminal.autowrapOff)
-        term = ProcessInfoLite.environment("TERM") ?? ""
+        term = Environment.process["TERM"] ?? ""
         measureWidths()  // before the first frame, which clears what the probe wrote
     }
 
@@ -163,7 +165,7 @@ final class Terminal {
     /// status line on one that cannot move the cursor.
     static func refusal() -> String? {
         let advice = "; run it in a terminal such as xterm or tmux, or use: itin print FILE"
-        guard let term = ProcessInfoLite.environment("TERM"), !term.isEmpty else {
+        guard let term = Environment.process["TERM"] else {
             return "TERM is not set, so the editor does not know how to draw" + advice
         }
         switch itin_term_can_draw(term) {

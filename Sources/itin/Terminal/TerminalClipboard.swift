@@ -1,4 +1,5 @@
 import Foundation
+import ItinCommandLine
 import ItineraryCore
 
 /// Text in and out of the terminal beside keys: bracketed paste turned on (`InputDecoder`
@@ -11,7 +12,7 @@ extension Terminal {
     /// Puts text on the clipboard of a terminal that takes OSC 52 (xterm, tmux, kitty, …);
     /// the Linux console and dumb terminals would show it, so they get nothing.
     func copyToClipboard(_ text: String) {
-        guard Self.takesClipboard(term: ProcessInfoLite.environment("TERM") ?? "") else { return }
+        guard Self.takesClipboard(term: Environment.process["TERM"] ?? "") else { return }
         Terminal.writeRaw("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
     }
 
