@@ -4,8 +4,9 @@ import ItinCommandLine
 import ItineraryCore
 
 /// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
-/// touching only its own events. The plan is Core's (`PublishPlan`); this is its edge: the
-/// password, the requests (`CalendarServer`), and what is said.
+/// touching only its own events. The plan and its carrying out are Core's (`PublishPlan`,
+/// `PublishRun`); this is their edge: the password, HTTP (`CalDAVClient`), WebDAV's XML
+/// (`CalendarServer`), and what is said.
 ///
 /// An executable of its own, `itin-publish`, which `itin publish` runs (`execv`) with the
 /// same arguments: its HTTP and XML (FoundationNetworking, FoundationXML) link libcurl,
@@ -54,11 +55,11 @@ struct Publish: ParsableCommand {
         do {
             try server.checkIsCalendar()
             let plan = PublishPlan(trip: trip.id, resources: resources, server: try server.events())
-            let tally = dryRun ? say(plan) : try carryOut(plan, on: server)
+            let tally = dryRun ? say(plan) : try PublishRun.carryOut(plan, over: server.client)
             print(tally.line(trip: trip.name, to: target.url, dryRun: dryRun))
-            if !tally.conflicts.isEmpty { throw CommandFailure(ExitStatus.conflict, lines: tally.conflicts) }
-        } catch let failure as CalDAVClient.Failure {
-            throw CommandFailure(failure.exitCode, failure.description)
+            if !tally.conflicts.isEmpty { throw CommandFailure(ExitCode(tally.exitStatus), lines: tally.conflicts) }
+        } catch let failure as CalendarFailure {
+            throw CommandFailure(ExitCode(failure.exitStatus), failure.description)
         }
     }
 
@@ -73,36 +74,6 @@ struct Publish: ParsableCommand {
             }
         }
         return plan.tally
-    }
-
-    /// Sends the plan's writes in order. A write refused with 412 is read again once and
-    /// judged by `afterConflict`: sent once more, settled, or left as a conflict.
-    private func carryOut(_ plan: PublishPlan, on server: CalendarServer) throws(CalDAVClient.Failure) -> PublishTally {
-        var tally = PublishTally()
-        for step in plan.steps {
-            guard step.writes else { tally.count(step.outcome); continue }
-            switch try server.send(step) {
-            case .done: tally.count(step.outcome)
-            case .gone: tally.count(.removed)
-            case .preconditionFailed:
-                let href: String
-                switch step {
-                case .create(let r): href = server.target.member(r.name)
-                case .replace(_, let e), .delete(let e): href = e.href
-                case .leave, .foreign: continue
-                }
-                switch step.afterConflict(now: try server.event(at: href)) {
-                case .settled(let outcome): tally.count(outcome)
-                case .retry(let again):
-                    switch try server.send(again) {
-                    case .done: tally.count(again.outcome)
-                    case .gone: tally.count(.removed)
-                    case .preconditionFailed: tally.count(.conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
-                    }
-                }
-            }
-        }
-        return tally
     }
 }
 
