@@ -3,10 +3,7 @@ import Foundation
 import ItinCommandLine
 import ItineraryCore
 
-/// `--format`: a text format of `Export`, or a vdir, which is a folder of files.
-enum ExportChoice: String, CaseIterable, ExpressibleByArgument {
-    case ics, csv, md, vdir
-}
+extension ExportFormat: ExpressibleByArgument {}
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +19,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
-    @Option(help: "ics, csv, md or vdir.") var format: ExportChoice
+    @Option(help: "ics, csv, md or vdir.") var format: ExportFormat
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
 
@@ -37,16 +34,22 @@ struct ExportCommand: ParsableCommand {
         }
         let library = try loadLibrary(file).library
         let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
-        let stamp: Int64, text: String
+        let stamp: Int64, document: Export.Document
         do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
-        guard let format = ExportFormat(rawValue: format.rawValue) else {
-            return try writeVdir(trips, stamp: stamp, into: output!)
-        }
-        do { text = try Export.text(trips, as: format, stamp: stamp) } catch {
+        do { document = try Export.document(trips, as: format, stamp: stamp) } catch {
             throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
+        switch document {
+        case .text(let text): try write(text)
+        // validate() made sure a vdir has its folder.
+        case .vdir(let resources): try writeVdir(resources, trips: trips, into: output!)
+        }
+    }
+
+    /// A text into --output, atomically, else to standard output.
+    private func write(_ text: String) throws {
         if let output {
             do {
                 if let warning = try AtomicFile.write(text, to: output) { complain("wrote \(output), but \(warning)") }
@@ -59,11 +62,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// One file per event (SPEC §12), as `publish` sends them.
-    private func writeVdir(_ trips: [Trip], stamp: Int64, into folder: String) throws {
-        let resources: [CalendarResource]
-        do { resources = try CalendarResource.of(trips, stamp: stamp) } catch {
-            throw CommandFailure(ExitStatus.invalidFile, error.description)
-        }
+    private func writeVdir(_ resources: [CalendarResource], trips: [Trip], into folder: String) throws {
         do {
             let (_, warnings) = try VdirExport.write(resources, trips: Set(trips.map(\.id)), into: folder)
             for warning in warnings { complain("wrote into \(folder), but \(warning)") }
