@@ -44,7 +44,7 @@ struct AddLegCommand: SettingsCommand {
             case .success(let estimate): miles = estimate.miles
             case .failure(let unknown): complain("warning: unknown place: \(unknown.name); the leg has no miles")
             }
-        case nil: miles = nil
+        case nil: break
         }
         let kind = Item.Kind.travel(Travel(from: from, to: to, miles: miles, mode: mode))
         try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: target.target)
