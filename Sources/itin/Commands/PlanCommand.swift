@@ -19,7 +19,7 @@ struct PlanCommand: SettingsCommand {
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
-    @Option(help: ArgumentHelp("auto, drive, train or fly.", valueName: "MODE"), transform: Self.modeChoice)
+    @Option(help: ArgumentHelp("auto (the default), drive, train or fly.", valueName: "MODE"), transform: Self.modeChoice)
     var mode = TravelPlan.ModeChoice.auto
     @Flag(help: "Print what would be added; write nothing.") var dryRun = false
 
