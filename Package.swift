@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2),
-        // `complain`, `refusal`, loading a file, `--trip`'s look-up and publish's options.
+        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2) and
+        // `CommandFailure`, the option groups (the file, `--trip`, a target) and option values,
+        // opening and saving a file, `--trip`'s look-up and publish's options.
         .target(
             name: "ItinCommandLine",
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -60,21 +61,11 @@ let package = Package(
             ],
             plugins: ["BuildCommit"]
         ),
-        // `itin publish`'s work, in an executable of its own that `itin publish` runs (execv,
-        // same arguments; itin keeps the command's options, help and completions). It speaks
-        // HTTP through Foundation's own URLSession (FoundationNetworking, with FoundationXML
-        // for WebDAV's answers), which comes with the toolchain: no new package. Measured
-        // against Radicale with Swift 6.3.1, it sends CalDAV's own methods (PROPFIND, REPORT)
-        // and conditional headers, and builds in seconds; its four Linux traps (a 401 that
-        // hangs, basic auth, the ETag header, redirects) are met in CalDAVClient.swift.
-        // Why apart: on the static release build (--static-swift-stdlib, -z now) linking
-        // FoundationNetworking and FoundationXML brings the system's libcurl and libxml2 and
-        // 34 more shared libraries (openssl, gnutls, krb5, ldap, ICU, …), all loaded and bound
-        // at every start: `itin print` of a small file went from 4.1 ms to 10.7 ms (hyperfine).
-        // Only this helper pays that, and only when publishing; `itin` links neither, nor do
-        // the core and the editor (`ldd`: 8 libraries again, not 42; `itin print`, measured
-        // side by side: 4.5 ms before publish, 11.0 ms with it linked in, 4.8 ms apart). `make release` needs libcurl's and libxml2's -dev packages
-        // to link it.
+        // `itin publish`'s work in an executable of its own, which `itin publish` runs: only it
+        // links FoundationNetworking and FoundationXML (URLSession and WebDAV's XML come with the
+        // toolchain: no new package), which brought 34 shared libraries into every start of
+        // `itin` (docs/decisions/0001-publish-helper.md). `make release` needs libcurl's and
+        // libxml2's -dev packages to link it.
         .executableTarget(
             name: "itin-publish",
             dependencies: [

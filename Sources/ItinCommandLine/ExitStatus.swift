@@ -40,21 +40,19 @@ package func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UI
     }
 }
 
-/// Says what went wrong with a file and gives the exit code for it (SPEC §2).
-package func failure(_ error: LibraryFile.LoadError) -> ExitCode {
-    complain(error.description)
+/// What went wrong with a file, and the exit code for it (SPEC §2).
+package func failure(_ error: LibraryFile.LoadError) -> CommandFailure {
     switch error {
-    case .file(let error): return status(of: error)
-    case .invalid: return ExitStatus.invalidFile
+    case .file(let file): return CommandFailure(status(of: file), error.description)
+    case .invalid: return CommandFailure(ExitStatus.invalidFile, error.description)
     }
 }
 
 /// The same for a schedule (`import`, `suggest`).
-package func failure(_ error: ScheduleFile.ReadError) -> ExitCode {
-    complain(error.description)
+package func failure(_ error: ScheduleFile.ReadError) -> CommandFailure {
     switch error {
-    case .file(let error): return status(of: error)
-    case .invalid: return ExitStatus.invalidFile
+    case .file(let file): return CommandFailure(status(of: file), error.description)
+    case .invalid: return CommandFailure(ExitStatus.invalidFile, error.description)
     }
 }
 
@@ -65,10 +63,4 @@ private func status(of error: FileError) -> ExitCode {
     // Read nothing and failed nothing: refused for what it is, like a file that is not valid.
     case .tooLarge: return ExitStatus.invalidFile
     }
-}
-
-/// Says why a command stops, and gives its exit code: `throw refusal(ExitStatus.usage, "…")`.
-package func refusal(_ status: ExitCode, _ message: String) -> ExitCode {
-    complain(message)
-    return status
 }

@@ -21,8 +21,7 @@ package struct PublishOptions: ParsableArguments {
                 """)
     }
 
-    @Argument(help: "The itinerary file.") package var file: String
-    @Option(help: "The trip, by name or id.") package var trip: String
+    @OptionGroup package var tripInFile: TripInFile
     @Option(help: ArgumentHelp("The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
                                valueName: "URL-OR-NAME"))
     package var to: String
@@ -36,7 +35,7 @@ package struct PublishOptions: ParsableArguments {
     /// The options as a command line that parses back to them: each value joined to its
     /// option by `=` and the file after `--`, so a value that starts with `-` stays a value.
     package var arguments: [String] {
-        ["--trip=\(trip)", "--to=\(to)"] + (user.map { ["--user=\($0)"] } ?? [])
-            + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + ["--", file]
+        ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (user.map { ["--user=\($0)"] } ?? [])
+            + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + ["--", tripInFile.file]
     }
 }

@@ -12,11 +12,10 @@ public enum SettingsFile {
 
     /// `$ITIN_CONFIG`, else `$XDG_CONFIG_HOME/itin/config.toml`, else
     /// `~/.config/itin/config.toml`; an empty variable counts as unset.
-    public static func path(environment: (String) -> String?) -> String {
-        func set(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
-        if let file = set("ITIN_CONFIG") { return file }
-        if let config = set("XDG_CONFIG_HOME") { return config + "/itin/config.toml" }
-        return (set("HOME") ?? ".") + "/.config/itin/config.toml"
+    public static func path(environment: Environment) -> String {
+        if let file = environment["ITIN_CONFIG"] { return file }
+        if let config = environment["XDG_CONFIG_HOME"] { return config + "/itin/config.toml" }
+        return (environment.home ?? ".") + "/.config/itin/config.toml"
     }
 
     /// The settings in the file at `path`; the defaults when there is none, or none this user

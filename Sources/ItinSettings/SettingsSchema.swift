@@ -219,11 +219,12 @@ struct SettingsSchema {
     /// A path from the file: `~` or `~/…` is the home folder; otherwise it must be absolute
     /// (relative to what? the file does not say where it is read from).
     static func path(_ text: String, home: String?) -> Result<String, Reason> {
-        if text == "~" || text.hasPrefix("~/") {
-            guard let home, !home.isEmpty else { return .failure(Reason("library starts with ~, but $HOME is not set")) }
-            return .success(home + text.dropFirst())
+        switch Environment.expandingTilde(in: text, home: home) {
+        case nil: return .failure(Reason("library starts with ~, but $HOME is not set"))
+        case text?:
+            guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))")) }
+            return .success(text)
+        case let expanded?: return .success(expanded)
         }
-        guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))")) }
-        return .success(text)
     }
 }

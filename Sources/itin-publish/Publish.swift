@@ -4,8 +4,9 @@ import ItinCommandLine
 import ItineraryCore
 
 /// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
-/// touching only its own events. The plan is Core's (`PublishPlan`); this is its edge: the
-/// password, the requests (`CalendarServer`), and what is said.
+/// touching only its own events. The plan and its carrying out are Core's (`PublishPlan`,
+/// `PublishRun`); this is their edge: the password, HTTP (`CalDAVClient`), WebDAV's XML
+/// (`CalendarServer`), and what is said.
 ///
 /// An executable of its own, `itin-publish`, which `itin publish` runs (`execv`) with the
 /// same arguments: its HTTP and XML (FoundationNetworking, FoundationXML) link libcurl,
@@ -17,26 +18,36 @@ struct Publish: ParsableCommand {
 
     @OptionGroup var options: PublishOptions
 
+    /// Says a failure once, with its exit status, as `itin`'s own `main` does.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(failing: error)
+        }
+        exit(failing: nil)
+    }
+
     func run() throws {
-        let (file, to, dryRun) = (options.file, options.to, options.dryRun)
-        let library = try loadLibrary(file).library
-        let trip = try library.trip(named: options.trip, in: file)
+        let (to, dryRun) = (options.to, options.dryRun)
+        let trip = try options.tripInFile.load().trip
         let target: CalendarTarget
         do { target = try CalendarTarget.url(to, user: options.user, passwordCommand: options.passwordCommand) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+            throw CommandFailure(ExitStatus.usage, error.description)
         }
         let environment = ProcessInfo.processInfo.environment
         let timeout: Double
         switch CalendarTimeout.from(environment: environment) {
         case .success(let seconds): timeout = seconds
-        case .failure(let problem): throw refusal(ExitStatus.usage, problem.description)
+        case .failure(let problem): throw CommandFailure(ExitStatus.usage, problem.description)
         }
         let stamp: Int64, resources: [CalendarResource]
         do { stamp = try ExportStamp.from(environment: environment) } catch {
-            throw refusal(ExitStatus.usage, error.description)
+            throw CommandFailure(ExitStatus.usage, error.description)
         }
         do { resources = try CalendarResource.of([trip], stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
+            throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
         let credentials = try PasswordSources.credentials(for: target, environment: environment)
 
@@ -44,12 +55,11 @@ struct Publish: ParsableCommand {
         do {
             try server.checkIsCalendar()
             let plan = PublishPlan(trip: trip.id, resources: resources, server: try server.events())
-            let tally = dryRun ? say(plan) : try carryOut(plan, on: server)
-            for conflict in tally.conflicts { complain(conflict) }
+            let tally = dryRun ? say(plan) : try PublishRun.carryOut(plan, over: server.client)
             print(tally.line(trip: trip.name, to: target.url, dryRun: dryRun))
-            if !tally.conflicts.isEmpty { throw ExitStatus.conflict }
-        } catch let failure as CalDAVClient.Failure {
-            throw refusal(failure.exitCode, failure.description)
+            if !tally.conflicts.isEmpty { throw CommandFailure(ExitCode(tally.exitStatus), lines: tally.conflicts) }
+        } catch let failure as CalendarFailure {
+            throw CommandFailure(ExitCode(failure.exitStatus), failure.description)
         }
     }
 
@@ -65,47 +75,17 @@ struct Publish: ParsableCommand {
         }
         return plan.tally
     }
-
-    /// Sends the plan's writes in order. A write refused with 412 is read again once and
-    /// judged by `afterConflict`: sent once more, settled, or left as a conflict.
-    private func carryOut(_ plan: PublishPlan, on server: CalendarServer) throws(CalDAVClient.Failure) -> PublishTally {
-        var tally = PublishTally()
-        for step in plan.steps {
-            guard step.writes else { tally.count(step.outcome); continue }
-            switch try server.send(step) {
-            case .done: tally.count(step.outcome)
-            case .gone: tally.count(.removed)
-            case .preconditionFailed:
-                let href: String
-                switch step {
-                case .create(let r): href = server.target.member(r.name)
-                case .replace(_, let e), .delete(let e): href = e.href
-                case .leave, .foreign: continue
-                }
-                switch step.afterConflict(now: try server.event(at: href)) {
-                case .settled(let outcome): tally.count(outcome)
-                case .retry(let again):
-                    switch try server.send(again) {
-                    case .done: tally.count(again.outcome)
-                    case .gone: tally.count(.removed)
-                    case .preconditionFailed: tally.count(.conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
-                    }
-                }
-            }
-        }
-        return tally
-    }
 }
 
 /// The password, from the places SPEC §12 allows and no other.
 enum PasswordSources {
     static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
         let command = try target.passwordCommand.map(run)
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let home = Environment(environment).home
         let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
         switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
         case .success(let credentials): return credentials
-        case .failure(let missing): throw refusal(ExitStatus.credentials, missing.description)
+        case .failure(let missing): throw CommandFailure(ExitStatus.credentials, missing.description)
         }
     }
 
@@ -118,16 +98,16 @@ enum PasswordSources {
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch {
-            throw refusal(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
+            throw CommandFailure(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
         }
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw refusal(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
+            throw CommandFailure(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
         }
         let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let password = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        guard !password.isEmpty else { throw refusal(ExitStatus.credentials, "the password command printed no password") }
+        guard !password.isEmpty else { throw CommandFailure(ExitStatus.credentials, "the password command printed no password") }
         return password
     }
 }

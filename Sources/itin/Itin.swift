@@ -33,30 +33,24 @@ struct Itin: ParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
-            exit(withError: error)
+            exit(failing: error)
         }
         // ArgumentParser answers `help` and `--help` with a command of its own.
         guard commands.contains(ObjectIdentifier(type(of: command))) else {
-            do { try command.run() } catch { exit(withError: error) }
-            exit(withError: nil)
-        }
-        let settings: Settings
-        do {
-            settings = try SettingsFile.load(settingsPath, home: ProcessInfoLite.environment("HOME"))
-        } catch {
-            for line in error.lines { complain(line) }
-            exit(withError: ExitStatus.config)
+            do { try command.run() } catch { exit(failing: error) }
+            exit(failing: nil)
         }
         do {
+            let settings = try loadSettings()
             if var taking = command as? any SettingsCommand {
                 try taking.run(settings: settings)
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            exit(failing: error)
         }
-        exit(withError: nil)
+        exit(failing: nil)
     }
 
     /// Every command of itin's own, subcommands included.
@@ -70,7 +64,16 @@ struct Itin: ParsableCommand {
         return found
     }()
 
-    static var settingsPath: String { SettingsFile.path(environment: ProcessInfoLite.environment) }
+    static var settingsPath: String { SettingsFile.path(environment: .process) }
+
+    /// The settings file read, or why not (exit 78).
+    static func loadSettings() throws(CommandFailure) -> Settings {
+        do {
+            return try SettingsFile.load(settingsPath, home: Environment.process.home)
+        } catch {
+            throw CommandFailure(ExitStatus.config, lines: error.lines)
+        }
+    }
 }
 
 /// A command that uses the settings: `Itin.main` reads them once and hands them in.
@@ -81,11 +84,6 @@ protocol SettingsCommand: ParsableCommand {
 extension SettingsCommand {
     /// Only when run other than through `Itin.main`: the settings are read here instead.
     mutating func run() throws {
-        do {
-            try run(settings: SettingsFile.load(Itin.settingsPath, home: ProcessInfoLite.environment("HOME")))
-        } catch let refusal as SettingsRefusal {
-            for line in refusal.lines { complain(line) }
-            throw ExitStatus.config
-        }
+        try run(settings: Itin.loadSettings())
     }
 }

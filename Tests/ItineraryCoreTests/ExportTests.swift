@@ -15,7 +15,7 @@ import Testing
     }
 
     func ics(_ trips: [Trip], stamp: Int64 = 1_780_000_000) throws -> String {
-        try Export.text(trips, as: .ics, stamp: stamp)
+        try exportedText(trips, as: .ics, stamp: stamp)
     }
 
     /// The content lines of the event whose UID is `id@itin`.
@@ -165,10 +165,10 @@ import Testing
         let t = trip("t", days: 2, games: [game("g0", day: 1, in: "Boston"), zonedGame("g1", day: 2, at: "19:00", "Mars/Olympus_Mons")])
         let zones = ZoneDatabase(directory: "/usr/share/zoneinfo")
         #expect(throws: ExportError.zone(trip: "t", game: "g1", ZoneError(name: "Mars/Olympus_Mons", directory: zones.directory, problem: .notFound))) {
-            try Export.text([t], as: .ics, stamp: 0, zones: zones)
+            try exportedText([t], as: .ics, stamp: 0, zones: zones)
         }
         // CSV and Markdown write the zone as text and need no database.
-        #expect(try Export.text([t], as: .csv, stamp: 0, zones: zones).contains("Mars/Olympus_Mons"))
+        #expect(try exportedText([t], as: .csv, stamp: 0, zones: zones).contains("Mars/Olympus_Mons"))
     }
 
     @Test func legsAndNotesAreAllDayEventsOnTheirDate() throws {
@@ -250,7 +250,7 @@ import Testing
                                                                     home: "Red Sox", venue: "Fenway Park")],
                      items: [note("n1", day: 1, 1, "Lobster roll", note: "cash only\nno cards"),
                              leg("t1", day: 3, 0, from: "Boston", to: "New York", miles: 215, mode: .drive)])
-        #expect(try Export.text([t], as: .md, stamp: 0) == """
+        #expect(try exportedText([t], as: .md, stamp: 0) == """
             # \\*Best\\* trip
 
             Jun 12 – Jun 14, 2026 · 3 days
@@ -277,7 +277,7 @@ import Testing
     @Test func aNoteWithACommaAQuoteAndANewlineIsOneQuotedField() throws {
         let t = trip("t", days: 1, name: "Trip, \"one\"",
                      items: [note("n1", day: 1, 0, "Lunch", note: "He said \"hi\", then\nleft")])
-        let text = try Export.text([t], as: .csv, stamp: 0)
+        let text = try exportedText([t], as: .csv, stamp: 0)
         #expect(text == """
             trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,id,trip_id\r
             "Trip, ""one\""",1,2026-06-12,,custom,Lunch,,,,,,,,,"He said ""hi"", then
@@ -291,7 +291,7 @@ import Testing
         g.tz = "America/New_York"
         let t = trip("t", days: 2, name: "Swing", games: [g],
                      items: [note("n1", day: 1, -1, "Walk"), leg("t1", day: 2, 0, from: "Boston", to: "New York", miles: 2.5, mode: .train)])
-        let rows = try Export.text([t], as: .csv, stamp: 0).split(separator: "\r\n").map(String.init)
+        let rows = try exportedText([t], as: .csv, stamp: 0).split(separator: "\r\n").map(String.init)
         #expect(rows == [
             "trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,id,trip_id",
             "Swing,1,2026-06-12,,custom,Walk,,,,,,,,,,,n1,t",

@@ -57,7 +57,7 @@ import Testing
         #expect(resources.map(\.uid) == ["n1@itin", "g1@itin", "t1@itin", "n2@itin"])
         #expect(resources.map(\.name) == ["n1.ics", "g1.ics", "t1.ics", "n2.ics"])
         #expect(resources.map(\.summary) == ["Walk", "Yankees @ Red Sox", "Boston → New York · 215 mi", "Lunch"])
-        let ics = try Export.text([Self.swing()], as: .ics, stamp: Self.stamp)
+        let ics = try exportedText([Self.swing()], as: .ics, stamp: Self.stamp)
         for r in resources {
             let calendar = try ICalendarReader.read(Array(r.text.utf8))
             let events = calendar.components("VEVENT")

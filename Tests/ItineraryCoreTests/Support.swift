@@ -159,3 +159,13 @@ extension DragSession {
     func verdict(atDisplayRow y: Int) -> Verdict? { slots.verdict(atDisplayRow: y) }
     func displayRow(_ y: Int) -> ReorderSlots.DisplayRow { slots.displayRow(y) }
 }
+
+/// An export in a text format (ics, csv, md), as its text.
+func exportedText(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
+                  zones: ZoneDatabase = .system) throws -> String {
+    guard case .text(let text) = try Export.document(trips, as: format, stamp: stamp, zones: zones) else {
+        Issue.record("\(format) is not a text")
+        return ""
+    }
+    return text
+}

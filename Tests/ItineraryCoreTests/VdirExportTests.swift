@@ -20,6 +20,12 @@ import Testing
         try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
     }
 
+    @Test func aVdirIsAnExportFormatWhoseDocumentIsTheEventsPublishSends() throws {
+        let document = try Export.document([PublishPlanTests.swing()], as: .vdir, stamp: PublishPlanTests.stamp)
+        #expect(document == .vdir(try PublishPlanTests.resources()))
+        #expect(ExportFormat(rawValue: "vdir") == .vdir)
+    }
+
     @Test func aFreshFolderGetsAFilePerEvent() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let resources = try PublishPlanTests.resources()

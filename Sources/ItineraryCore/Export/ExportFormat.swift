@@ -1,18 +1,26 @@
-/// What `itin export` writes (SPEC §7): a calendar, a table, or a page to share.
+/// What `itin export` writes (SPEC §7, §12): a calendar, a table, a page to share, or a vdir
+/// (a folder of one calendar file per event, as khal and vdirsyncer keep them).
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case ics, csv, md
+    case ics, csv, md, vdir
 }
 
 public enum Export {
-    /// The trips, in the order given, as one document of the format. `stamp` is the moment
-    /// of the export (seconds since 1970 UTC), which a calendar's `DTSTAMP` records; `zones`
-    /// gives a calendar the rules of the games' zones.
-    public static func text(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
-                            zones: ZoneDatabase = .system) throws(ExportError) -> String {
+    /// What an export makes: one text, or a vdir's events, one file each (`VdirExport`).
+    public enum Document: Hashable, Sendable {
+        case text(String)
+        case vdir([CalendarResource])
+    }
+
+    /// The trips, in the order given, in the format. `stamp` is the moment of the export
+    /// (seconds since 1970 UTC), which a calendar's `DTSTAMP` records; `zones` gives a
+    /// calendar the rules of the games' zones.
+    public static func document(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
+                                zones: ZoneDatabase = .system) throws(ExportError) -> Document {
         switch format {
-        case .ics: return try ICalendarExport.text(trips, stamp: stamp, zones: zones)
-        case .csv: return CSVExport.text(trips)
-        case .md: return MarkdownExport.text(trips)
+        case .ics: return .text(try ICalendarExport.text(trips, stamp: stamp, zones: zones))
+        case .csv: return .text(CSVExport.text(trips))
+        case .md: return .text(MarkdownExport.text(trips))
+        case .vdir: return .vdir(try CalendarResource.of(trips, stamp: stamp, zones: zones))
         }
     }
 }

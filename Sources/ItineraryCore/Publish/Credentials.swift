@@ -19,7 +19,7 @@ public struct CalendarCredentials: Hashable, Sendable, CustomStringConvertible, 
     /// credentials (a server that wants them answers 401).
     public static func choose(user: String?, host: String, command: String?, environment: [String: String],
                               netrc: Netrc?) -> Result<CalendarCredentials?, Missing> {
-        let fromEnvironment = environment["ITIN_CALDAV_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        let fromEnvironment = Environment(environment)["ITIN_CALDAV_PASSWORD"]
         if let password = command ?? fromEnvironment {
             guard let user = user ?? netrc?.entry(host: host, login: nil)?.login else { return .failure(.user) }
             return .success(CalendarCredentials(user: user, password: password))

@@ -1,9 +1,7 @@
-import ArgumentParser
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ItinCommandLine
 import ItineraryCore
 
 /// The HTTP of `publish` (RFC 4791's few requests), through URLSession, one request at a
@@ -11,14 +9,14 @@ import ItineraryCore
 /// each covered by a test in `PublishCLITests`:
 /// - a 401 with `WWW-Authenticate: Basic` hangs forever unless the delegate cancels the
 ///   challenge (`.performDefaultHandling` hangs too; `timeoutIntervalForRequest` does not
-///   end it): `SessionDelegate` cancels, and the 401 is read as refused credentials;
+///   end it): `SessionDelegate` cancels, and the answer is given as the 401 it was;
 /// - basic auth goes with the first request only when the `Authorization` header is set
 ///   by hand (a `URLCredential` waits for a challenge, which is the first trap);
 /// - `allHeaderFields["ETag"]` is nil (Linux spells the key `Etag`):
 ///   `value(forHTTPHeaderField:)` finds it;
 /// - a followed redirect drops the body (a PROPFIND's, a REPORT's) and a trailing slash:
 ///   redirects are not followed, and the collection's URL is used as the user gave it.
-final class CalDAVClient {
+final class CalDAVClient: CalendarConnection {
     let target: CalendarTarget
     let timeout: Double
     private let authorization: String?
@@ -40,46 +38,13 @@ final class CalDAVClient {
 
     deinit { session.invalidateAndCancel() }
 
-    struct Response {
-        let status: Int
-        let http: HTTPURLResponse
-        let body: Data
-
-        /// Through `value(forHTTPHeaderField:)`: on Linux `allHeaderFields["ETag"]` is nil.
-        var etag: String? { http.value(forHTTPHeaderField: "ETag") }
-    }
-
-    enum Failure: Error, CustomStringConvertible {
-        case unreachable(String)
-        case timedOut(host: String, seconds: Double)
-        case credentials(String)
-        case notCalendar(String)
-        case refused(String)
-
-        var exitCode: ExitCode {
-            switch self {
-            case .unreachable, .timedOut, .notCalendar, .refused: return ExitStatus.unavailable
-            case .credentials: return ExitStatus.credentials
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .unreachable(let why), .credentials(let why), .notCalendar(let why), .refused(let why): return why
-            case .timedOut(let host, let seconds):
-                return "\(host) did not answer within \(seconds.formatted()) s; nothing more was sent"
-            }
-        }
-    }
-
-    /// Sends one request and waits for its answer. A 401 or 403 is `.credentials`, a redirect
-    /// `.notCalendar` (naming where it points); any other status is the caller's to judge.
-    func send(_ method: String, _ url: String, body: String? = nil, headers: [String: String] = [:]) throws(Failure) -> Response {
-        guard let address = URL(string: url) else { throw .unreachable("\(url) is not a URL") }
+    /// Sends one request and waits for its answer, whatever its status (Core judges it).
+    func send(_ sent: CalendarRequest) throws(CalendarFailure) -> CalendarResponse {
+        guard let address = URL(string: sent.url) else { throw .unreachable("\(sent.url) is not a URL") }
         var request = URLRequest(url: address)
-        request.httpMethod = method
-        request.httpBody = body.map { Data($0.utf8) }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpMethod = sent.method
+        request.httpBody = sent.body.map { Data($0.utf8) }
+        for (name, value) in sent.headers { request.setValue(value, forHTTPHeaderField: name) }
         if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
 
         let answer = Answer()
@@ -96,23 +61,16 @@ final class CalDAVClient {
             throw .timedOut(host: target.host, seconds: timeout)
         }
         let (data, response, error) = answer.get()
-        if delegate.challenged(task.taskIdentifier) {
-            throw .credentials("\(target.host) refused the credentials (401) for \(method) \(url)")
-        }
+        // The challenge cancelled (trap one) was a 401.
+        if delegate.challenged(task.taskIdentifier) { return CalendarResponse(status: 401) }
         if let error {
             if (error as? URLError)?.code == .timedOut { throw .timedOut(host: target.host, seconds: timeout) }
             throw .unreachable("cannot reach \(target.host): \(error.localizedDescription)")
         }
         guard let http = response as? HTTPURLResponse else { throw .unreachable("\(target.host) gave no HTTP answer") }
-        let status = http.statusCode
-        if status == 401 || status == 403 {
-            throw .credentials("\(target.host) refused the credentials (\(status)) for \(method) \(url)")
-        }
-        if (300..<400).contains(status) {
-            let location = http.value(forHTTPHeaderField: "Location") ?? "elsewhere"
-            throw .notCalendar("\(url) redirects (\(status)) to \(location): give --to the calendar's own URL")
-        }
-        return Response(status: status, http: http, body: data ?? Data())
+        // Through `value(forHTTPHeaderField:)`: on Linux `allHeaderFields["ETag"]` is nil.
+        return CalendarResponse(status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
+                                location: http.value(forHTTPHeaderField: "Location"), body: [UInt8](data ?? Data()))
     }
 
     /// What one task's completion handler gave, handed from URLSession's queue to the waiting thread.

@@ -1,0 +1,40 @@
+import ArgumentParser
+import ItinCommandLine
+import ItinSettings
+import ItineraryCore
+
+struct CheckCommand: SettingsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a file: one line per item where the rules forbid it, then the travel warnings.",
+        discussion: """
+            Travel warnings (a city with no way in, a leg too long for the hours between two games) \
+            follow as `TRIP-ID ID: travel: REASON`, and names that fit no place as \
+            `TRIP-ID: unknown place: NAME`. Exits 0 when no item sits where the rules forbid it, \
+            else 1; with --strict, 1 when anything at all is listed; 65 when the file is not a \
+            valid itinerary.
+            """)
+
+    @OptionGroup var itinerary: FileArgument
+    @Flag(help: "Exit 1 when anything at all is listed, travel warnings and unknown places included.")
+    var strict = false
+
+    func run(settings: Settings) throws {
+        let library = try loadLibrary(itinerary.file).library
+        let places = PlaceResolver(library)
+        var misplaced = 0, warnings = 0
+        for trip in library.sortedTrips {
+            for p in TripCheck(trip).problems {
+                print(SafeText.clean(Misplaced.line(trip, p)))
+                misplaced += 1
+            }
+        }
+        for trip in library.sortedTrips {
+            let travel = TravelCheck(trip, places: places, model: settings.travel)
+            for w in travel.warnings { print(SafeText.clean("\(trip.id) \(w.entryID): travel: \(w.description)")) }
+            for name in travel.unknownPlaces { print(SafeText.clean("\(trip.id): unknown place: \(name)")) }
+            warnings += travel.warnings.count + travel.unknownPlaces.count
+        }
+        if misplaced > 0 || (strict && warnings > 0) { throw CommandFailure(ExitStatus.ruleViolation) }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import ItinCommandLine
+import ItineraryCore
+
+extension ExportFormat: ExpressibleByArgument {}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md) or a vdir for khal and vdirsyncer.",
+        discussion: """
+            Every trip in display order, or the one --trip names; to standard output unless \
+            --output is given. Set SOURCE_DATE_EPOCH to get the same calendar bytes each time. \
+            A vdir is a folder (--output DIR) of one ID.ics file per event, each written \
+            atomically; the files of the exported trips whose events are gone are removed, and \
+            no other file is touched.
+            """)
+
+    @OptionGroup var itinerary: FileArgument
+    @OptionGroup var only: TripOption
+    @Option(help: "ics, csv, md or vdir.") var format: ExportFormat
+    @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
+    var output: String?
+
+    func validate() throws {
+        if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR") }
+    }
+
+    func run() throws {
+        let file = itinerary.file
+        if let output, Export.isSameFile(output, file) {
+            throw CommandFailure(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
+        }
+        let library = try loadLibrary(file).library
+        let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
+        let stamp: Int64, document: Export.Document
+        do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
+            throw CommandFailure(ExitStatus.usage, error.description)
+        }
+        do { document = try Export.document(trips, as: format, stamp: stamp) } catch {
+            throw CommandFailure(ExitStatus.invalidFile, error.description)
+        }
+        switch document {
+        case .text(let text): try write(text)
+        // validate() made sure a vdir has its folder.
+        case .vdir(let resources): try writeVdir(resources, trips: trips, into: output!)
+        }
+    }
+
+    /// A text into --output, atomically, else to standard output.
+    private func write(_ text: String) throws {
+        if let output {
+            do {
+                if let warning = try AtomicFile.write(text, to: output) { complain("wrote \(output), but \(warning)") }
+            } catch {
+                throw CommandFailure(ExitStatus.ioError, "cannot write: \(error)")
+            }
+        } else {
+            try writeToStandardOutput(text)
+        }
+    }
+
+    /// One file per event (SPEC §12), as `publish` sends them.
+    private func writeVdir(_ resources: [CalendarResource], trips: [Trip], into folder: String) throws {
+        do {
+            let (_, warnings) = try VdirExport.write(resources, trips: Set(trips.map(\.id)), into: folder)
+            for warning in warnings { complain("wrote into \(folder), but \(warning)") }
+        } catch {
+            throw CommandFailure(ExitStatus.ioError, "cannot write the vdir: \(error)")
+        }
+    }
+
+    /// Unlike `print`, says so when the text could not all be written (a full disk).
+    private func writeToStandardOutput(_ text: String) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw CommandFailure(ExitStatus.ioError, "cannot write to standard output: \(error.localizedDescription)")
+        }
+    }
+}

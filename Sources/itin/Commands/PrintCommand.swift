@@ -1,0 +1,24 @@
+import ArgumentParser
+import ItinCommandLine
+import ItineraryCore
+
+struct PrintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print",
+        abstract: "Print the rows of every trip, or one, as plain text in display order.")
+
+    @OptionGroup var itinerary: FileArgument
+    @OptionGroup var only: TripOption
+    @Flag(help: "End each game or item line with its id.") var ids = false
+
+    func run() throws {
+        let library = try loadLibrary(itinerary.file).library
+        let trips = try only.trip.map { try library.trips(named: $0, in: itinerary.file) } ?? library.sortedTrips
+        var out = ""
+        for (n, trip) in trips.enumerated() {
+            if n > 0 { out += "\n" }
+            out += TripPrinter.lines(trip, ids: ids).joined(separator: "\n") + "\n"
+        }
+        print(out, terminator: "")
+    }
+}

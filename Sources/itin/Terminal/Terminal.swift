@@ -1,0 +1,201 @@
+import CNcursesw
+import ItinCommandLine
+import ItineraryCore
+import ItineraryEditor
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal: ncurses sets it up (raw mode, keypad, the alternate screen, colours) and
+/// restores it; frames are ours to send (`TerminalUpdate`), keys ours to read
+/// (`TerminalInput`), and the widths it draws emoji at ours to learn (`TerminalProbe`).
+final class Terminal {
+    let window: UnsafeMutablePointer<WINDOW>
+    private var previous: Frame?
+    private let output: TerminalUpdate
+    private var input = TerminalInput()
+    private let mouse: Bool
+    private(set) var isOpen = true
+    /// Set when the terminal comes back from another program: the next event is its size.
+    private var sizeMayHaveChanged = false
+    private let term: String
+    private var probe = TerminalProbe()
+    /// How the terminal draws the clusters terminals disagree on, as last measured.
+    private(set) var widths = WidthProfile.fallback
+    /// Events to hand on before reading more.
+    private var queued: [Event] = []
+
+    /// `colors`: the screen's colours, nil for none (NO_COLOR, the mono theme); they are drawn
+    /// at the depth the terminal has, and not at all on one without colour.
+    init?(mouse: Bool, colors: ColorScheme?) {
+        Terminal.ensureUTF8Locale()
+        guard let w = initscr() else { return nil }
+        window = w
+        self.mouse = mouse
+        raw()  // Ctrl-S, Ctrl-C and Ctrl-Z reach us as keys
+        noecho()
+        nonl()
+        keypad(window, true)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        let depth = ColorDepth(colorterm: Environment.process["COLORTERM"], terminfoColors: Int(tigetnum("colors")))
+        output = TerminalUpdate(palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
+                                writesLastCell: tigetflag("xenl") > 0)
+        wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
+        if mouse { Terminal.writeRaw(Terminal.mouseOn) }
+        Terminal.writeRaw(Terminal.bracketedPasteOn)
+        Terminal.writeRaw(Terminal.autowrapOff)
+        term = Environment.process["TERM"] ?? ""
+        measureWidths()  // before the first frame, which clears what the probe wrote
+    }
+
+    /// Without autowrap a cluster the terminal draws wider than the frame says, at the right
+    /// edge, stays on its row instead of spilling onto the next.
+    static let autowrapOff = "\u{1B}[?7l"
+    static let autowrapOn = "\u{1B}[?7h"
+
+    /// Asks the terminal again how wide it draws emoji; true when that changed.
+    @discardableResult
+    private func measureWidths() -> Bool {
+        let (w, h) = size
+        let measured = probe.measure(term: term, width: w, height: h, input: &input)
+        guard measured != widths else { return false }
+        widths = measured
+        return true
+    }
+
+    /// Press, release and motion while a button is held (1000, 1002), reported in SGR form
+    /// (1006), which has no limit on columns; a terminal without it sends X10 reports.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+
+    /// Restores the terminal; safe to call more than once.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        release()
+    }
+
+    /// Lends the terminal to `body` (a stop until the shell's `fg`, the user's editor) as a
+    /// quit leaves it, and takes it back after.
+    func handOver<T>(_ body: () -> T) -> T {
+        release()
+        defer { retake() }
+        return body()
+    }
+
+    /// The next frame is drawn whole, over whatever the terminal shows (Ctrl-L).
+    func forgetFrame() { previous = nil }
+
+    /// Our modes off (mouse, bracketed paste), then ncurses' (`endwin`: the keypad, the
+    /// cursor, raw mode, the main screen).
+    private func release() {
+        if mouse { Terminal.writeRaw(Terminal.mouseOff) }
+        Terminal.writeRaw(Terminal.bracketedPasteOff)
+        Terminal.writeRaw(Terminal.autowrapOn)
+        endwin()
+    }
+
+    /// After `release`: ncurses' first refresh sets its modes again but the keypad's, which
+    /// it would set only when it next read a key (it reads none); then ours. The size may have
+    /// changed meanwhile (the next event says what it is), and the next frame is whole.
+    private func retake() {
+        wrefresh(window)
+        keypad(window, true)
+        curs_set(0)
+        if mouse { Terminal.writeRaw(Terminal.mouseOn) }
+        Terminal.writeRaw(Terminal.bracketedPasteOn)
+        Terminal.writeRaw(Terminal.autowrapOff)
+        previous = nil
+        sizeMayHaveChanged = true
+    }
+
+    /// The terminal's size as the kernel has it (ncurses' idea is only kept in step with it).
+    var size: (width: Int, height: Int) {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
+        return (Int(itin_cols(window)), Int(itin_lines(window)))
+    }
+
+    // MARK: - Painting
+
+    /// Writes what changed since the last frame, in one write.
+    func paint(_ frame: Frame) {
+        let bytes = output.bytes(from: previous, to: frame)
+        previous = frame
+        Terminal.writeAll(bytes)
+    }
+
+    // MARK: - Input
+
+    /// The next event, waiting at most `timeout` milliseconds (-1: until one comes).
+    /// Nil on a timeout or when a signal interrupted the wait.
+    func nextEvent(timeout: Int32, watching watched: Int32? = nil) -> Event? {
+        if !queued.isEmpty { return queued.removeFirst() }
+        // SIGTSTP from outside (`kill -TSTP`): stopped as the sender meant, the terminal restored.
+        if Signals.takeStopRequest() { handOver { Signals.stopUntilContinued(.thisProcess) } }
+        if Signals.takeResize() || sizeMayHaveChanged {
+            sizeMayHaveChanged = false
+            let (w, h) = size
+            resize_term(Int32(h), Int32(w))  // so ncurses' own goodbye knows the screen
+            previous = nil  // the terminal may have reflowed anything: the next frame is whole
+            // tmux sends SIGWINCH on reattach too, perhaps from another terminal.
+            if measureWidths() { queued.append(.terminalWidths(widths)) }
+            return .resize(width: w, height: h)
+        }
+        return input.next(timeout: timeout, watching: watched)
+    }
+
+    /// An event read already, or ready without waiting: what was typed ahead of the frame.
+    func readyEvent() -> Event? { queued.isEmpty ? input.ready() : queued.removeFirst() }
+
+    /// Whether the descriptor watched in `nextEvent` became readable since last asked.
+    func takeWatchedReadable() -> Bool { input.takeWatchedReadable() }
+
+    // MARK: - Helpers
+
+    /// Why the editor cannot draw on this terminal, or nil. Asked before ncurses starts,
+    /// which would print its own message and exit 1 on an unknown TERM, and draw only the
+    /// status line on one that cannot move the cursor.
+    static func refusal() -> String? {
+        let advice = "; run it in a terminal such as xterm or tmux, or use: itin print FILE"
+        guard let term = Environment.process["TERM"] else {
+            return "TERM is not set, so the editor does not know how to draw" + advice
+        }
+        switch itin_term_can_draw(term) {
+        case 1: return nil
+        case 0: return "TERM=\(term) cannot move the cursor, so the editor cannot draw" + advice
+        default: return "TERM=\(term) is a terminal type this system does not know" + advice
+        }
+    }
+
+    static func writeRaw(_ s: String) { writeAll(Array(s.utf8)) }
+
+    /// All of the bytes, however many writes the terminal (or file) takes them in (once,
+    /// nearly always); false when a write failed.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to fd: Int32 = STDOUT_FILENO) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.
+    static func ensureUTF8Locale() {
+        if let name = setlocale(LC_ALL, ""), String(cString: name).lowercased().contains("utf") { return }
+        if setlocale(LC_ALL, "C.UTF-8") == nil { setlocale(LC_ALL, "en_US.UTF-8") }
+    }
+}
