@@ -2,7 +2,7 @@ import Foundation
 import ItineraryEditor
 import Testing
 
-/// `make install` and `make uninstall` into a DESTDIR (issue 16), with the binary under test
+/// `make install` and `make uninstall` into a DESTDIR, with the binary under test
 /// (`INSTALL_BIN`, so no release build; its itin-publish beside it): where each file lands, the man page as man shows
 /// it and as mandoc judges it, bash, fish and zsh completing from the installed scripts, and
 /// nothing left.

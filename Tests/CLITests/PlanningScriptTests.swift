@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// A trip planned from the shell alone, as a script would (issue 10): from no file to a
+/// A trip planned from the shell alone, as a script would: from no file to a
 /// clean itinerary with `new`, `add` and nothing else.
 @Suite struct PlanningScriptTests {
     @Test func fromNoFileToACleanTrip() throws {

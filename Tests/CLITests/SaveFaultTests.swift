@@ -33,7 +33,7 @@ import Testing
 
     /// The second open and the second read of the file are the look before the save (is it
     /// still what was loaded?). When that look fails, the message says what failed, not
-    /// that the file changed (issue 31); nothing is written.
+    /// that the file changed; nothing is written.
     @Test(arguments: ["openat:error=EIO:when=2", "read:error=EIO:when=2"])
     func aFileThatCannotBeCheckedBeforeTheSaveSaysWhy(injection: String) throws {
         let (run, injected) = try Strace.run(["move", file] + move, inject: [injection], touching: [file])

@@ -10,7 +10,7 @@ import Testing
     }
 
     /// The overview is wrapped by the parser, never broken where the source broke it: every
-    /// line of it but the last runs on to the next (issue 30).
+    /// line of it but the last runs on to the next.
     @Test func theOverviewWrapsAsOneParagraph() throws {
         let run = try itin("--help")
         let lines = run.lines

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `itin --version` names the version and the commit the binary was built from (issue 16):
+/// `itin --version` names the version and the commit the binary was built from:
 /// `git describe --always` of this checkout, `-dirty` when its sources differ from it.
 @Suite struct VersionCLITests {
     @Test func versionNamesTheCommitOfThisCheckout() throws {

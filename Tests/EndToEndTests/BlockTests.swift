@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// Issue 12 in a real terminal: `v` selects a range of items, a grab lifts it as a block
+    /// In a real terminal: `v` selects a range of items, a grab lifts it as a block
     /// (SPEC §4.5, §5.2), `x` `y` `p` `P` cut, copy and paste it (with OSC 52 to tmux's
     /// buffers), and a bracketed paste becomes items, never keys (§5.2a). Each test reads the
     /// saved file back with `itin print --ids` or `itin check`, not only the screen.

@@ -75,7 +75,7 @@ extension EndToEnd {
         }
 
         /// The look at the file before the save cannot read it (strace fails its open): the
-        /// status line says so, not that the file changed on disk (issue 31).
+        /// status line says so, not that the file changed on disk.
         @Test func aFileThatCannotBeCheckedBeforeTheSaveIsSaidAsSuch() throws {
             let strace = "/usr/bin/strace"
             try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")

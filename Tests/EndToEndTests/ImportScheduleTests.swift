@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// Issue 11: `i` on the trips list reads a team's feed into a new trip, in a real terminal;
+    /// `i` on the trips list reads a team's feed into a new trip, in a real terminal;
     /// the report says what came in, and the saved file holds the games at their local times.
     @Suite struct ImportSchedule {
         static let feed = [

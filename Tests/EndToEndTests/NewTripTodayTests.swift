@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// Issue 30: the run loop gives the editor today's date, so a new trip starts today.
+    /// The run loop gives the editor today's date, so a new trip starts today.
     @Suite struct NewTripToday {
         @Test func theNewTripFormStartsToday() throws {
             let fixture = try Fixture()

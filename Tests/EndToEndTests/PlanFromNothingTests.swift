@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// Issue 10: the whole story from an empty file, in a real terminal — a trip, two games in
+    /// The whole story from an empty file, in a real terminal — a trip, two games in
     /// two cities, a leg between them, a drag to a forbidden slot and to an allowed one, a
     /// save — and then `itin check` and `itin print` agree with what was planned.
     @Suite struct PlanFromNothing {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.2: a dropped item settles with a short highlight (issue 9, point 6). Seen in a
+    /// SPEC §5.2: a dropped item settles with a short highlight. Seen in a
     /// real terminal: the row's colours as tmux holds them, polled as fast as tmux answers.
     @Suite struct Settle {
         @Test func aDropShowsTheSettleHighlightForAboutTwoHundredMilliseconds() throws {

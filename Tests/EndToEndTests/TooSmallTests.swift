@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
     /// While the terminal is too small (SPEC §5.3), `q` quits as Ctrl-C does, asking about
-    /// unsaved changes in a question wrapped to fit, and the screen says how (issue 31).
+    /// unsaved changes in a question wrapped to fit, and the screen says how.
     @Suite struct TooSmall {
         @Test func qQuitsWhileTheTerminalIsTooSmallAndAsksAboutUnsavedChanges() throws {
             let fixture = try Fixture()

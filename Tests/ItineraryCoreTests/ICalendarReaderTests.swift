@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// The iCalendar reader import uses (issue 11): RFC 5545 content lines, components, TEXT and
+/// The iCalendar reader import uses: RFC 5545 content lines, components, TEXT and
 /// DATE-TIME values, and an error naming the line for everything it refuses.
 @Suite struct ICalendarReaderTests {
     static func read(_ text: String) throws(ICalendarError) -> ICalendarComponent {

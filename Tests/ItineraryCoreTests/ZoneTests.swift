@@ -2,7 +2,7 @@ import Foundation
 @testable import ItineraryCore
 import Testing
 
-/// Zones read from the system's TZif files (issue 11), checked against glibc's zdump.
+/// Zones read from the system's TZif files, checked against glibc's zdump.
 @Suite struct ZoneTests {
     static let systemDirectory = "/usr/share/zoneinfo"
     let database = ZoneDatabase(directory: ZoneTests.systemDirectory)

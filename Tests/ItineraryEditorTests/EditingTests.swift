@@ -220,7 +220,7 @@ import ItineraryCore
     }
 
     /// The look before the save could not read the file: said as what failed, not as a
-    /// change on disk, and nothing is asked (issue 31).
+    /// change on disk, and nothing is asked.
     @Test func aFileThatCannotBeCheckedBeforeTheSaveSaysWhy() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))

@@ -2,7 +2,7 @@ import Testing
 import ItineraryCore
 @testable import ItineraryEditor
 
-/// Planning a trip from nothing in the editor (issue 10; SPEC §4.6, §5.1): forms that check
+/// Planning a trip from nothing in the editor (SPEC §4.6, §5.1): forms that check
 /// each field as it is typed, and every change one undo step.
 @Suite struct FormTests {
     @Test func anEmptyLibrarySaysHowToBegin() {

@@ -5,7 +5,7 @@ import ItineraryCore
 /// Whole screens at 80×24, compared line by line (ratatui's `Buffer::with_lines`): the text of
 /// every cell, each line's trailing spaces trimmed. Colour stays out of the text; where a style
 /// carries meaning (lifted, forbidden) it is checked cell by cell. Regression snapshots taken on
-/// f4a3b8e and checked by eye against SPEC §5.2; nothing in them depends on the clock.
+/// checked by eye against SPEC §5.2; nothing in them depends on the clock.
 @Suite struct FrameTests {
     @Test func theTripsScreenOfTheDemo() {
         let s = editor(width: 80, height: 24)

@@ -2,7 +2,7 @@ import ItineraryCore
 @testable import ItineraryEditor
 import Testing
 
-/// Issue 13: a drop changes the library where it stands and lays out again only the days it
+/// A drop changes the library where it stands and lays out again only the days it
 /// touched. The trip on screen lets go of its items while the history changes them, so they
 /// are not copied; the rows afterwards are exactly those of a layout made afresh.
 @Suite struct InPlaceChangeTests {

@@ -29,7 +29,7 @@ import Testing
         #expect(page.contains(KeyTable.standard.markdown), "docs/keys.md differs from the key table: run `itin keys` and paste it")
     }
 
-    /// Issue 30: every link of the README and its pages leads to a file that exists.
+    /// Every link of the README and its pages leads to a file that exists.
     @Test func theReadmesLinksResolve() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))

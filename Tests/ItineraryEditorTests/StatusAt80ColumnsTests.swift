@@ -2,7 +2,7 @@ import Testing
 import ItineraryCore
 @testable import ItineraryEditor
 
-/// At 80 columns the status line keeps what matters (SPEC §5.3, issue 9 point 4): on every
+/// At 80 columns the status line keeps what matters (SPEC §5.3): on every
 /// slot of every item of the demo, where the item would go and, when it may not, why — each
 /// whole; and key hints are shown whole or not at all.
 @Suite struct StatusAt80ColumnsTests {

@@ -38,7 +38,7 @@ import ItineraryCore
 
     /// `q` quits while too small wherever it is pressed: on a trip (where it would go back),
     /// mid-drag (where it would put the item back), in a selection; every other key, Esc
-    /// included, stays inert (issue 31).
+    /// included, stays inert.
     @Test func whileTooSmallQQuitsOnEveryScreen() {
         var onTrip = tripEditor(cursorOn: "ne-t1")
         _ = Editor.update(&onTrip, .resize(width: 30, height: 8))

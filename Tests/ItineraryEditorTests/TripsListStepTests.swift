@@ -3,7 +3,7 @@ import ItineraryCore
 @testable import ItineraryEditor
 
 /// A held trip's step on the trips list does the same work for 10 trips as for 10,000
-/// (issue 31), as a held item's does on a trip: a frame takes the rows that did not change
+///, as a held item's does on a trip: a frame takes the rows that did not change
 /// from the one before (`RowMemo`), and nothing is measured again over the whole list.
 @Suite struct TripsListStepTests {
     /// `count` small trips, each with a game; the names of different lengths.

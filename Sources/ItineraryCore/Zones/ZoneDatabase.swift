@@ -1,7 +1,7 @@
 import Foundation
 
 /// The system's zone database: $TZDIR if set and non-empty, else /usr/share/zoneinfo.
-/// Foundation's `TimeZone` on Linux reads ICU's own data, not this; issue 11 asks for the system's.
+/// Foundation's `TimeZone` on Linux reads ICU's own data, not this; itin reads the system's.
 public struct ZoneDatabase: Sendable {
     public let directory: String
 
