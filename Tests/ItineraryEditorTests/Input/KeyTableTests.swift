@@ -24,14 +24,14 @@ import Testing
     }
 
     @Test func theKeysPageListsTheKeyTable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
         #expect(page.contains(KeyTable.standard.markdown), "docs/keys.md differs from the key table: run `itin keys` and paste it")
     }
 
     /// Every link of the README and its pages leads to a file that exists.
     @Test func theReadmesLinksResolve() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
         var links = 0
