@@ -65,7 +65,7 @@ struct EveryPass {
             var today: [(stop: Int, label: Int, last: Int, rank: Int)] = []
             for b in t.dayStops[d]..<t.dayStops[d + 1] {
                 for (i, label) in pending[b - base].enumerated() {
-                    let (last, rank) = bound(label, at: b, day: d, strong: width == nil, t)
+                    let (last, rank) = bound(label, at: b, day: d, t)
                     if last < first + limit { today.append((b, i, last, rank)) }
                 }
             }
@@ -159,9 +159,9 @@ struct EveryPass {
     /// The earliest day a label can see its last venue, and (for a beam's order) its miles
     /// with the least drive into each venue left. Each venue left needs a day of its own with
     /// a game after this one (the greedy makespan over their next games), and a drive into it
-    /// (at least its fewest days from a venue not yet seen or this one, or, not `strong`,
-    /// from any).
-    private func bound(_ label: Label, at b: Int, day d: Int, strong: Bool, _ t: EveryTables) -> (last: Int, rank: Int) {
+    /// (at least its fewest days from a venue not yet seen or this one). A beam guesses
+    /// instead: each venue's next game a drive from here reaches, and any venue's fewest days.
+    private func bound(_ label: Label, at b: Int, day d: Int, _ t: EveryTables) -> (last: Int, rank: Int) {
         var left = t.all & ~label.set
         guard left != 0 else { return (d, Int(label.miles)) }
         let n = t.venueCount, column = t.days + 1
@@ -171,7 +171,7 @@ struct EveryPass {
             while left != 0 {
                 let r = left.trailingZeroBitCount
                 left &= left - 1
-                let release = t.nextGame[r * column + d + 1]
+                let release = t.nextGame[r * column + min(t.days, d + (width == nil ? 1 : Int(t.gap[here * n + r])))]
                 if release == .max { return (.max, .max) }
                 // Insertion sort as they come: at most 64.
                 var i = count
@@ -182,7 +182,7 @@ struct EveryPass {
                 next[i] = release
                 count += 1
                 rankMiles += Int(t.leastMilesInto[r])
-                if strong {
+                if width == nil {
                     var least = t.gap[here * n + r]
                     var others = t.all & ~label.set
                     while others != 0 {

@@ -72,20 +72,25 @@ public struct EverySearch: Sendable {
         let starts = tables.startDays
         var bound = starts.map { tables.firstBound(day: $0) }
         var settled = [Bool](repeating: false, count: starts.count)
-        let order = starts.indices.sorted { (bound[$0], starts[$0]) < (bound[$1], starts[$1]) }
 
-        // A good trip first, so that the exact passes have something to beat.
-        let seedEnd = began + budget * seedShare
-        for i in order where bound[i] <= state.limit(tables.days) {
-            let end = state.best == nil ? deadline : seedEnd
-            guard clock.now < end else { break }
-            // A narrow beam until there is a trip: a first one soon, even on a slow machine.
-            let width = state.best == nil ? min(beamWidth, 50) : beamWidth
-            var pass = EveryPass(first: starts[i], days: state.limit(tables.days), width: width, deadline: end)
-            _ = pass.run(&state)
+        /// Beams from each first day whose bound could still beat the best trip, lowest bound first.
+        func beams(width: Int, until end: ContinuousClock.Instant) {
+            let order = starts.indices.sorted { (bound[$0], starts[$0]) < (bound[$1], starts[$1]) }
+            for i in order where !settled[i] && bound[i] <= state.limit(tables.days) {
+                let until = state.best == nil ? deadline : end
+                guard clock.now < until else { return }
+                // A narrow beam until there is a trip: a first one soon, even on a slow machine.
+                var pass = EveryPass(first: starts[i], days: state.limit(tables.days),
+                                     width: state.best == nil ? min(width, 50) : width, deadline: until)
+                _ = pass.run(&state)
+            }
         }
 
-        // Then the first day with the lowest bound, until none is below the best trip's days.
+        // A good trip first, so that the exact passes have something to beat.
+        beams(width: beamWidth, until: began + budget * seedShare)
+
+        // Then the first day with the lowest bound, until none is below the best trip's days. A
+        // pass may take half the time left; past it, the rest goes to wider beams.
         var exact = true
         while true {
             let best = state.best?.score.days
@@ -98,7 +103,7 @@ public struct EverySearch: Sendable {
                 }
             }
             guard let i = pick else { break }
-            var pass = EveryPass(first: starts[i], days: bound[i], width: nil, deadline: deadline)
+            var pass = EveryPass(first: starts[i], days: bound[i], width: nil, deadline: clock.now + (deadline - clock.now) / 2)
             guard pass.run(&state) else {
                 exact = false
                 break
@@ -108,6 +113,11 @@ public struct EverySearch: Sendable {
             } else {
                 bound[i] += 1
             }
+        }
+        var width = beamWidth
+        while !exact, clock.now < deadline {
+            width *= 2
+            beams(width: width, until: deadline)
         }
         let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
         let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
