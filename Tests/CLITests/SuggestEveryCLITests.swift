@@ -117,6 +117,34 @@ import Testing
         #expect(printed.miles < (try Self.read(standard.lines)).miles)
     }
 
+    /// docs/suggest.md's worked example is what the binary prints, on the feeds `itin-bench
+    /// season --seed 1 season/` writes (named by team, every other one in UTC).
+    @Test func theWorkedExampleIsWhatItPrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/suggest.md"), encoding: .utf8)
+        let lines = page.components(separatedBy: "\n")
+        let at = try #require(lines.firstIndex { $0.hasPrefix("$ itin suggest season/*.ics --every") })
+        var command = "", i = at
+        while lines[i].hasSuffix("\\") {
+            command += lines[i].dropLast() + " "
+            i += 1
+        }
+        command += lines[i]
+        let shown = lines[(i + 1)...].prefix { $0 != "```" }.map { $0 + "\n" }.joined()
+        // The words as a shell splits them: "…" holds spaces.
+        let words = command.dropFirst(2).matches(of: /"([^"]*)"|(\S+)/).map { String($0.1 ?? $0.2!) }
+        let season = SampleSeason(seed: 1)
+        try FileManager.default.createDirectory(atPath: scratch.path("season"), withIntermediateDirectories: true)
+        let feeds = try season.teams.indices.map { i in
+            try scratch.write("season/\(season.teams[i].name.lowercased().replacing(" ", with: "-")).ics",
+                              season.ics(team: i, utc: i % 2 == 1))
+        }.sorted()
+        let arguments = words.dropFirst().flatMap { $0 == "season/*.ics" ? feeds : [$0] }
+        let run = try itin(Array(arguments), timeout: 60)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == shown)
+    }
+
     @Test func badInputSaysWhyWithItsExitCode() throws {
         let feeds = Array(try feeds())
         let nowhere = try itin(["suggest"] + feeds + ["--every", "--only", "Fenway Park", "Nowhere Field"])
