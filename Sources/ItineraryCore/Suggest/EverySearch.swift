@@ -7,13 +7,13 @@
 /// ignored), and the days the drives need (a drive of m miles spans at least ⌈m / max-miles⌉
 /// days; a trip's drives form a spanning tree of the venues, so they need at least the
 /// smallest such tree). A beam over partial trips first finds a good trip from the most
-/// promising first days. Then, always at the first day with the lowest bound, an exact pass
-/// asks for the best trip of at most that many days: a programme over the stops in day order
-/// whose labels are partial trips `(stop, venues seen)`, of two alike only the one with fewer
-/// miles (then the earlier first game) kept, and a label dropped when a bound says it cannot
-/// end within the days asked or beat the best trip found. A pass that finds nothing raises
-/// that day's bound by one; when no first day's bound is below the best trip's days, that
-/// trip is the fewest, proven. Out of time, the result is the best found and the lowest bound.
+/// promising first days. Then, for each first day in the order of their bounds, unless its
+/// bound is above the best trip's days, an exact pass asks for a trip better than the best: a
+/// programme over the stops in day order whose labels are partial trips `(stop, venues
+/// seen)`, of two alike only the one with fewer miles (then the earlier first game) kept, and
+/// a label dropped when a bound says it cannot beat the best trip found. When every first day
+/// is done, the best trip is the fewest days, proven, and the fewest miles of those. Out of
+/// time, the result is the best found and the lowest bound of the first days not done.
 public struct EverySearch: Sendable {
     public struct Result: Sendable {
         /// The best trip found; its score's `days` count from the first game's day to the last's.
@@ -89,8 +89,9 @@ public struct EverySearch: Sendable {
         // A good trip first, so that the exact passes have something to beat.
         beams(width: beamWidth, until: began + budget * seedShare)
 
-        // Then the first day with the lowest bound, until none is below the best trip's days. A
-        // pass may take half the time left; past it, the rest goes to wider beams.
+        // Then each first day whose bound does not rule it out, lowest bound first: an exact pass
+        // for a trip better than the best (one pass a day: asking for fewer days first costs
+        // more in all). A pass may take half the time left; past it, the rest goes to wider beams.
         var exact = true
         while true {
             let best = state.best?.score.days
@@ -103,16 +104,13 @@ public struct EverySearch: Sendable {
                 }
             }
             guard let i = pick else { break }
-            var pass = EveryPass(first: starts[i], days: bound[i], width: nil, deadline: clock.now + (deadline - clock.now) / 2)
+            var pass = EveryPass(first: starts[i], days: best ?? tables.days, width: nil,
+                                 deadline: clock.now + (deadline - clock.now) / 2)
             guard pass.run(&state) else {
                 exact = false
                 break
             }
-            if let found = state.best?.score.days, found <= bound[i] {
-                settled[i] = true
-            } else {
-                bound[i] += 1
-            }
+            settled[i] = true
         }
         var width = beamWidth
         while !exact, clock.now < deadline {
