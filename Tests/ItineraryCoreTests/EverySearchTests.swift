@@ -156,25 +156,7 @@ import Testing
         let days = venues + random.below(4)
         let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
         let density = 4 + random.below(6)  // of 10
-        var events: [ScheduleEvent] = []
-        for v in 0..<venues {
-            let city = names[v]
-            for d in 0..<days where random.below(10) < density {
-                let visitor = "\(names[(v + 1 + random.below(venues - 1)) % venues]) Nine"
-                let (h, m) = SuggestTests.times[random.below(SuggestTests.times.count)]
-                let tz: String? = random.below(3) == 0 ? nil : places.resolve(city)!.zone
-                events.append(ScheduleEvent(line: events.count + 1, start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: h, minute: m)!),
-                                            away: visitor, home: "\(city) Nine", venue: "\(city) Park", city: city, tz: tz))
-                if random.below(12) == 0 {  // a doubleheader
-                    events.append(ScheduleEvent(line: events.count + 1, start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: 19, minute: 5)!),
-                                                away: visitor, home: "\(city) Nine", venue: "\(city) Park", city: city, tz: tz))
-                }
-            }
-        }
-        if events.isEmpty {
-            events.append(ScheduleEvent(line: 1, start: LocalDateTime(date: from, time: TimeOfDay(hour: 19, minute: 5)!),
-                                        away: "B", home: "A", venue: "\(names[0]) Park", city: names[0]))
-        }
+        let events = SuggestTests.games(names, venues: venues, days: days, from: from, density: density, &random)
         let request = SuggestRequest(from: from, to: from.adding(days: days - 1),
                                      start: random.below(3) == 0 ? names[random.below(names.count)] : nil,
                                      end: random.below(3) == 0 ? names[random.below(names.count)] : nil,

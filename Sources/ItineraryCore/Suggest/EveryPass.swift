@@ -183,14 +183,7 @@ struct EveryPass {
                 count += 1
                 rankMiles += Int(t.leastMilesInto[r])
                 if width == nil {
-                    var least = t.gap[here * n + r]
-                    var others = t.all & ~label.set
-                    while others != 0 {
-                        let u = others.trailingZeroBitCount
-                        others &= others - 1
-                        if u != r { least = min(least, t.gap[u * n + r]) }
-                    }
-                    driveDays += Int(least)
+                    driveDays += Int(Self.leastInto(r, from: here, or: t.all & ~label.set, t.gap, n))
                 } else {
                     driveDays += Int(t.leastGapInto[r])
                 }
@@ -211,17 +204,22 @@ struct EveryPass {
         while left != 0 {
             let r = left.trailingZeroBitCount
             left &= left - 1
-            var least = t.miles[here * n + r]
-            var others = t.all & ~label.set
-            while others != 0 {
-                let u = others.trailingZeroBitCount
-                others &= others - 1
-                if u != r { least = min(least, t.miles[u * n + r]) }
-            }
-            total += Int(least)
+            total += Int(Self.leastInto(r, from: here, or: t.all & ~label.set, t.miles, n))
             if t.endMiles[r] >= 0 { end = min(end, t.endMiles[r]) }
         }
         return end == .max ? .max : total + Int(end)
+    }
+
+    /// The least `weight` of a drive into venue `r` from `here` or any other venue of `others`.
+    private static func leastInto(_ r: Int, from here: Int, or others: UInt64, _ weight: [Int32], _ n: Int) -> Int32 {
+        var least = weight[here * n + r]
+        var others = others
+        while others != 0 {
+            let u = others.trailingZeroBitCount
+            others &= others - 1
+            if u != r { least = min(least, weight[u * n + r]) }
+        }
+        return least
     }
 
     /// A label at its last venue: a trip, kept when it beats the best (fewer days, then miles,
