@@ -36,7 +36,7 @@ public struct EverySearch: Sendable {
     public var seedShare = 0.3
     public var beamWidth = 1_000
     /// An exact pass holding more partial trips than this gives up, as out of time.
-    public var mostLabels = 4_000_000
+    public var mostLabels = 1_000_000
 
     /// A venue is a bit of a label.
     public static let mostVenues = 64
