@@ -95,6 +95,9 @@ bench: release
 	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (the goal: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
 	@echo
+	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (SPEC §10.1: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
+	@Benchmarks/.build/release/itin-bench every
+	@echo
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
 	@Benchmarks/.build/release/itin-bench undo
 	@echo

@@ -34,12 +34,6 @@ package struct CommandFailure: Error {
     }
 }
 
-/// A one-line failure: `throw refusal(ExitStatus.usage, "…")`. Only `suggest` spells it so;
-/// the other commands throw `CommandFailure` itself.
-package func refusal(_ status: ExitCode, _ message: String) -> CommandFailure {
-    CommandFailure(status, message)
-}
-
 extension ParsableCommand {
     /// Ends the process: a `CommandFailure` said on standard error with its status; anything
     /// else (help, ArgumentParser's usage errors, none) as ArgumentParser ends it.

@@ -13,6 +13,7 @@ import Glibc
 // itin-bench places           ms for the gazetteer's first load and look-up (in a new process)
 // itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR   a generated 30-team season, a feed a team
 // itin-bench suggest [--seed N]   itin suggest's search on a generated season, windows of 7, 14 and 30 days
+// itin-bench every [--seed N]     itin suggest --every: 15 ballparks over a month, and a whole 30-team season
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "core":
@@ -84,6 +85,11 @@ case "generate":
     }
     // The title of the leg the pty harness drags, so it can search for it.
     print(RowText.item(GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: n))))
+case "every":
+    var seeds: [UInt64] = [1, 2, 3]
+    let rest = Array(arguments.dropFirst())
+    if rest.count == 2, rest[0] == "--seed", let seed = UInt64(rest[1]) { seeds = [seed] }
+    print(try EveryBench.table(seeds: seeds, year: 2026), terminator: "")
 case "season", "suggest":
     var rest = Array(arguments.dropFirst())
     var seed: UInt64 = 1, year = 2026, format = "ics"
@@ -106,6 +112,6 @@ case "season", "suggest":
         print(try SuggestBench.table(seed: seed, year: year, from: CalendarDate(year: year, month: 6, day: 1)!), terminator: "")
     }
 default:
-    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest")
+    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest | every")
     exit(64)
 }

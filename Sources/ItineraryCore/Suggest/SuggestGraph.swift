@@ -23,7 +23,9 @@ public struct SuggestGraph: Sendable {
     let leastMiles: [Int32]
     let depth: Int
 
-    public init(_ input: SuggestInput) {
+    /// Without `drives`, only the miles: the drives between stops and the bounds are left out
+    /// (`EverySearch` tries its drives as it goes, and a season has millions of them).
+    public init(_ input: SuggestInput, drives: Bool = true) {
         self.input = input
         let model = input.request.model, limit = input.request.maxMiles
         let stops = input.stops, venues = input.venues
@@ -49,6 +51,13 @@ public struct SuggestGraph: Sendable {
         }
         var predecessors = [[(stop: Int32, miles: Int32)]](repeating: [], count: stops.count)
         var successors = [[(stop: Int32, miles: Int32)]](repeating: [], count: stops.count)
+        guard drives else {
+            self.predecessors = predecessors
+            longest = []
+            leastMiles = []
+            depth = 0
+            return
+        }
         for b in stops.indices {
             for a in 0..<b where day[a] < day[b] {
                 let m = venueMiles[stops[a].venue * venues.count + stops[b].venue]

@@ -10,10 +10,12 @@ public struct SuggestRequest: Sendable {
     /// Teams or venues every proposed trip must see.
     public var musts: [String]
     public var top: Int
+    /// The only venues the search may stop at (all when empty): `--every --only`.
+    public var only: [String]
     public var model: TravelModel
 
     public init(from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
-                musts: [String] = [], top: Int = 3, model: TravelModel = .standard) {
+                musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard) {
         self.from = from
         self.to = to
         self.start = start
@@ -21,6 +23,7 @@ public struct SuggestRequest: Sendable {
         self.maxMiles = maxMiles
         self.musts = musts
         self.top = top
+        self.only = only
         self.model = model
     }
 
@@ -98,6 +101,9 @@ public struct SuggestInput: Sendable {
     public let duplicates: Int
     public let unplaced: Int
     public let unknownCities: [String]
+    /// The venues asked for (every venue read, or the `--only` ones) that have no game in the
+    /// window, in the order read.
+    public let venuesWithoutGames: [SuggestVenue]
 
     /// Linear in the events (a game's copies are found by a table of teams and venue), and
     /// each distinct city looked up once.
@@ -197,11 +203,23 @@ public struct SuggestInput: Sendable {
             if !named { throw .usage("--must \(request.musts[i]): no team or venue of that name in the schedules") }
         }
 
+        // The `--only` venues: each names a venue somewhere in the schedules.
+        var wanted = Set(venues.indices)
+        if !request.only.isEmpty {
+            wanted = []
+            for name in request.only {
+                let key = Self.fold(name)
+                let named = venues.indices.filter { Self.fold(venues[$0].name) == key }
+                if named.isEmpty { throw .usage("--only \(name): no venue of that name in the schedules") }
+                wanted.formUnion(named)
+            }
+        }
+
         // The window's games, a stop for each day and venue.
         var byStop: [StopKey: [SuggestGame]] = [:]
         for k in kept {
             let g = games[k]
-            guard g.game.start.date >= request.from, g.game.start.date <= request.to else { continue }
+            guard g.game.start.date >= request.from, g.game.start.date <= request.to, wanted.contains(g.venue) else { continue }
             byStop[StopKey(date: g.game.start.date, venue: g.venue), default: []].append(g.game)
         }
         var stops: [SuggestStop] = []
@@ -220,6 +238,7 @@ public struct SuggestInput: Sendable {
         guard !stops.isEmpty else { throw .noTrip("no games between \(request.from) and \(request.to)") }
         // Only the window's venues, numbered in the order they were first read.
         let used = Set(stops.map(\.venue)).sorted()
+        venuesWithoutGames = wanted.subtracting(used).sorted().map { venues[$0] }
         guard used.count <= VenueSet.capacity else {
             throw .usage("\(used.count) ballparks have games between \(request.from) and \(request.to); at most \(VenueSet.capacity)")
         }
@@ -234,6 +253,14 @@ public struct SuggestInput: Sendable {
         }
         self.venues = venues
         self.stops = stops
+    }
+
+    /// The days of the schedules' games, a day more each side (a game's date at its ballpark
+    /// may be a day off the date its feed gives): `--every`'s window when none is given.
+    public static func span(_ schedules: [Schedule]) -> (from: CalendarDate, to: CalendarDate)? {
+        let dates = schedules.flatMap { $0.games.map(\.start.date) }
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return (first.adding(days: -1), last.adding(days: 1))
     }
 
     private struct StopKey: Hashable {

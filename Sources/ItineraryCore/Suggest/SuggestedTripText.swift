@@ -19,8 +19,25 @@ public struct SuggestedTripText: Sendable {
     /// `1. 6 ballparks · 1,184 mi · Jun 12 – Jun 19`, then a line a stop, each after its drive.
     public func lines(rank: Int) -> [String] {
         let count = trip.score.venues
-        let dates = firstDate == lastDate ? Self.date(firstDate) : "\(Self.date(firstDate)) – \(Self.date(lastDate))"
-        var lines = ["\(rank). \(count) \(count == 1 ? "ballpark" : "ballparks") · \(TravelText.miles(Double(trip.score.miles))) · \(dates)"]
+        let dates = Self.dates(firstDate, lastDate)
+        return ["\(rank). \(count) \(count == 1 ? "ballpark" : "ballparks") · \(TravelText.miles(Double(trip.score.miles))) · \(dates)"]
+            + stopLines()
+    }
+
+    /// `--every`'s trip (SPEC §10.1): `1. every ballpark (15) · 15 days · 6,012 mi · Sep 19 –
+    /// Oct 3` (its days from the first game to the last), whether they are proven the fewest
+    /// or the bound proved, then a line a stop.
+    public func everyLines(lowerBound: Int) -> [String] {
+        let days = trip.score.days
+        let head = "1. every ballpark (\(trip.score.venues)) · \(days) \(days == 1 ? "day" : "days") · "
+            + "\(TravelText.miles(Double(trip.score.miles))) · \(Self.dates(firstDate, stops.last!.date))"
+        let proof = lowerBound >= days ? "proven fewest" : "best found; no trip is shorter than \(lowerBound) days"
+        return [head, proof] + stopLines()
+    }
+
+    /// A line a stop, each after the drive to it; the drives from `--start` and to `--end`.
+    func stopLines() -> [String] {
+        var lines: [String] = []
         for (i, s) in trip.stops.enumerated() {
             let stop = input.stops[s]
             if i == 0 {
@@ -59,6 +76,10 @@ public struct SuggestedTripText: Sendable {
     }
 
     static func date(_ date: CalendarDate) -> String { "\(date.monthName) \(date.day)" }
+
+    static func dates(_ first: CalendarDate, _ last: CalendarDate) -> String {
+        first == last ? date(first) : "\(date(first)) – \(date(last))"
+    }
 
     /// The trip as a new trip of `library` (SPEC §10 `--into`): its games with their `uid` and
     /// `tz`, a leg from `--start` first on day 1, a leg for each drive where `itin plan` puts

@@ -11,7 +11,7 @@ import Glibc
 struct SuggestCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest",
-        abstract: "Propose the trips that see the most ballparks, from the teams' schedules.",
+        abstract: "Propose trips that see the most ballparks, or every one in the fewest days, from their schedules.",
         discussion: """
             Every SCHEDULE is read as `itin import` reads it (iCalendar or CSV); a game found in \
             two schedules (the same teams and venue, starting within an hour) counts once, and \
@@ -21,17 +21,28 @@ struct SuggestCommand: SettingsCommand {
             --max-miles for each day it spans. Best means more ballparks, then fewer miles, then \
             fewer days, then an earlier first game; every --must team or venue is in every trip. \
             Exits 1 when no trip fits, with the reason.
+
+            --every answers the travelling baseball fan's question instead: one game at every \
+            ballpark of the schedules (or only those --only names), by the same rules, in the \
+            fewest days from the first game to the last, then the fewest miles, then the earliest \
+            start. The window is the schedules' whole span unless --from and --to narrow it. It \
+            prints the one best trip it found and either "proven fewest" or the fewest days it \
+            proved any such trip takes; --top and --must do not apply. It exits 1 naming the \
+            ballparks no trip can fit in.
             """)
 
     @Argument(help: "The teams' schedules: .ics calendars or .csv files.") var schedules: [String]
-    @Option(help: ArgumentHelp("The first day the trip may use.", valueName: "YYYY-MM-DD")) var from: String
-    @Option(help: ArgumentHelp("The last day the trip may use.", valueName: "YYYY-MM-DD")) var to: String
+    @Option(help: ArgumentHelp("The first day the trip may use.", valueName: "YYYY-MM-DD")) var from: String?
+    @Option(help: ArgumentHelp("The last day the trip may use.", valueName: "YYYY-MM-DD")) var to: String?
     @Option(help: ArgumentHelp("Drive from this city to the first game.", valueName: "CITY")) var start: String?
     @Option(help: ArgumentHelp("Drive from the last game to this city.", valueName: "CITY")) var end: String?
     @Option(help: ArgumentHelp("The longest drive for each day it spans.", valueName: "N")) var maxMiles = 500
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Teams or venues every trip must see.", valueName: "NAME"))
     var must: [String] = []
-    @Option(help: ArgumentHelp("How many trips to propose.", valueName: "N")) var top = 3
+    @Option(help: ArgumentHelp("How many trips to propose (3).", valueName: "N")) var top: Int?
+    @Flag(help: "Every ballpark, one game at each, in the fewest days.") var every = false
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --every: only these ballparks.", valueName: "VENUE"))
+    var only: [String] = []
     @Option(help: ArgumentHelp("Write the best trip into this itinerary file (created if missing).", valueName: "FILE"))
     var into: String?
     @Option(help: ArgumentHelp("The new trip's name (with --into).", valueName: "NAME")) var name: String?
@@ -40,11 +51,18 @@ struct SuggestCommand: SettingsCommand {
 
     func validate() throws {
         guard (into == nil) == (name == nil) else { throw ValidationError("give --into FILE and --name NAME together") }
+        if every {
+            guard must.isEmpty else { throw ValidationError("--every sees every ballpark; --must does not apply (--only names ballparks)") }
+            guard top == nil else { throw ValidationError("--every proposes the one best trip; --top does not apply") }
+        } else {
+            guard from != nil, to != nil else { throw ValidationError("give --from and --to (or --every, for the schedules' whole span)") }
+            guard only.isEmpty else { throw ValidationError("--only goes with --every") }
+        }
     }
 
     func run(settings: Settings) throws {
-        let from = try OptionValue.read(FieldText.date(from))
-        let to = try OptionValue.read(FieldText.date(to))
+        let from = try from.map { try OptionValue.read(FieldText.date($0)) }
+        let to = try to.map { try OptionValue.read(FieldText.date($0)) }
         let zone = try tz.map(OptionValue.zone)
         let name = try name.map { try OptionValue.text($0, "--name") }
         var read: [Schedule] = []
@@ -55,20 +73,28 @@ struct SuggestCommand: SettingsCommand {
                 throw failure(error)
             }
         }
+        // --every's window: the schedules' whole span, unless given.
+        let span = SuggestInput.span(read)
+        guard let from = from ?? span?.from, let to = to ?? span?.to else {
+            throw CommandFailure(ExitStatus.ruleViolation, "no games in the schedules")
+        }
         let request = SuggestRequest(from: from, to: to, start: start, end: end, maxMiles: maxMiles,
-                                     musts: must.map { $0.trimmingWhitespace() }, top: top, model: settings.travel)
+                                     musts: must.map { $0.trimmingWhitespace() }, top: top ?? 3,
+                                     only: only.map { $0.trimmingWhitespace() }, model: settings.travel)
         let input: SuggestInput
         do {
             input = try SuggestInput(read, request: request)
+            if every { try EverySearch.check(input) }
         } catch {
             switch error {
-            case .usage(let reason): throw refusal(ExitStatus.usage, reason)
-            case .noTrip(let reason): throw refusal(ExitStatus.ruleViolation, reason)
+            case .usage(let reason): throw CommandFailure(ExitStatus.usage, reason)
+            case .noTrip(let reason): throw CommandFailure(ExitStatus.ruleViolation, reason)
             }
         }
         if input.unplaced > 0 {
             complain("\(input.unplaced) \(input.unplaced == 1 ? "game was" : "games were") left out: no place or zone for \(input.unknownCities.joined(separator: ", "))")
         }
+        if every { return try suggestEvery(input, name: name) }
         let graph = SuggestGraph(input)
         var progress = ProgressLine()
         let result = SuggestSearch().run(graph) { progress.show($0) }
@@ -77,7 +103,7 @@ struct SuggestCommand: SettingsCommand {
             let reason = must.isEmpty
                 ? "no trip fits: no game is within --max-miles \(maxMiles) of \([start.map { "--start \($0)" }, end.map { "--end \($0)" }].compactMap { $0 }.joined(separator: " and "))"
                 : "no trip within the limits sees every --must (\(must.joined(separator: ", ")))"
-            throw refusal(ExitStatus.ruleViolation, reason)
+            throw CommandFailure(ExitStatus.ruleViolation, reason)
         }
         if !result.exact {
             complain("the search kept the best partial trips of each day, so the first trip is the best found, not proven the best")
@@ -88,17 +114,35 @@ struct SuggestCommand: SettingsCommand {
             for line in SuggestedTripText(trip, in: graph).lines(rank: i + 1) { out += SafeText.clean(line) + "\n" }
         }
         print(out, terminator: "")
-        if let into, let name {
-            let opened = try EditableFile(into, creating: true)
-            let made: (library: Library, tripID: String)
-            do {
-                made = try SuggestedTripText(result.trips[0], in: graph).added(to: opened.library, name: name)
-            } catch {
-                throw refusal(ExitStatus.usage, "\(error)")
-            }
-            try opened.save(made.library, doing: "adding the trip")
-            print(SafeText.clean(made.tripID))
+        try write(SuggestedTripText(result.trips[0], in: graph), name: name)
+    }
+
+    /// `--every`: the one best trip, whether its days are proven the fewest, or why there is none.
+    private func suggestEvery(_ input: SuggestInput, name: String?) throws {
+        let graph = SuggestGraph(input, drives: false)
+        let result = EverySearch().run(graph)
+        guard let trip = result.trip else {
+            let missing = EverySearch.leftOut(input).map { "\($0.name), \($0.city)" }.joined(separator: "; ")
+            let sure = result.exact ? "no trip within the limits sees every ballpark" : "no trip seeing every ballpark was found in time"
+            throw CommandFailure(ExitStatus.ruleViolation, "\(sure): the trip seeing the most leaves out \(missing)")
         }
+        let view = SuggestedTripText(trip, in: graph)
+        print(view.everyLines(lowerBound: result.lowerBound).map { SafeText.clean($0) + "\n" }.joined(), terminator: "")
+        try write(view, name: name)
+    }
+
+    /// `--into FILE --name NAME`: the trip written as a new trip, and its id printed.
+    private func write(_ view: SuggestedTripText, name: String?) throws {
+        guard let into, let name else { return }
+        let opened = try EditableFile(into, creating: true)
+        let made: (library: Library, tripID: String)
+        do {
+            made = try view.added(to: opened.library, name: name)
+        } catch {
+            throw CommandFailure(ExitStatus.usage, "\(error)")
+        }
+        try opened.save(made.library, doing: "adding the trip")
+        print(SafeText.clean(made.tripID))
     }
 }
 

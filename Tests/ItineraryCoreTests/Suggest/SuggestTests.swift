@@ -126,13 +126,10 @@ import Testing
                          "Washington", "Richmond", "Pittsburgh", "Harrisburg", "Cleveland", "Toronto", "Detroit"]
     static let times = [(12, 35), (13, 5), (13, 10), (16, 5), (18, 40), (19, 5), (19, 10), (20, 10)]
 
-    static func randomSeason(_ random: inout SeasonRandom) -> (events: [ScheduleEvent], request: SuggestRequest) {
-        var names = cities
-        random.shuffle(&names)
-        let venues = 2 + random.below(7)  // 2…8
-        let days = 3 + random.below(8)    // 3…10
-        let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
-        let density = 3 + random.below(5)  // of 10
+    /// The home games of `venues` of these cities over `days` from `from`: on about `density`
+    /// days in ten each, at a time of `times`, some with no `tz`, now and then a doubleheader.
+    static func games(_ names: [String], venues: Int, days: Int, from: CalendarDate, density: Int,
+                      _ random: inout SeasonRandom) -> [ScheduleEvent] {
         var events: [ScheduleEvent] = []
         for v in 0..<venues {
             let city = names[v]
@@ -153,6 +150,17 @@ import Testing
             events.append(ScheduleEvent(line: 1, start: LocalDateTime(date: from, time: TimeOfDay(hour: 19, minute: 5)!),
                                         away: "B", home: "A", venue: "\(names[0]) Park", city: names[0]))
         }
+        return events
+    }
+
+    static func randomSeason(_ random: inout SeasonRandom) -> (events: [ScheduleEvent], request: SuggestRequest) {
+        var names = cities
+        random.shuffle(&names)
+        let venues = 2 + random.below(7)  // 2…8
+        let days = 3 + random.below(8)    // 3…10
+        let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
+        let density = 3 + random.below(5)  // of 10
+        let events = Self.games(names, venues: venues, days: days, from: from, density: density, &random)
         var musts: [String] = []
         for _ in 0..<[0, 0, 0, 1, 1, 2][random.below(6)] {
             let e = events[random.below(events.count)]

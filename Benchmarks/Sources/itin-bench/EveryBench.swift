@@ -1,0 +1,54 @@
+import Foundation
+import ItineraryCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `itin-bench every`: `itin suggest --every` timed on generated seasons read from the teams'
+/// feeds on disk (SPEC §10.1: 15 ballparks over a month proven within 10 s; a whole 30-team
+/// season within 20 s, with a lower bound), one run each: the search is seconds long. The
+/// search's CPU time beside its wall-clock time: on a busy machine the search, which stops at
+/// its time, gets less done.
+enum EveryBench {
+    static func table(seeds: [UInt64], year: Int) throws -> String {
+        _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does
+        var out = "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU |\n"
+        out += "|---|---|---|---|---|---|---|---|---|---|\n"
+        for (name, whole) in [("15 ballparks, 30 days", false), ("30 ballparks, whole season", true)] {
+            for seed in seeds {
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itin-bench-every-\(getpid())").path
+                defer { try? FileManager.default.removeItem(atPath: directory) }
+                let paths = try SuggestBench.writeSeason(seed: seed, year: year, format: "ics", directory: directory)
+                let t0 = Measurement.now()
+                let schedules = try paths.map { try ScheduleFile.read($0, format: nil, zone: nil) }
+                let request: SuggestRequest
+                if whole {
+                    let span = SuggestInput.span(schedules)!
+                    request = SuggestRequest(from: span.from, to: span.to)
+                } else {
+                    let from = CalendarDate(year: year, month: 7, day: 1)!
+                    let only = SampleSeason(seed: seed, year: year).teams.prefix(15).map(\.venue)
+                    request = SuggestRequest(from: from, to: from.adding(days: 29), only: only)
+                }
+                let input = try SuggestInput(schedules, request: request)
+                try EverySearch.check(input)
+                let t1 = Measurement.now(), cpu1 = cpuSeconds()
+                let result = EverySearch().run(SuggestGraph(input, drives: false))
+                let t2 = Measurement.now(), cpu2 = cpuSeconds()
+                let best = result.trip.map { "\($0.score.days) days · \($0.score.miles) mi" } ?? "none"
+                out += "| \(name) | \(seed) | \(input.stops.count) | \(best) | \(result.lowerBound) days "
+                    + "| \(result.provenFewest ? "yes" : "no") | \(result.labels) |"
+                    + String(format: " %.2f s | %.2f s | %.2f s |\n", t2 - t0, t2 - t1, cpu2 - cpu1)
+            }
+        }
+        return out
+    }
+
+    /// This process's CPU time so far.
+    static func cpuSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,261 @@
+/// Every venue in the fewest days (SPEC §10.1, the travelling baseball fan problem): a trip of
+/// §10's rules with one stop at each venue of the input, best by fewest days from the first
+/// game to the last, then fewer miles, then the earlier first game.
+///
+/// The search is split by the trip's first day. For each first day a lower bound comes from
+/// two relaxations: the venues matched to distinct days that have a game of theirs (drives
+/// ignored), and the days the drives need (a drive of m miles spans at least ⌈m / max-miles⌉
+/// days; a trip's drives form a spanning tree of the venues, so they need at least the
+/// smallest such tree). A beam over partial trips first finds a good trip from the most
+/// promising first days. Then, for each first day in the order of their bounds, unless its
+/// bound is above the best trip's days, an exact pass asks for a trip better than the best: a
+/// programme over the stops in day order whose labels are partial trips `(stop, venues
+/// seen)`, of two alike only the one with fewer miles (then the earlier first game) kept, and
+/// a label dropped when a bound says it cannot beat the best trip found. When every first day
+/// is done, the best trip is the fewest days, proven, and the fewest miles of those. Out of
+/// time, the result is the best found and the lowest bound of the first days not done.
+public struct EverySearch: Sendable {
+    public struct Result: Sendable {
+        /// The best trip found; its score's `days` count from the first game's day to the last's.
+        public let trip: SuggestedTrip?
+        /// No trip that sees every venue is shorter than this many days.
+        public let lowerBound: Int
+        /// Every first day was searched to the end: the trip is the best by days, then miles,
+        /// then start (or, with none, no trip sees every venue).
+        public let exact: Bool
+        /// Partial trips made, for the bench.
+        public let labels: Int
+
+        /// Whether no trip is shorter than the one found.
+        public var provenFewest: Bool { trip.map { lowerBound >= $0.score.days } ?? false }
+    }
+
+    /// The whole search's time; past it, the best found and the bound so far.
+    public var budget: Duration = .seconds(15)
+    /// The part of the budget the beams may take before the proof begins.
+    public var seedShare = 0.3
+    public var beamWidth = 1_000
+    /// An exact pass holding more partial trips than this gives up, as out of time.
+    public var mostLabels = 1_000_000
+
+    /// A venue is a bit of a label.
+    public static let mostVenues = 64
+
+    public init() {}
+
+    /// Refuses what the search cannot answer: too many venues (a usage error), or a venue with
+    /// no game in the window (no trip).
+    public static func check(_ input: SuggestInput) throws(SuggestProblem) {
+        guard input.venuesWithoutGames.isEmpty else {
+            let names = input.venuesWithoutGames.map { "\($0.name), \($0.city)" }.joined(separator: "; ")
+            throw .noTrip("no trip sees every ballpark: no game between \(input.request.from) and \(input.request.to) at \(names)")
+        }
+        guard input.venues.count <= mostVenues else {
+            throw .usage("\(input.venues.count) ballparks: --every takes at most \(mostVenues) (name some with --only)")
+        }
+    }
+
+    /// The venues the trip seeing the most of them leaves out: what to name when no trip sees them all.
+    public static func leftOut(_ input: SuggestInput) -> [SuggestVenue] {
+        let graph = SuggestGraph(input)
+        guard let most = SuggestSearch().run(graph).trips.first else { return input.venues }
+        let seen = Set(most.stops.map { input.stops[$0].venue })
+        return input.venues.indices.filter { !seen.contains($0) }.map { input.venues[$0] }
+    }
+
+    public func run(_ graph: SuggestGraph) -> Result {
+        let clock = ContinuousClock()
+        let began = clock.now
+        let deadline = began + budget
+        let tables = EveryTables(graph)
+        var state = EveryPass.Shared(tables: tables, mostLabels: mostLabels)
+        let starts = tables.startDays
+        var bound = starts.map { tables.firstBound(day: $0) }
+        var settled = [Bool](repeating: false, count: starts.count)
+
+        /// Beams from each first day whose bound could still beat the best trip, lowest bound first.
+        func beams(width: Int, until end: ContinuousClock.Instant) {
+            let order = starts.indices.sorted { (bound[$0], starts[$0]) < (bound[$1], starts[$1]) }
+            for i in order where !settled[i] && bound[i] <= state.limit(tables.days) {
+                let until = state.best == nil ? deadline : end
+                guard clock.now < until else { return }
+                // A narrow beam until there is a trip: a first one soon, even on a slow machine.
+                var pass = EveryPass(first: starts[i], days: state.limit(tables.days),
+                                     width: state.best == nil ? min(width, 50) : width, deadline: until)
+                _ = pass.run(&state)
+            }
+        }
+
+        // A good trip first, so that the exact passes have something to beat.
+        beams(width: beamWidth, until: began + budget * seedShare)
+
+        // Then each first day whose bound does not rule it out, lowest bound first: an exact pass
+        // for a trip better than the best (one pass a day: asking for fewer days first costs
+        // more in all). A pass may take half the time left; past it, the rest goes to wider beams.
+        var exact = true
+        while true {
+            let best = state.best?.score.days
+            var pick: Int?
+            for i in starts.indices where !settled[i] {
+                if bound[i] > (best ?? tables.days) {
+                    settled[i] = true
+                } else if pick.map({ (bound[i], starts[i]) < (bound[$0], starts[$0]) }) ?? true {
+                    pick = i
+                }
+            }
+            guard let i = pick else { break }
+            var pass = EveryPass(first: starts[i], days: best ?? tables.days, width: nil,
+                                 deadline: clock.now + (deadline - clock.now) / 2)
+            guard pass.run(&state) else {
+                exact = false
+                break
+            }
+            settled[i] = true
+        }
+        var width = beamWidth
+        while !exact, clock.now < deadline {
+            width *= 2
+            beams(width: width, until: deadline)
+        }
+        let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
+        let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
+        return Result(trip: state.best, lowerBound: lowerBound == .max ? tables.days + 1 : lowerBound, exact: exact,
+                      labels: state.made)
+    }
+}
+
+/// What every pass reads: the stops by day, the venues' bits, the drives' days and miles, and
+/// the next day each venue has a game.
+struct EveryTables {
+    let graph: SuggestGraph
+    let venueCount: Int
+    /// Days in the window.
+    let days: Int
+    let all: UInt64
+    let day: [Int32]
+    let venue: [Int32]
+    let arriveBy: [Int64]
+    let leaveAt: [Int64]
+    let firstInstant: [Int64]
+    /// The stops of each day: `dayStops[d]..<dayStops[d + 1]`.
+    let dayStops: [Int]
+    /// `nextGame[v * (days + 1) + d]`: the first day from `d` on with a game at `v`; `Int32.max` if none.
+    let nextGame: [Int32]
+    /// `stopAt[v * (days + 1) + d]`: the stop of venue `v` on day `d`; -1 if none.
+    let stopAt: [Int32]
+    let miles: [Int32]
+    let seconds: [Double]
+    /// The fewest days a drive between two venues spans: one, or more for more than max-miles.
+    let gap: [Int32]
+    /// The fewest days and miles of a drive into each venue from any other.
+    let leastGapInto: [Int32]
+    let leastMilesInto: [Int32]
+    /// The drive from each venue to `--end`: 0 without, -1 when too long.
+    let endMiles: [Int32]
+    /// The smallest spanning tree of the venues in `gap`: the days every trip's drives take at least.
+    let treeDays: Int
+    let maxMiles: Int32
+
+    init(_ graph: SuggestGraph) {
+        self.graph = graph
+        let input = graph.input
+        let n = input.venues.count
+        venueCount = n
+        days = input.request.to.dayNumber - input.request.from.dayNumber + 1
+        all = n == 64 ? .max : (UInt64(1) << UInt64(n)) - 1
+        day = graph.day
+        venue = input.stops.map { Int32($0.venue) }
+        arriveBy = input.stops.map(\.arriveBy)
+        leaveAt = input.stops.map(\.leaveAt)
+        firstInstant = input.stops.map(\.firstInstant)
+        var dayStops = [Int](repeating: input.stops.count, count: days + 1)
+        for s in input.stops.indices.reversed() { dayStops[Int(graph.day[s])] = s }
+        for d in stride(from: days - 1, through: 0, by: -1) where dayStops[d] > dayStops[d + 1] { dayStops[d] = dayStops[d + 1] }
+        self.dayStops = dayStops
+        var next = [Int32](repeating: .max, count: n * (days + 1))
+        var stopAt = [Int32](repeating: -1, count: n * (days + 1))
+        for s in input.stops.indices {
+            next[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = graph.day[s]
+            stopAt[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = Int32(s)
+        }
+        self.stopAt = stopAt
+        for v in 0..<n {
+            for d in stride(from: days - 1, through: 0, by: -1) {
+                next[v * (days + 1) + d] = min(next[v * (days + 1) + d], next[v * (days + 1) + d + 1])
+            }
+        }
+        nextGame = next
+        miles = graph.venueMiles
+        let model = input.request.model
+        seconds = graph.venueMiles.map { model.seconds(.drive, miles: Double($0)) }
+        let limit = Int32(input.request.maxMiles)
+        maxMiles = limit
+        let gap = graph.venueMiles.map { max(1, ($0 + limit - 1) / limit) }
+        self.gap = gap
+        var leastGap = [Int32](repeating: 0, count: n), leastMiles = [Int32](repeating: 0, count: n)
+        for v in 0..<n {
+            let others = (0..<n).filter { $0 != v }
+            leastGap[v] = others.map { gap[$0 * n + v] }.min() ?? 0
+            leastMiles[v] = others.map { graph.venueMiles[$0 * n + v] }.min() ?? 0
+        }
+        leastGapInto = leastGap
+        leastMilesInto = leastMiles
+        var end = [Int32](repeating: -1, count: n)
+        for s in input.stops.indices { end[input.stops[s].venue] = graph.endMiles[s] }
+        endMiles = end
+        treeDays = Self.tree(Array(0..<n), gap, n)
+    }
+
+    /// The days the trip may begin on: those with a stop a drive from `--start` reaches.
+    var startDays: [Int] {
+        (0..<days).filter { d in (dayStops[d]..<dayStops[d + 1]).contains { graph.startMiles[$0] >= 0 } }
+    }
+
+    /// The fewest days a trip beginning on day `first` can take, by both relaxations; more than
+    /// the window when none fits in it.
+    func firstBound(day first: Int) -> Int {
+        let matched = matchedDays(from: first)
+        return max(matched, treeDays + 1)
+    }
+
+    /// The fewest days from `first` on in which every venue has a day of its own with a game
+    /// there: a matching of venues to days, grown a day at a time (a new day adds at most one
+    /// pair, found by an augmenting path from that day).
+    private func matchedDays(from first: Int) -> Int {
+        var dayOf = [Int](repeating: -1, count: venueCount)
+        var matched = 0
+        func augment(_ d: Int, _ seen: inout [Bool]) -> Bool {
+            for v in 0..<venueCount where !seen[v] && nextGame[v * (days + 1) + d] == Int32(d) {
+                seen[v] = true
+                if dayOf[v] < 0 || augment(dayOf[v], &seen) {
+                    dayOf[v] = d
+                    return true
+                }
+            }
+            return false
+        }
+        for last in first..<days {
+            var seen = [Bool](repeating: false, count: venueCount)
+            if augment(last, &seen) { matched += 1 }
+            if matched == venueCount { return last - first + 1 }
+        }
+        return days + 1
+    }
+
+    /// The smallest spanning tree's weight over `nodes` (Prim).
+    static func tree(_ nodes: [Int], _ weight: [Int32], _ n: Int) -> Int {
+        guard nodes.count > 1 else { return 0 }
+        var inTree = [Bool](repeating: false, count: nodes.count)
+        var least = [Int32](repeating: .max, count: nodes.count)
+        least[0] = 0
+        var total = 0
+        for _ in nodes.indices {
+            var pick = -1
+            for i in nodes.indices where !inTree[i] && (pick < 0 || least[i] < least[pick]) { pick = i }
+            inTree[pick] = true
+            total += Int(least[pick])
+            for i in nodes.indices where !inTree[i] { least[i] = min(least[i], weight[nodes[pick] * n + nodes[i]]) }
+        }
+        return total
+    }
+}
