@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "itin-publish", targets: ["itin-publish"]),
         .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
         .library(name: "ItineraryEditor", targets: ["ItineraryEditor"]),
+        // The seeded sample season the tests and the benchmarks share; not part of itin.
+        .library(name: "ItinTestSupport", targets: ["ItinTestSupport"]),
     ],
     dependencies: [
         // Subcommands, --help, and exit code 64 on usage errors for free.
@@ -74,12 +76,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "ItinTestSupport", dependencies: ["ItineraryCore"]),
         // Writes the commit being built for `itin --version` (scripts/build-commit.sh).
         .plugin(name: "BuildCommit", capability: .buildTool()),
         .testTarget(
             name: "ItineraryCoreTests",
             dependencies: [
                 "ItineraryCore",
+                "ItinTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -88,7 +92,7 @@ let package = Package(
             dependencies: ["ItineraryEditor", "ItineraryCore"]
         ),
         // ItineraryEditor: the man page test reads the key table itself.
-        .testTarget(name: "CLITests", dependencies: ["ItineraryCore", "ItineraryEditor"]),
+        .testTarget(name: "CLITests", dependencies: ["ItineraryCore", "ItineraryEditor", "ItinTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ItineraryCore"]),
         .testTarget(name: "ItinSettingsTests", dependencies: ["ItinSettings", "ItineraryCore", "ItineraryEditor"]),
     ]

@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ItineraryCore", package: "itin"),
                 .product(name: "ItineraryEditor", package: "itin"),
+                .product(name: "ItinTestSupport", package: "itin"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "HeapUsage",
             ]

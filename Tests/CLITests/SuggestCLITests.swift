@@ -1,5 +1,6 @@
 import Foundation
 import ItineraryCore
+import ItinTestSupport
 import Testing
 
 /// SPEC §10: `itin suggest` on a generated season's feeds (each game in two of them), the

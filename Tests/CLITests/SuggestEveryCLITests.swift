@@ -1,5 +1,6 @@
 import Foundation
 import ItineraryCore
+import ItinTestSupport
 import Testing
 
 /// SPEC §10.1: `itin suggest --every` through the binary on a generated season's feeds: the

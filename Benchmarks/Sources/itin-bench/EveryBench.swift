@@ -1,5 +1,6 @@
 import Foundation
 import ItineraryCore
+import ItinTestSupport
 
 #if canImport(Glibc)
 import Glibc

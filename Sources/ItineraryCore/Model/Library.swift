@@ -71,10 +71,10 @@ public struct NewIDs: Sendable {
 
 /// Text made into an id: lowercase ASCII letters and digits, words joined by `-`, cut at a
 /// word boundary to at most 32 characters.
-enum Slug {
+public enum Slug {
     static let maximumLength = 32
 
-    static func of(_ text: String) -> String {
+    public static func of(_ text: String) -> String {
         var words: [String] = []
         var word = ""
         for scalar in text.lowercased().unicodeScalars {

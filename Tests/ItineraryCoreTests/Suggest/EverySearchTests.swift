@@ -1,5 +1,6 @@
 import Foundation
 @testable import ItineraryCore
+import ItinTestSupport
 import Testing
 
 /// SPEC §10.1: `itin suggest --every`, held to an exhaustive search written here on random

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ItineraryCore
+import ItinTestSupport
 import Testing
 
 /// SPEC §10: `itin suggest`'s search held to an exhaustive search and a wide beam written

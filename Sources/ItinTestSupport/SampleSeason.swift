@@ -1,3 +1,5 @@
+import ItineraryCore
+
 /// A made-up but realistic season of a 30-team league, the same for the same seed: for the
 /// tests and the bench of `itin suggest` (SPEC §10), and to try it without a real schedule.
 /// Every team plays 162 games in series of 2–4 games; home stands and road trips are 2–4
