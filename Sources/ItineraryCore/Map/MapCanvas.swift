@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where things go on one map: the box around the stops shown (with a margin, and never
+/// smaller than a city's surroundings), its projection onto the canvas's dots, and the
+/// drawing of shapes and legs through it.
+struct MapCanvas {
+    let projection: MapProjection
+    let glyphs: MapGlyphs
+    /// The shapes worth looking at: the box grown to what the canvas can show around it.
+    let reach: GeoBox
+    private let points: [Int: Coordinates]
+
+    /// Around the contiguous US and southern Canada, for a trip with no known place.
+    static let fallback = GeoBox(south: 24, west: -125, north: 50, east: -66)
+    /// The least a box spans, in degrees of latitude: a stop alone shows its region.
+    static let leastSpan = 1.5
+    /// Each side's margin, as a share of the box's span.
+    static let margin = 0.2
+
+    init(route: MapRoute, stops: [MapRoute.Stop], width: Int, height: Int, glyphs: MapGlyphs) {
+        self.glyphs = glyphs
+        points = Dictionary(uniqueKeysWithValues: route.stops.map { ($0.number, $0.coordinates) })
+        let box = Self.box(around: stops.map(\.coordinates))
+        projection = MapProjection(fitting: box, width: Double(width * glyphs.dotsAcross),
+                                   height: Double(height * glyphs.dotsDown), dotAspect: glyphs.dotAspect)
+        // The canvas may be wider or taller than the box; shapes that far out show too.
+        let latSpan = box.north - box.south, lonSpan = box.east - box.west
+        let grow = max(latSpan, lonSpan) * 2
+        reach = GeoBox(south: max(-90, box.south - grow), west: max(-180, box.west - grow),
+                       north: min(90, box.north + grow), east: min(180, box.east + grow))
+    }
+
+    static func box(around points: [Coordinates]) -> GeoBox {
+        guard var box = GeoBox(around: points) else { return fallback }
+        let middleLat = (box.south + box.north) / 2, middleLon = (box.west + box.east) / 2
+        let latSpan = max(box.north - box.south, leastSpan)
+        // A degree of longitude is shorter away from the equator: the least span in it is wider.
+        let shrink = max(cos(middleLat * .pi / 180), 0.2)
+        let lonSpan = max(box.east - box.west, leastSpan / shrink)
+        box = GeoBox(south: middleLat - latSpan * (0.5 + margin), west: middleLon - lonSpan * (0.5 + margin),
+                     north: middleLat + latSpan * (0.5 + margin), east: middleLon + lonSpan * (0.5 + margin))
+        return GeoBox(south: max(box.south, -85), west: max(box.west, -180),
+                      north: min(box.north, 85), east: min(box.east, 180))
+    }
+
+    func drawShapes(_ shapes: MapShapes, on dots: inout DotGrid) {
+        for line in shapes.lines(meeting: reach) {
+            let mark = MapMark.shape(line.kind)
+            var previous = projection.point(line.points[0])
+            for point in line.points.dropFirst() {
+                let next = projection.point(point)
+                dots.line(from: previous, to: next, mark)
+                previous = next
+            }
+        }
+    }
+
+    func draw(_ leg: MapRoute.Leg, on dots: inout DotGrid, highlighted: Bool) {
+        guard let from = points[leg.from], let to = points[leg.to] else { return }
+        let mark = MapMark.leg(leg.mode) + (highlighted ? MapMark.highlighted : 0)
+        dots.line(from: projection.point(from), to: projection.point(to), mark, pattern: MapMark.pattern(leg.mode))
+    }
+
+    /// The cell a place falls in.
+    func cell(of coordinates: Coordinates) -> (x: Int, y: Int) {
+        let p = projection.point(coordinates)
+        return (Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)), Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
+    }
+}
