@@ -24,7 +24,7 @@ struct StatusLine {
         case .form:
             drawText(state.message.map(styled) ?? .hints(FormOverlay.keys, theme.statusFile), y: y,
                      file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
-        case .help, .report, nil:
+        case .help, .report, .map, nil:
             let text = held.map { held in state.message.map(styled) ?? held.why } ?? content(state)
             drawText(text, y: y, file: fileBelow ? label : nil, modified: state.isModified, into: &frame)
         }
