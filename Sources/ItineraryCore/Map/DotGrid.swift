@@ -22,7 +22,7 @@ struct DotGrid: Sendable {
     /// A line between two points in dots; `pattern`'s bit n (of 8) says whether the n-th dot
     /// of every eight along it is drawn: 0xFF solid, fewer bits dashed or dotted.
     mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ value: UInt8, pattern: UInt8 = 0xFF) {
-        guard let (p, q) = clip(a, b) else { return }
+        guard let (p, q) = Self.clip(a, b, width: Double(width), height: Double(height)) else { return }
         var x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
         let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
         let dx = abs(x1 - x), dy = -abs(y1 - y)
@@ -38,10 +38,11 @@ struct DotGrid: Sendable {
         }
     }
 
-    /// The part of a segment inside the canvas (Liang–Barsky), or nil when none is.
-    func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+    /// The part of a segment inside [0, width) × [0, height) (Liang–Barsky), or nil when none is.
+    static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Double,
+                     height: Double) -> ((x: Double, y: Double), (x: Double, y: Double))? {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, width > 0, height > 0 else { return nil }
-        let maxX = Double(width) - 1e-6, maxY = Double(height) - 1e-6
+        let maxX = width - 1e-6, maxY = height - 1e-6
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {

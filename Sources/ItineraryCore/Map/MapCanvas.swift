@@ -5,7 +5,6 @@ import Foundation
 /// drawing of shapes and legs through it.
 struct MapCanvas {
     let projection: MapProjection
-    let glyphs: MapGlyphs
     /// The shapes worth looking at: the box grown to what the canvas can show around it.
     let reach: GeoBox
     private let points: [Int: Coordinates]
@@ -17,12 +16,11 @@ struct MapCanvas {
     /// Each side's margin, as a share of the box's span.
     static let margin = 0.2
 
-    init(route: MapRoute, stops: [MapRoute.Stop], width: Int, height: Int, glyphs: MapGlyphs) {
-        self.glyphs = glyphs
+    /// A canvas of `width` × `height` dots, each `dotAspect` times as tall as wide.
+    init(route: MapRoute, stops: [MapRoute.Stop], width: Double, height: Double, dotAspect: Double) {
         points = Dictionary(uniqueKeysWithValues: route.stops.map { ($0.number, $0.coordinates) })
         let box = Self.box(around: stops.map(\.coordinates))
-        projection = MapProjection(fitting: box, width: Double(width * glyphs.dotsAcross),
-                                   height: Double(height * glyphs.dotsDown), dotAspect: glyphs.dotAspect)
+        projection = MapProjection(fitting: box, width: width, height: height, dotAspect: dotAspect)
         // The canvas may be wider or taller than the box; shapes that far out show too.
         let latSpan = box.north - box.south, lonSpan = box.east - box.west
         let grow = max(latSpan, lonSpan) * 2
@@ -43,27 +41,14 @@ struct MapCanvas {
                       north: min(box.north, 85), east: min(box.east, 180))
     }
 
-    func drawShapes(_ shapes: MapShapes, on dots: inout DotGrid) {
-        for line in shapes.lines(meeting: reach) {
-            let mark = MapMark.shape(line.kind)
-            var previous = projection.point(line.points[0])
-            for point in line.points.dropFirst() {
-                let next = projection.point(point)
-                dots.line(from: previous, to: next, mark)
-                previous = next
-            }
-        }
+    /// Each line of the shapes near enough to show, as points on the canvas.
+    func projectedLines(_ shapes: MapShapes) -> [(kind: MapLine.Kind, points: [(x: Double, y: Double)])] {
+        shapes.lines(meeting: reach).map { line in (line.kind, line.points.map(projection.point)) }
     }
 
-    func draw(_ leg: MapRoute.Leg, on dots: inout DotGrid, highlighted: Bool) {
-        guard let from = points[leg.from], let to = points[leg.to] else { return }
-        let mark = MapMark.leg(leg.mode) + (highlighted ? MapMark.highlighted : 0)
-        dots.line(from: projection.point(from), to: projection.point(to), mark, pattern: MapMark.pattern(leg.mode))
-    }
-
-    /// The cell a place falls in.
-    func cell(of coordinates: Coordinates) -> (x: Int, y: Int) {
-        let p = projection.point(coordinates)
-        return (Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)), Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
+    /// A leg's ends on the canvas.
+    func ends(of leg: MapRoute.Leg) -> (from: (x: Double, y: Double), to: (x: Double, y: Double))? {
+        guard let from = points[leg.from], let to = points[leg.to] else { return nil }
+        return (projection.point(from), projection.point(to))
     }
 }

@@ -49,16 +49,23 @@ public struct MapPicture: Sendable {
         let highlightDay = focus.highlightedDay
         let stops = route.stops(in: focus), legs = route.legs(in: focus)
 
-        let grid = MapCanvas(route: route, stops: stops, width: self.width, height: self.height, glyphs: glyphs)
         var dots = DotGrid(width: self.width * glyphs.dotsAcross, height: self.height * glyphs.dotsDown)
-        grid.drawShapes(shapes, on: &dots)
+        let canvas = MapCanvas(route: route, stops: stops, width: Double(dots.width), height: Double(dots.height),
+                               dotAspect: glyphs.dotAspect)
+        for line in canvas.projectedLines(shapes) {
+            for (a, b) in zip(line.points, line.points.dropFirst()) { dots.line(from: a, to: b, MapMark.shape(line.kind)) }
+        }
         for leg in legs {
-            grid.draw(leg, on: &dots, highlighted: leg.day == highlightDay)
+            guard let ends = canvas.ends(of: leg) else { continue }
+            let mark = MapMark.leg(leg.mode) + (leg.day == highlightDay ? MapMark.highlighted : 0)
+            dots.line(from: ends.from, to: ends.to, mark, pattern: MapMark.pattern(leg.mode))
         }
         rows = Self.cells(dots, width: self.width, height: self.height, glyphs: glyphs)
         for stop in stops {
             let highlighted = highlightDay.map { stop.days.contains($0) } ?? false
-            put(String(stop.number), at: grid.cell(of: stop.coordinates), ink: highlighted ? .highlightedStop : .stop)
+            let p = canvas.projection.point(stop.coordinates)
+            let cell = (x: Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)), y: Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
+            put(String(stop.number), at: cell, ink: highlighted ? .highlightedStop : .stop)
         }
     }
 
