@@ -17,7 +17,7 @@ DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # it, khal and vdirsyncer the real users of `export --format vdir`; selenium drives chromium.
 TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer selenium>=4
 BENCH_PYTHON := pyte>=0.8
-SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
+SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick chromium fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
 .PHONY: places map-data run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
 
