@@ -47,6 +47,12 @@ public struct MapProjection: Sendable {
         offsetY = (height - down * scale / dotAspect) / 2 - minY * scale / dotAspect
     }
 
+    /// Dots a degree of arc (of latitude, or of longitude times the cosine of a standard
+    /// parallel's latitude) takes across and down.
+    public var dotsPerDegree: (across: Double, down: Double) {
+        (scale * .pi / 180, scale * .pi / 180 / dotAspect)
+    }
+
     /// The point in dots from the canvas's top left (y grows down).
     public func point(_ c: Coordinates) -> (x: Double, y: Double) {
         let (x, y) = Self.raw(c, cone: cone, g: g, centralLongitude: centralLongitude)
