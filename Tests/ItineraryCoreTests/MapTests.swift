@@ -209,6 +209,11 @@ import Testing
     @Test func theShippedShapesAreNaturalEarths() {
         let shapes = MapShapes.naturalEarth
         #expect(shapes.lines.count > 2000)
+        // Read a line at a time by the packed boxes: the same lines as every line's own box picks
+        // (29 of them, as a count over the file's records by their boxes makes it).
+        let box = GeoBox(south: 40, west: -90, north: 45, east: -80)
+        let near = shapes.lines(meeting: box)
+        #expect(near.count == 29 && near == shapes.lines.filter { $0.box.intersects(box) })
         // In degrees of latitude, to the nearest segment of a line of that kind.
         func nearest(_ kind: MapLine.Kind, _ lat: Double, _ lon: Double) -> Double {
             let shrink = cos(lat * .pi / 180)

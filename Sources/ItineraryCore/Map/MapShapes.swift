@@ -56,51 +56,98 @@ public struct MapLine: Hashable, Sendable {
     }
 }
 
-/// The lines a map is drawn from.
+/// The lines a map is drawn from: given, or packed in the binary and read a line at a time,
+/// only those a map shows.
 public struct MapShapes: Sendable {
-    public let lines: [MapLine]
+    private enum Source: Sendable {
+        case lines([MapLine])
+        case packed(MapData)
+    }
+
+    private let source: Source
 
     public init(_ lines: [MapLine]) {
-        self.lines = lines
+        source = .lines(lines)
+    }
+
+    private init(packed: MapData) {
+        source = .packed(packed)
+    }
+
+    /// Every line.
+    public var lines: [MapLine] {
+        switch source {
+        case .lines(let lines): lines
+        case .packed(let data): data.records.indices.map(data.line)
+        }
     }
 
     /// The lines whose box meets `box`.
     public func lines(meeting box: GeoBox) -> [MapLine] {
-        lines.filter { $0.box.intersects(box) }
+        switch source {
+        case .lines(let lines): lines.filter { $0.box.intersects(box) }
+        case .packed(let data): data.records.indices.filter { data.records[$0].box.intersects(box) }.map(data.line)
+        }
     }
 
     /// Natural Earth's 1:50m coasts, borders, lakes, states and provinces, linked into the
-    /// binary (Sources/CMapData) and read the first time a map is drawn.
-    public static let naturalEarth = MapShapes(MapData.lines(UnsafeRawBufferPointer(start: itin_map_bytes(), count: itin_map_count())))
+    /// binary (Sources/CMapData); the first map drawn reads the lines' boxes, and each map
+    /// the points of the lines it shows.
+    public static let naturalEarth = MapShapes(packed: MapData(UnsafeRawBufferPointer(start: itin_map_bytes(), count: itin_map_count())))
 }
 
 /// The packed lines `scripts/mapdata.py` writes (its header says the layout): a magic, the
-/// counts, a 16-byte record a line, then each point as two 16-bit hundredths of a degree.
-enum MapData {
-    static let magic = Array("ITINMAP1".utf8)
+/// counts, a 16-byte record a line (its kind, its points, its box), then each point as two
+/// 16-bit hundredths of a degree. Read in place: the bytes live as long as the process.
+struct MapData: @unchecked Sendable {
+    struct Record {
+        let kind: MapLine.Kind
+        let first: Int, count: Int
+        let box: GeoBox
+    }
 
-    static func lines(_ bytes: UnsafeRawBufferPointer) -> [MapLine] {
-        guard bytes.count >= 16, Array(bytes[0..<8]) == magic else { return [] }
+    static let magic = Array("ITINMAP1".utf8)
+    let bytes: UnsafeRawBufferPointer
+    let records: [Record]
+    private let pointsStart: Int
+
+    /// Damaged bytes read as no lines.
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        guard bytes.count >= 16, Array(bytes[0..<8]) == Self.magic else {
+            (records, pointsStart) = ([], 0)
+            return
+        }
         let lineCount = Int(bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian)
         let pointCount = Int(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian)
-        let pointsStart = 16 + 16 * lineCount
-        guard bytes.count >= pointsStart + 4 * pointCount else { return [] }
-        func int16(_ offset: Int) -> Double {
+        pointsStart = 16 + 16 * lineCount
+        guard bytes.count >= pointsStart + 4 * pointCount else {
+            records = []
+            return
+        }
+        func degrees(_ offset: Int) -> Double {
             Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int16.self))) / 100
         }
-        var lines: [MapLine] = []
-        lines.reserveCapacity(lineCount)
+        var records: [Record] = []
+        records.reserveCapacity(lineCount)
         for index in 0..<lineCount {
-            let record = 16 + 16 * index
-            guard let kind = MapLine.Kind(rawValue: bytes[record]) else { continue }
-            let count = Int(bytes.loadUnaligned(fromByteOffset: record + 2, as: UInt16.self).littleEndian)
-            let first = Int(bytes.loadUnaligned(fromByteOffset: record + 4, as: UInt32.self).littleEndian)
-            guard first + count <= pointCount else { continue }
-            let points = (first..<first + count).map { i in
-                Coordinates(latitude: int16(pointsStart + 4 * i + 2), longitude: int16(pointsStart + 4 * i))
-            }
-            lines.append(MapLine(kind, points))
+            let at = 16 + 16 * index
+            let count = Int(bytes.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self).littleEndian)
+            let first = Int(bytes.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian)
+            guard let kind = MapLine.Kind(rawValue: bytes[at]), count > 0, first + count <= pointCount else { continue }
+            let box = GeoBox(south: degrees(at + 10), west: degrees(at + 8), north: degrees(at + 14), east: degrees(at + 12))
+            records.append(Record(kind: kind, first: first, count: count, box: box))
         }
-        return lines
+        self.records = records
+    }
+
+    func line(_ index: Int) -> MapLine {
+        let record = records[index]
+        let points = (record.first..<record.first + record.count).map { i in
+            let at = pointsStart + 4 * i
+            return Coordinates(latitude: Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2, as: Int16.self))) / 100,
+                               longitude: Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: Int16.self))) / 100)
+        }
+        return MapLine(record.kind, points)
     }
 }
