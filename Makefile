@@ -103,6 +103,9 @@ bench: release
 	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (SPEC §10: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
 	@echo
+	@echo "## A trip's map at 200x60, drawn as itin map draws it (SPEC §15: within 20 ms)"
+	@Benchmarks/.build/release/itin-bench map
+	@echo
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
 	@Benchmarks/.build/release/itin-bench undo
 	@echo
