@@ -20,7 +20,8 @@ public enum HTMLExport {
                 body.element(.main) { main in
                     main.element(.header) { header in
                         header.element(.h1, text: trip.name)
-                        header.element(.p, [.class: "dates"], text: "\(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))")
+                        let dates = "\(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
+                        header.element(.p, [.class: "dates"], text: dates)
                     }
                     main.newline()
                     main.element(.figure, [.class: "map"]) { figure in
@@ -45,7 +46,8 @@ public enum HTMLExport {
             for stop in route.stops {
                 list.element(.li) { item in
                     item.element(.span, [.class: "number"], text: String(stop.number))
-                    item.text(" " + stop.name + (stop.days.count > 1 ? " (\(words.dates(stop.days, trip: route.trip)))" : ""))
+                    let dates = stop.days.count > 1 ? " (\(words.dates(stop.days, trip: route.trip)))" : ""
+                    item.text(" " + stop.name + dates)
                 }
             }
         }
@@ -60,7 +62,8 @@ public enum HTMLExport {
             }
         }
         if !route.unknown.isEmpty {
-            page.element(.p, [.class: "unknown"], text: "Not on the map (unknown place): " + route.unknown.joined(separator: ", "))
+            let names = route.unknown.joined(separator: ", ")
+            page.element(.p, [.class: "unknown"], text: "Not on the map (unknown place): " + names)
         }
     }
 
@@ -134,7 +137,8 @@ public enum HTMLExport {
         .stop circle{fill:#1d3f72;stroke:#fff;stroke-width:2}
         .stop text{fill:#fff;font:bold 12px system-ui,sans-serif}
         figcaption ul{list-style:none;padding:0;margin:.5rem 0 0;display:flex;flex-wrap:wrap;gap:.2rem 1rem}
-        .number{display:inline-block;min-width:1.4em;padding:0 .3em;border-radius:1em;background:#1d3f72;color:#fff;text-align:center;font-weight:bold}
+        .number{display:inline-block;min-width:1.4em;padding:0 .3em;border-radius:1em;background:#1d3f72;color:#fff;
+        text-align:center;font-weight:bold}
         .modes,.unknown{margin:.4rem 0 0;color:#444}
         .sample{display:inline-block;width:2em;vertical-align:middle;border-top:3px solid #b3261e}
         .sample.train{border-top-style:dashed}

@@ -13,20 +13,22 @@ enum MapSVG {
             svg.element(.rect, [.class: "water", .width: "\(Int(width))", .height: "\(Int(height))"])
             let lines = canvas.projectedLines(shapes)
             for kind in MapLine.Kind.allCases {
-                let d = lines.filter { $0.kind == kind && shows($0.points) }.map { path($0.points) }.joined(separator: " ")
+                let d = lines.filter { $0.kind == kind && shows($0.points) }.map { path($0.points) }
+                    .joined(separator: " ")
                 if !d.isEmpty { svg.element(.path, [.class: "\(kind)", .d: d]) }
             }
             for leg in route.legs {
                 guard let ends = canvas.ends(of: leg) else { continue }
-                svg.element(.line, [.class: "route \(leg.mode.rawValue)", .x1: number(ends.from.x), .y1: number(ends.from.y),
+                svg.element(.line, [.class: "route \(leg.mode.rawValue)",
+                                    .x1: number(ends.from.x), .y1: number(ends.from.y),
                                     .x2: number(ends.to.x), .y2: number(ends.to.y)])
             }
             for stop in route.stops {
                 let p = canvas.projection.point(stop.coordinates)
                 svg.element(.g, [.class: "stop"]) { g in
                     g.element(.circle, [.cx: number(p.x), .cy: number(p.y), .r: "11"])
-                    g.element(.text, [.x: number(p.x), .y: number(p.y), .textAnchor: "middle", .dominantBaseline: "central"],
-                              text: String(stop.number))
+                    g.element(.text, [.x: number(p.x), .y: number(p.y), .textAnchor: "middle",
+                                      .dominantBaseline: "central"], text: String(stop.number))
                 }
             }
         }

@@ -21,7 +21,8 @@ struct DotGrid: Sendable {
 
     /// A line between two points in dots; `pattern`'s bit n (of 8) says whether the n-th dot
     /// of every eight along it is drawn: 0xFF solid, fewer bits dashed or dotted.
-    mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ value: UInt8, pattern: UInt8 = 0xFF) {
+    mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ value: UInt8,
+                       pattern: UInt8 = 0xFF) {
         guard let (p, q) = Self.clip(a, b, width: Double(width), height: Double(height)) else { return }
         var x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
         let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))

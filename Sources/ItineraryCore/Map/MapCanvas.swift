@@ -58,7 +58,8 @@ struct MapCanvas {
             // One cosine a line, at its middle: near enough to judge half a dot by.
             let shrink = cos((line.box.south + line.box.north) / 2 * .pi / 180)
             for (i, point) in line.points.enumerated().dropFirst() {
-                let far = abs(point.latitude - last.latitude) > halfDot || abs(point.longitude - last.longitude) * shrink > halfDot
+                let far = abs(point.latitude - last.latitude) > halfDot
+                    || abs(point.longitude - last.longitude) * shrink > halfDot
                 guard far || i == line.points.count - 1 else { continue }
                 kept.append(projection.point(point))
                 last = point

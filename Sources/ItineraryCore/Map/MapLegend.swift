@@ -18,7 +18,8 @@ public struct MapLegend: Sendable {
     /// The legend's lines for `width` columns, `columns` measuring text as the terminal shows
     /// it. An entry is never broken; one wider than a line is cut. Past `most` lines, the
     /// last kept ends in `…`.
-    public func lines(_ route: MapRoute, focus: MapFocus, width: Int, most: Int = .max, columns: (String) -> Int) -> [[Run]] {
+    public func lines(_ route: MapRoute, focus: MapFocus, width: Int, most: Int = .max,
+                      columns: (String) -> Int) -> [[Run]] {
         let highlightDay = focus.highlightedDay
         let stops = route.stops(in: focus).map { stop in
             Run(text: entry(stop, trip: route.trip),
@@ -56,7 +57,11 @@ public struct MapLegend: Sendable {
     public func dates(_ days: [Int], trip: Trip) -> String {
         var runs: [(first: Int, last: Int)] = []
         for day in days {
-            if let last = runs.last, last.last + 1 == day { runs[runs.count - 1].last = day } else { runs.append((day, day)) }
+            if let last = runs.last, last.last + 1 == day {
+                runs[runs.count - 1].last = day
+            } else {
+                runs.append((day, day))
+            }
         }
         let dash = glyphs == .ascii ? "-" : "–"
         return runs.map { run in

@@ -43,7 +43,8 @@ public struct MapPicture: Sendable {
     public let width: Int, height: Int
     public private(set) var rows: [[Cell]]
 
-    public init(_ route: MapRoute, shapes: MapShapes, width: Int, height: Int, glyphs: MapGlyphs, focus: MapFocus = .trip) {
+    public init(_ route: MapRoute, shapes: MapShapes, width: Int, height: Int, glyphs: MapGlyphs,
+                focus: MapFocus = .trip) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         let highlightDay = focus.highlightedDay
@@ -53,7 +54,9 @@ public struct MapPicture: Sendable {
         let canvas = MapCanvas(route: route, stops: stops, width: Double(dots.width), height: Double(dots.height),
                                dotAspect: glyphs.dotAspect)
         for line in canvas.projectedLines(shapes) {
-            for (a, b) in zip(line.points, line.points.dropFirst()) { dots.line(from: a, to: b, MapMark.shape(line.kind)) }
+            for (a, b) in zip(line.points, line.points.dropFirst()) {
+                dots.line(from: a, to: b, MapMark.shape(line.kind))
+            }
         }
         for leg in legs {
             guard let ends = canvas.ends(of: leg) else { continue }
@@ -64,7 +67,8 @@ public struct MapPicture: Sendable {
         for stop in stops {
             let highlighted = highlightDay.map { stop.days.contains($0) } ?? false
             let p = canvas.projection.point(stop.coordinates)
-            let cell = (x: Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)), y: Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
+            let cell = (x: Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)),
+                        y: Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
             put(String(stop.number), at: cell, ink: highlighted ? .highlightedStop : .stop)
         }
     }

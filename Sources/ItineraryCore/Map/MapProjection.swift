@@ -34,7 +34,8 @@ public struct MapProjection: Sendable {
             let t = Double(i) / 16
             let lat = box.south + t * span, lon = box.west + t * (box.east - box.west)
             for c in [(lat, box.west), (lat, box.east), (box.south, lon), (box.north, lon)] {
-                let (x, y) = Self.raw(Coordinates(latitude: c.0, longitude: c.1), cone: cone, g: g, centralLongitude: centralLongitude)
+                let (x, y) = Self.raw(Coordinates(latitude: c.0, longitude: c.1), cone: cone, g: g,
+                                      centralLongitude: centralLongitude)
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)

@@ -65,7 +65,9 @@ public struct MapRoute: Hashable, Sendable {
             }
         }
         self.trip = trip
-        stops = names.indices.map { Stop(number: $0 + 1, name: names[$0], coordinates: spots[$0], days: days[$0].sorted()) }
+        stops = names.indices.map { i in
+            Stop(number: i + 1, name: names[i], coordinates: spots[i], days: days[i].sorted())
+        }
         self.legs = legs
         self.unknown = unknown
     }

@@ -93,7 +93,8 @@ public struct MapShapes: Sendable {
     /// Natural Earth's 1:50m coasts, borders, lakes, states and provinces, linked into the
     /// binary (Sources/CMapData); the first map drawn reads the lines' boxes, and each map
     /// the points of the lines it shows.
-    public static let naturalEarth = MapShapes(packed: MapData(UnsafeRawBufferPointer(start: itin_map_bytes(), count: itin_map_count())))
+    public static let naturalEarth = MapShapes(
+        packed: MapData(UnsafeRawBufferPointer(start: itin_map_bytes(), count: itin_map_count())))
 }
 
 /// The packed lines `scripts/mapdata.py` writes (its header says the layout): a magic, the
@@ -125,9 +126,7 @@ struct MapData: @unchecked Sendable {
             records = []
             return
         }
-        func degrees(_ offset: Int) -> Double {
-            Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int16.self))) / 100
-        }
+        func degrees(_ offset: Int) -> Double { Self.degrees(bytes, offset) }
         var records: [Record] = []
         records.reserveCapacity(lineCount)
         for index in 0..<lineCount {
@@ -135,7 +134,8 @@ struct MapData: @unchecked Sendable {
             let count = Int(bytes.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self).littleEndian)
             let first = Int(bytes.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian)
             guard let kind = MapLine.Kind(rawValue: bytes[at]), count > 0, first + count <= pointCount else { continue }
-            let box = GeoBox(south: degrees(at + 10), west: degrees(at + 8), north: degrees(at + 14), east: degrees(at + 12))
+            let box = GeoBox(south: degrees(at + 10), west: degrees(at + 8),
+                             north: degrees(at + 14), east: degrees(at + 12))
             records.append(Record(kind: kind, first: first, count: count, box: box))
         }
         self.records = records
@@ -145,9 +145,13 @@ struct MapData: @unchecked Sendable {
         let record = records[index]
         let points = (record.first..<record.first + record.count).map { i in
             let at = pointsStart + 4 * i
-            return Coordinates(latitude: Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2, as: Int16.self))) / 100,
-                               longitude: Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: Int16.self))) / 100)
+            return Coordinates(latitude: Self.degrees(bytes, at + 2), longitude: Self.degrees(bytes, at))
         }
         return MapLine(record.kind, points)
+    }
+
+    /// A stored value: 16 bits, little-endian, in hundredths of a degree.
+    private static func degrees(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Double {
+        Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int16.self))) / 100
     }
 }
