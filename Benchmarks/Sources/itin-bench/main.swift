@@ -12,6 +12,7 @@ import Glibc
 // itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 // itin-bench places           ms for the gazetteer's first load and look-up (in a new process)
 // itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR   a generated 30-team season, a feed a team
+// itin-bench map             ms to draw a trip's map at 200x60, as `itin map` does
 // itin-bench suggest [--seed N]   itin suggest's search on a generated season, windows of 7, 14 and 30 days
 // itin-bench every [--seed N]     itin suggest --every: 15 ballparks over a month, and a whole 30-team season
 let arguments = CommandLine.arguments.dropFirst()
@@ -48,6 +49,8 @@ case "places":
     let elapsed = Measurement.now() - start
     guard found != nil else { exit(70) }
     print(String(format: "%.3f", elapsed * 1000))
+case "map":
+    print(MapBench.run(), terminator: "")
 case "sizes":
     // What one value of each kind costs in memory (for reading peak RSS).
     print("Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B")

@@ -1,7 +1,8 @@
-/// What `itin export` writes (SPEC §7, §12): a calendar, a table, a page to share, or a vdir
-/// (a folder of one calendar file per event, as khal and vdirsyncer keep them).
+/// What `itin export` writes (SPEC §7, §12, §15): a calendar, a table, a page to share (as
+/// Markdown, or one trip's web page with its map), or a vdir (a folder of one calendar file
+/// per event, as khal and vdirsyncer keep them).
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case ics, csv, md, vdir
+    case ics, csv, md, html, vdir
 }
 
 public enum Export {
@@ -13,10 +14,13 @@ public enum Export {
 
     /// The trips, in the order given, in the format. `stamp` is the moment of the export
     /// (seconds since 1970 UTC), which a calendar's `DTSTAMP` records; `zones` gives a
-    /// calendar the rules of the games' zones.
+    /// calendar the rules of the games' zones. A page is the first trip's, its warnings judged
+    /// by `places` and `model`.
     public static func document(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
-                                zones: ZoneDatabase = .system) throws(ExportError) -> Document {
+                                zones: ZoneDatabase = .system, places: PlaceResolver = PlaceResolver(),
+                                model: TravelModel = .standard) throws(ExportError) -> Document {
         switch format {
+        case .html: return .text(trips.first.map { HTMLExport.page($0, places: places, model: model) } ?? "")
         case .ics: return .text(try ICalendarExport.text(trips, stamp: stamp, zones: zones))
         case .csv: return .text(CSVExport.text(trips))
         case .md: return .text(MarkdownExport.text(trips))

@@ -38,35 +38,14 @@ public struct TravelCheck: Sendable {
     let places: TripPlaces
     let model: TravelModel
 
-    /// Only games and legs are read and ordered, never notes: O(G log G + L log L) for G
-    /// games and L legs, plus a look at each item's kind.
     public init(_ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
                 zones: ZoneCache = .shared) {
         var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
-        // The games as they show: by day, then (time, id), which gives each its anchor.
-        let games = trip.games.sorted { ($0.day, $0.time, $0.id) < ($1.day, $1.time, $1.id) }
-        var anchors: [Int] = []
-        anchors.reserveCapacity(games.count)
-        for (i, g) in games.enumerated() { anchors.append(i > 0 && games[i - 1].day == g.day ? anchors[i - 1] + 1 : 0) }
-        var legs: [(item: Item, travel: Travel)] = []
-        // Only a leg is copied out of the trip: a note costs a look at its kind.
-        for index in trip.items.indices {
-            guard case .travel(let t) = trip.items[index].kind else { continue }
-            legs.append((trip.items[index], t))
-        }
-        legs.sort { a, b in (a.item.day, a.item.sortOrder, a.item.id) < (b.item.day, b.item.sortOrder, b.item.id) }
-        // Merged in display order (SPEC §4.1): a game comes first on an equal key.
-        var g = 0
-        for leg in legs {
-            while g < games.count, games[g].day < leg.item.day || (games[g].day == leg.item.day && Double(anchors[g]) <= leg.item.sortOrder) {
-                walk.visit(games[g])
-                g += 1
+        for step in trip.routeSteps() {
+            switch step {
+            case .game(let game): walk.visit(game)
+            case .leg(let item, let travel): walk.visit(item, travel)
             }
-            walk.visit(leg.item, leg.travel)
-        }
-        while g < games.count {
-            walk.visit(games[g])
-            g += 1
         }
         walk.finish()
         warnings = walk.warnings

@@ -7,7 +7,7 @@ public enum Action: Hashable, Sendable {
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
-    case editNoteAsText, suspend, redraw, planLegs
+    case editNoteAsText, suspend, redraw, planLegs, showMap
 }
 
 /// Where a binding applies.
@@ -216,6 +216,7 @@ extension KeyTable {
         .init([.char("n")], .nextMatch, .trip, "next-match", "next match", requires: .previousSearch),
         .init([.char("!")], .nextWarning, .trip, "next-warning", "next item that shows ⚠", requires: .somethingWarned),
         .init([.char("L")], .planLegs, .trip, "plan-legs", "fill in the missing legs of the trip (asks first)"),
+        .init([.char("M")], .showMap, .trip, "map", "the trip's map, the cursor's day highlighted"),
         .init([.char("a")], .add, .trip, "add-note", "add a note below the cursor", hint: "add"),
         .init([.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
         .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),

@@ -11,6 +11,11 @@ extension Editor {
             return frame
         }
         let styles = Styles(scheme: state.colors)
+        // The map takes the whole screen: nothing under it is drawn.
+        if case .map(let view) = state.modal {
+            MapScreen(view: view, styles: styles, keys: state.keys).draw(into: &frame)
+            return frame
+        }
         switch state.screen {
         case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, styles: styles, keys: state.keys).draw(into: &frame)
         case .trip(let view): TripScreen(geometry: geometry, styles: styles).draw(view, into: &frame)

@@ -22,7 +22,7 @@ struct StatusLine {
         case .choice(let choice):
             drawText(Text(choice.label, Style(bold: true)), y: y, file: fileBelow ? label : nil, modified: state.isModified,
                      into: &frame)
-        case .form, .help, .report, nil:
+        case .form, .help, .report, .map, nil:
             if held == nil, geometry.statusLines == 2, let saying = state.statusSaying {
                 drawWrapped(saying, geometry, file: label, modified: state.isModified, into: &frame)
                 return

@@ -12,6 +12,8 @@ public enum Modal: Equatable, Sendable {
     case form(Form)
     /// Lines to read, such as what an import did.
     case report(Report)
+    /// The open trip's map, full-screen.
+    case map(MapView)
 }
 
 /// A box of plain lines over the screen; arrows scroll it, any other key closes it.

@@ -22,7 +22,7 @@ extension EditorState {
         switch modal {
         case .prompt, .choice: return nil
         case .form: return message.map(StatusSaying.message)
-        case .help, .report, nil: break
+        case .help, .report, .map, nil: break
         }
         if let message { return .message(message) }
         if case .trip(let view) = screen, case .entry(let id) = view.cursor, let reason = view.warning(for: id) {

@@ -73,6 +73,7 @@ extension EditorState {
             case .prompt(let prompt): return promptKey(prompt, key)
             case .choice(let choice): return answer(choice, key)
             case .form(let form): return formKey(form, key)
+            case .map(let view): modal = view.after(key, keys)
             case nil: return press(key)
             }
         }

@@ -19,6 +19,7 @@ extension TripView {
         case .nextMatch: return context.lastSearch.map { search($0) } ?? []
         case .nextWarning: if let r = nextWarnedRow() { moveCursor(toRow: r) }
         case .planLegs: return planLegs(context.library, context.keys)
+        case .showMap: return [.open(.map(MapView(route: MapRoute(trip, places: PlaceResolver(context.library)), day: day)))]
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .add:

@@ -1,33 +1,36 @@
 import ArgumentParser
 import Foundation
 import ItinCommandLine
+import ItinSettings
 import ItineraryCore
 
 extension ExportFormat: ExpressibleByArgument {}
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md) or a vdir for khal and vdirsyncer.",
+        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md, html) or a vdir for khal and vdirsyncer.",
         discussion: """
             Every trip in display order, or the one --trip names; to standard output unless \
             --output is given. Set SOURCE_DATE_EPOCH to get the same calendar bytes each time. \
             A vdir is a folder (--output DIR) of one ID.ics file per event, each written \
             atomically; the files of the exported trips whose events are gone are removed, and \
-            no other file is touched.
+            no other file is touched. An html page is one trip's (--trip): a page any browser \
+            opens or prints, with the route map, nothing fetched from elsewhere.
             """)
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
-    @Option(help: "ics, csv, md or vdir.") var format: ExportFormat
+    @Option(help: "ics, csv, md, html or vdir.") var format: ExportFormat
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
 
     func validate() throws {
         if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR") }
+        if format == .html && only.trip == nil { throw ValidationError("--format html writes one trip's page: name it with --trip") }
     }
 
-    func run() throws {
+    func run(settings: Settings) throws {
         let file = itinerary.file
         if let output, Export.isSameFile(output, file) {
             throw CommandFailure(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
@@ -38,7 +41,9 @@ struct ExportCommand: ParsableCommand {
         do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
-        do { document = try Export.document(trips, as: format, stamp: stamp) } catch {
+        do {
+            document = try Export.document(trips, as: format, stamp: stamp, places: PlaceResolver(library), model: settings.travel)
+        } catch {
             throw CommandFailure(ExitStatus.invalidFile, error.description)
         }
         switch document {

@@ -173,6 +173,7 @@ import ItineraryCore
             " │ n              next match                                                  │",
             " │ !              next item that shows ⚠                                      │",
             " │ L              fill in the missing legs of the trip (asks first)           │",
+            " │ M              the trip's map, the cursor's day highlighted                │",
             " │ a              add a note below the cursor                                 │",
             " │ t              add a travel leg at the cursor (Tab completes cities)       │",
             " │ A              add a game on the cursor's day                              │",
@@ -185,7 +186,6 @@ import ItineraryCore
             " │ p              paste below the cursor (copies get new ids)                 │",
             " │ P              paste above the cursor                                      │",
             " │ q Esc          back to the trips                                           │",
-            " │                                                                            │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])
