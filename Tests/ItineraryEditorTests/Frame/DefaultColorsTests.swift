@@ -9,7 +9,7 @@ import ItineraryCore
     /// Every frame's update, one after another, for a fixed session.
     static func sessionBytes(update: TerminalUpdate, colors: Bool) -> [UInt8] {
         var rng = SplitMix64(seed: 29)
-        var state = editor(width: 80, height: 24, colors: colors, keys: keysWhenRecorded)
+        var state = editor(width: 80, height: 24, colors: colors)
         let keys: [Key] = [.down, .down, .up, .char(" "), .char(" "), .up, .up, .down, .char("j"), .char("k"), .char("]"),
                            .char("["), .enter, .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"),
                            .char("J"), .char("x"), .char("p"), .char("u")]
@@ -26,10 +26,6 @@ import ItineraryCore
         }
         return out
     }
-
-    /// The key table the digests were recorded with: a key added since (`M`, the map) is one
-    /// more row of the help the session opens, which is not a change of colour.
-    static let keysWhenRecorded = KeyTable(bindings: KeyTable.standardBindings.filter { $0.action != .showMap })
 
     /// Every number of every `CSI … m` in the bytes.
     static func sgrNumbers(in bytes: [UInt8]) -> Set<Int> {
