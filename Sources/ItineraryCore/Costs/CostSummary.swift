@@ -1,0 +1,204 @@
+/// A trip's costs worked out (SPEC §14): the totals per currency broken down as asked, what
+/// each traveller paid and shares and their balance, and the payments that settle up. Costs in
+/// a currency the rates convert are taken into the target currency first, each rounded to its
+/// minor unit; the others stay in their own. Currencies are never added together.
+public struct CostSummary: Hashable, Sendable {
+    public enum Grouping: String, Hashable, Sendable, CaseIterable {
+        case day, kind, traveller
+    }
+
+    /// One line of the breakdown: a day, a kind or a traveller, and its total in each currency.
+    public struct Group: Hashable, Sendable {
+        public var label: String
+        public var totals: [Money]
+    }
+
+    /// One traveller in one currency.
+    public struct Standing: Hashable, Sendable {
+        public var name: String
+        public var paid: Money
+        /// Their shares of every cost, paid or not.
+        public var share: Money
+        /// What they paid less their shares of the costs someone paid: what they are owed.
+        public var balance: Money
+    }
+
+    public var grouping: Grouping
+    public var groups: [Group]
+    public var totals: [Money]
+    /// The part of each total nobody has paid yet.
+    public var unpaid: [Money]
+    public var standings: [Standing]
+    public var payments: [Payment]
+    /// The currencies converted into the rates' target, with each rate's text (`EUR = 1.08`).
+    public var converted: [(currency: Currency, rate: String)]
+    public var target: Currency
+    public var costCount: Int
+
+    public static func == (a: CostSummary, b: CostSummary) -> Bool {
+        a.groups == b.groups && a.totals == b.totals && a.unpaid == b.unpaid && a.standings == b.standings
+            && a.payments == b.payments && a.converted.map(\.currency) == b.converted.map(\.currency)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(totals) }
+
+    /// Why a trip's costs cannot be worked out.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// An entry's amount has decimals its currency (the settings') has not.
+        case decimals(entry: String, amount: String, currency: Currency)
+        case tooLarge(Currency)
+
+        public var description: String {
+            switch self {
+            case .decimals(let entry, let amount, let currency):
+                "\(entry): \(amount) has decimals, but \(currency.code) has no minor unit"
+            case .tooLarge(let currency): "the \(currency.code) total is too large to work out"
+            }
+        }
+    }
+
+    /// `rates.target`: the settings' currency, what a cost without one is in and what the
+    /// rates convert into.
+    public init(_ trip: Trip, by grouping: Grouping, rates: Rates) throws(Failure) {
+        self.grouping = grouping
+        target = rates.target
+        var tally = Tally(travellers: trip.travellers, grouping: grouping)
+        for game in trip.games {
+            guard let cost = game.cost else { continue }
+            try tally.add(cost, of: game.id, group: Self.group(day: game.day, kind: "Games", trip: trip, by: grouping), rates: rates)
+        }
+        for item in trip.items {
+            guard let cost = item.cost else { continue }
+            try tally.add(cost, of: item.id, group: Self.group(day: item.day, kind: Self.kindLabel(item), trip: trip, by: grouping), rates: rates)
+        }
+        costCount = tally.count
+        let order = Self.currencyOrder(tally.currencies, first: target)
+        groups = tally.orderedGroups(order)
+        totals = order.compactMap { tally.total[$0] }
+        unpaid = order.compactMap { tally.unpaid[$0] }.filter { $0.minor > 0 }
+        standings = []
+        payments = []
+        for currency in order {
+            guard let people = tally.people[currency] else { continue }
+            let lines = trip.travellers.compactMap { name in people[name].map { (name, $0) } }
+            standings += lines.map { name, p in
+                Standing(name: name, paid: Money(minor: p.paid, currency: currency),
+                         share: Money(minor: p.share, currency: currency), balance: Money(minor: p.balance, currency: currency))
+            }
+            payments += SettleUp.payments(lines.map { ($0.0, $0.1.balance) }, in: currency)
+        }
+        converted = tally.converted.sorted().compactMap { c in rates.text(of: c).map { (c, $0) } }
+    }
+
+    /// The target currency first, then the rest by code.
+    static func currencyOrder(_ currencies: Set<Currency>, first: Currency) -> [Currency] {
+        currencies.sorted { a, b in a == first || (b != first && a < b) }
+    }
+
+    static func kindLabel(_ item: Item) -> String {
+        switch item.kind {
+        case .travel: "Travel"
+        case .custom: "Notes"
+        }
+    }
+
+    /// Where a cost goes in the breakdown by day or by kind (by traveller is by its shares).
+    static func group(day: Int, kind: String, trip: Trip, by grouping: Grouping) -> Tally.Key? {
+        switch grouping {
+        case .day: Tally.Key(slot: day, label: "Day \(day) · \(trip.date(ofDay: day).shortText)")
+        case .kind: Tally.Key(slot: ["Games", "Travel", "Notes"].firstIndex(of: kind) ?? 3, label: kind)
+        case .traveller: nil
+        }
+    }
+}
+
+/// The sums a summary is made of, gathered in one pass over the costs.
+struct Tally {
+    struct Key: Hashable {
+        /// Where the line goes: a day, a kind's place, a traveller's place in the trip's list.
+        var slot: Int
+        var label: String
+    }
+
+    struct Person {
+        var paid: Int64 = 0
+        var share: Int64 = 0
+        var balance: Int64 = 0
+    }
+
+    let travellers: [String]
+    let grouping: CostSummary.Grouping
+    var count = 0
+    var currencies: Set<Currency> = []
+    var converted: Set<Currency> = []
+    var groups: [Key] = []
+    var totals: [Int: [Currency: Money]] = [:]
+    var total: [Currency: Money] = [:]
+    var unpaid: [Currency: Money] = [:]
+    var people: [Currency: [String: Person]] = [:]
+    private let travellerSlots: [String: Int]
+
+    init(travellers: [String], grouping: CostSummary.Grouping) {
+        self.travellers = travellers
+        self.grouping = grouping
+        travellerSlots = Dictionary(travellers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    mutating func add(_ cost: Cost, of id: String, group: Key?, rates: Rates) throws(CostSummary.Failure) {
+        let currency = cost.currency ?? rates.target
+        guard let own = cost.money(or: rates.target) else {
+            throw .decimals(entry: id, amount: cost.amountText, currency: currency)
+        }
+        var money = own
+        if own.currency != rates.target, let into = rates.converting(own) {
+            money = into
+            converted.insert(own.currency)
+        } else if own.currency != rates.target, rates.billionths[own.currency] != nil {
+            throw .tooLarge(own.currency)
+        }
+        let c = money.currency
+        count += 1
+        currencies.insert(c)
+        try Self.add(money.minor, to: &total, c)
+        if cost.paidBy == nil { try Self.add(money.minor, to: &unpaid, c) }
+        let sharers = cost.sharers(among: travellers)
+        let shares = Shares.of(money.minor, among: sharers)
+        if let group {
+            try note(group, money.minor, c)
+        } else if sharers.isEmpty {
+            try note(Key(slot: travellers.count, label: "Not shared"), money.minor, c)
+        } else {
+            for (sharer, share) in zip(sharers, shares) {
+                try note(Key(slot: travellerSlots[sharer.name] ?? travellers.count, label: sharer.name), share, c)
+            }
+        }
+        guard !sharers.isEmpty || cost.paidBy != nil else { return }
+        let paid = cost.paidBy != nil
+        if let payer = cost.paidBy {
+            people[c, default: [:]][payer, default: Person()].paid += money.minor
+            people[c, default: [:]][payer, default: Person()].balance += money.minor
+        }
+        for (sharer, share) in zip(sharers, shares) {
+            people[c, default: [:]][sharer.name, default: Person()].share += share
+            if paid { people[c, default: [:]][sharer.name, default: Person()].balance -= share }
+        }
+    }
+
+    private mutating func note(_ key: Key, _ minor: Int64, _ currency: Currency) throws(CostSummary.Failure) {
+        if totals[key.slot] == nil { groups.append(key) }
+        var line = totals[key.slot] ?? [:]
+        try Self.add(minor, to: &line, currency)
+        totals[key.slot] = line
+    }
+
+    private static func add(_ minor: Int64, to sums: inout [Currency: Money], _ currency: Currency) throws(CostSummary.Failure) {
+        let (sum, overflow) = (sums[currency]?.minor ?? 0).addingReportingOverflow(minor)
+        guard !overflow else { throw .tooLarge(currency) }
+        sums[currency] = Money(minor: sum, currency: currency)
+    }
+
+    func orderedGroups(_ order: [Currency]) -> [CostSummary.Group] {
+        groups.sorted { $0.slot < $1.slot }.map { key in
+            CostSummary.Group(label: key.label, totals: order.compactMap { totals[key.slot]?[$0] })
+        }
+    }
+}
