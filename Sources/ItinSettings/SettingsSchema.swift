@@ -94,6 +94,7 @@ struct SettingsSchema {
                           return nil
                       },
                       write: { quotedString($0.theme.rawValue) }),
+                MoneySettings.currency,
             ]),
             Table(name: "colors",
                   help: "a role = a colour: one of the 8 names (\(TerminalColor.names.joined(separator: " "))), \"default\", 0–255 or \"#rrggbb\"; commented: the theme's",
@@ -114,6 +115,7 @@ struct SettingsSchema {
             ]),
             CalendarSettings.table,
             KeySettings.table,
+            MoneySettings.table,
         ]
     }
 
