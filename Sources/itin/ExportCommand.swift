@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import ItinCommandLine
 import ItineraryCore
+import ItinSettings
 
 /// `--format`: a text format of `Export`, or a vdir, which is a folder of files.
 enum ExportChoice: String, CaseIterable, ExpressibleByArgument {
     case ics, csv, md, vdir
 }
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md) or a vdir for khal and vdirsyncer.",
@@ -25,12 +26,14 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "ics, csv, md or vdir.") var format: ExportChoice
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
+    @Flag(name: .customLong("private"), help: "Put costs on a page to share (md), which leaves them out otherwise.")
+    var includePrivate = false
 
     func validate() throws {
         if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR.") }
     }
 
-    func run() throws {
+    func run(settings: Settings) throws {
         if let output, Export.isSameFile(output, file) {
             throw refusal(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
         }
@@ -43,7 +46,7 @@ struct ExportCommand: ParsableCommand {
         guard let format = ExportFormat(rawValue: format.rawValue) else {
             return try writeVdir(trips, stamp: stamp, into: output!)
         }
-        do { text = try Export.text(trips, as: format, stamp: stamp) } catch {
+        do { text = try Export.text(trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate) } catch {
             throw refusal(ExitStatus.invalidFile, error.description)
         }
         if let output {

@@ -1,0 +1,33 @@
+@testable import ItineraryCore
+import Testing
+
+/// Costs are private: a page to share shows them only when asked, a calendar (a file or a
+/// server's) never; the csv table has them in two columns.
+@Suite struct CostExportTests {
+    static var costly: Trip { CostSummaryTests.example }
+
+    static var free: Trip {
+        var t = costly
+        for i in t.games.indices { t.games[i].cost = nil }
+        for i in t.items.indices { t.items[i].cost = nil }
+        return t
+    }
+
+    @Test func aPageLeavesCostsOutUnlessPrivate() throws {
+        let shared = try Export.text([Self.costly], as: .md, stamp: 0)
+        #expect(shared == (try Export.text([Self.free], as: .md, stamp: 0)))
+        #expect(!shared.contains("USD") && !shared.contains("126"))
+        let mine = try Export.text([Self.costly], as: .md, stamp: 0, currency: .usd, private: true)
+        #expect(mine.contains("- 19:00 Yankees @ Red Sox · Boston Park, Boston · 126.00 USD, paid by Alice\n"), "\(mine)")
+        #expect(mine.contains("- Boston → New York · 84.50 USD, paid by Bob\n"), "\(mine)")
+        #expect(mine.contains("- Museum · 30.00 EUR\n"), "\(mine)")
+    }
+
+    @Test func aCalendarNeverCarriesACost() throws {
+        let ics = try Export.text([Self.costly], as: .ics, stamp: 0)
+        #expect(ics == (try Export.text([Self.free], as: .ics, stamp: 0)))
+        #expect(!ics.contains("126") && !ics.contains("84.5") && !ics.contains("USD"))
+        let published = try CalendarResource.of([Self.costly], stamp: 0)
+        #expect(published == (try CalendarResource.of([Self.free], stamp: 0)))
+    }
+}
