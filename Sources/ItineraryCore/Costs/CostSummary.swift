@@ -30,16 +30,16 @@ public struct CostSummary: Hashable, Sendable {
     public var unpaid: [Money]
     public var standings: [Standing]
     public var payments: [Payment]
-    /// The currencies converted into the rates' target, with each rate's text (`EUR = 1.08`).
-    public var converted: [(currency: Currency, rate: String)]
+    /// The currencies converted into the rates' target, each with its rate as the settings
+    /// write it (`EUR = 1.08`).
+    public var converted: [Conversion]
     public var target: Currency
     public var costCount: Int
 
-    public static func == (a: CostSummary, b: CostSummary) -> Bool {
-        a.groups == b.groups && a.totals == b.totals && a.unpaid == b.unpaid && a.standings == b.standings
-            && a.payments == b.payments && a.converted.map(\.currency) == b.converted.map(\.currency)
+    public struct Conversion: Hashable, Sendable {
+        public var currency: Currency
+        public var rate: String
     }
-    public func hash(into hasher: inout Hasher) { hasher.combine(totals) }
 
     /// Why a trip's costs cannot be worked out.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -61,18 +61,20 @@ public struct CostSummary: Hashable, Sendable {
     public init(_ trip: Trip, by grouping: Grouping, rates: Rates) throws(Failure) {
         self.grouping = grouping
         target = rates.target
-        var tally = Tally(travellers: trip.travellers, grouping: grouping)
+        var tally = Tally(travellers: trip.travellers)
         for game in trip.games {
             guard let cost = game.cost else { continue }
-            try tally.add(cost, of: game.id, group: Self.group(day: game.day, kind: "Games", trip: trip, by: grouping), rates: rates)
+            try tally.add(cost, of: game.id, slot: Self.slot(day: game.day, kind: 0, by: grouping), rates: rates)
         }
         for item in trip.items {
             guard let cost = item.cost else { continue }
-            try tally.add(cost, of: item.id, group: Self.group(day: item.day, kind: Self.kindLabel(item), trip: trip, by: grouping), rates: rates)
+            try tally.add(cost, of: item.id, slot: Self.slot(day: item.day, kind: Self.kind(item), by: grouping), rates: rates)
         }
         costCount = tally.count
         let order = Self.currencyOrder(tally.currencies, first: target)
-        groups = tally.orderedGroups(order)
+        groups = tally.slots.sorted().map { slot in
+            Group(label: Self.label(slot, trip: trip, by: grouping), totals: order.compactMap { tally.totals[slot]?[$0] })
+        }
         totals = order.compactMap { tally.total[$0] }
         unpaid = order.compactMap { tally.unpaid[$0] }.filter { $0.minor > 0 }
         standings = []
@@ -86,7 +88,7 @@ public struct CostSummary: Hashable, Sendable {
             }
             payments += SettleUp.payments(lines.map { ($0.0, $0.1.balance) }, in: currency)
         }
-        converted = tally.converted.sorted().compactMap { c in rates.text(of: c).map { (c, $0) } }
+        converted = tally.converted.sorted().compactMap { c in rates.text(of: c).map { Conversion(currency: c, rate: $0) } }
     }
 
     /// The target currency first, then the rest by code.
@@ -94,31 +96,38 @@ public struct CostSummary: Hashable, Sendable {
         currencies.sorted { a, b in a == first || (b != first && a < b) }
     }
 
-    static func kindLabel(_ item: Item) -> String {
+    static let kinds = ["Games", "Travel", "Notes"]
+
+    /// An item's place in `kinds`.
+    static func kind(_ item: Item) -> Int {
         switch item.kind {
-        case .travel: "Travel"
-        case .custom: "Notes"
+        case .travel: 1
+        case .custom: 2
         }
     }
 
-    /// Where a cost goes in the breakdown by day or by kind (by traveller is by its shares).
-    static func group(day: Int, kind: String, trip: Trip, by grouping: Grouping) -> Tally.Key? {
+    /// Where a cost goes in the breakdown by day or by kind; nil by traveller, which is by
+    /// its shares (a traveller's place in the trip's list, after them those nobody shares).
+    static func slot(day: Int, kind: Int, by grouping: Grouping) -> Int? {
         switch grouping {
-        case .day: Tally.Key(slot: day, label: "Day \(day) · \(trip.date(ofDay: day).shortText)")
-        case .kind: Tally.Key(slot: ["Games", "Travel", "Notes"].firstIndex(of: kind) ?? 3, label: kind)
+        case .day: day
+        case .kind: kind
         case .traveller: nil
+        }
+    }
+
+    /// A line of the breakdown in words: `Day 2 · Sat Jun 13`, `Travel`, `Alice`.
+    static func label(_ slot: Int, trip: Trip, by grouping: Grouping) -> String {
+        switch grouping {
+        case .day: "Day \(slot) · \(trip.date(ofDay: slot).shortText)"
+        case .kind: kinds[slot]
+        case .traveller: slot < trip.travellers.count ? trip.travellers[slot] : "Not shared"
         }
     }
 }
 
 /// The sums a summary is made of, gathered in one pass over the costs.
 struct Tally {
-    struct Key: Hashable {
-        /// Where the line goes: a day, a kind's place, a traveller's place in the trip's list.
-        var slot: Int
-        var label: String
-    }
-
     struct Person {
         var paid: Int64 = 0
         var share: Int64 = 0
@@ -126,24 +135,23 @@ struct Tally {
     }
 
     let travellers: [String]
-    let grouping: CostSummary.Grouping
     var count = 0
     var currencies: Set<Currency> = []
     var converted: Set<Currency> = []
-    var groups: [Key] = []
+    /// The breakdown's lines (`CostSummary.slot`) and each one's total per currency.
+    var slots: Set<Int> = []
     var totals: [Int: [Currency: Money]] = [:]
     var total: [Currency: Money] = [:]
     var unpaid: [Currency: Money] = [:]
     var people: [Currency: [String: Person]] = [:]
     private let travellerSlots: [String: Int]
 
-    init(travellers: [String], grouping: CostSummary.Grouping) {
+    init(travellers: [String]) {
         self.travellers = travellers
-        self.grouping = grouping
         travellerSlots = Dictionary(travellers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    mutating func add(_ cost: Cost, of id: String, group: Key?, rates: Rates) throws(CostSummary.Failure) {
+    mutating func add(_ cost: Cost, of id: String, slot: Int?, rates: Rates) throws(CostSummary.Failure) {
         let currency = cost.currency ?? rates.target
         guard let own = cost.money(or: rates.target) else {
             throw .decimals(entry: id, amount: cost.amountText, currency: currency)
@@ -162,14 +170,12 @@ struct Tally {
         if cost.paidBy == nil { try Self.add(money.minor, to: &unpaid, c) }
         let sharers = cost.sharers(among: travellers)
         let shares = Shares.of(money.minor, among: sharers)
-        if let group {
-            try note(group, money.minor, c)
+        if let slot {
+            try note(slot, money.minor, c)
         } else if sharers.isEmpty {
-            try note(Key(slot: travellers.count, label: "Not shared"), money.minor, c)
+            try note(travellers.count, money.minor, c)
         } else {
-            for (sharer, share) in zip(sharers, shares) {
-                try note(Key(slot: travellerSlots[sharer.name] ?? travellers.count, label: sharer.name), share, c)
-            }
+            for (sharer, share) in zip(sharers, shares) { try note(travellerSlots[sharer.name] ?? travellers.count, share, c) }
         }
         guard !sharers.isEmpty || cost.paidBy != nil else { return }
         let paid = cost.paidBy != nil
@@ -183,22 +189,14 @@ struct Tally {
         }
     }
 
-    private mutating func note(_ key: Key, _ minor: Int64, _ currency: Currency) throws(CostSummary.Failure) {
-        if totals[key.slot] == nil { groups.append(key) }
-        var line = totals[key.slot] ?? [:]
-        try Self.add(minor, to: &line, currency)
-        totals[key.slot] = line
+    private mutating func note(_ slot: Int, _ minor: Int64, _ currency: Currency) throws(CostSummary.Failure) {
+        slots.insert(slot)
+        try Self.add(minor, to: &totals[slot, default: [:]], currency)
     }
 
     private static func add(_ minor: Int64, to sums: inout [Currency: Money], _ currency: Currency) throws(CostSummary.Failure) {
         let (sum, overflow) = (sums[currency]?.minor ?? 0).addingReportingOverflow(minor)
         guard !overflow else { throw .tooLarge(currency) }
         sums[currency] = Money(minor: sum, currency: currency)
-    }
-
-    func orderedGroups(_ order: [Currency]) -> [CostSummary.Group] {
-        groups.sorted { $0.slot < $1.slot }.map { key in
-            CostSummary.Group(label: key.label, totals: order.compactMap { totals[key.slot]?[$0] })
-        }
     }
 }
