@@ -100,4 +100,17 @@ import Testing
               Bob pays Alice 3.08 USD
             """)
     }
+
+    /// The demo's Northeast trip, worked by hand: Fenway 186.00 (Alice) and Yankee Stadium
+    /// 210.00 (Carol) shared by all three, 62.00 and 70.00 each; lobster rolls 96.75 (Carol) by
+    /// weight 1 : 1 : 2, 24.18¾ and 48.37½ rounded down, the two cents left to Alice and Bob:
+    /// 24.19, 24.19, 48.37; the drive 84.50 (Bob), 28.16⅔ each, 28.17, 28.17, 28.16; a slice
+    /// 12.00 (Bob) for Alice and Bob. Paid: 186.00, 96.50, 306.75; shares 190.36, 190.36, 208.53.
+    @Test func theDemosSettleUpByHand() throws {
+        let t = try #require(DemoLibrary.library.trip("ne-2026"))
+        let s = try CostSummary(t, by: .day, rates: Rates(target: .usd))
+        #expect(s.totals == [money(58925)])
+        #expect(s.standings.map(\.balance.minor) == [-436, -9386, 9822])
+        #expect(s.payments.map(\.description) == ["Bob pays Carol 93.86 USD", "Alice pays Carol 4.36 USD"])
+    }
 }
