@@ -70,11 +70,15 @@ public enum DecimalText {
         return .success(value)
     }
 
+    /// 10^n, for the few places a count has (at most 18).
+    static func powerOfTen(_ n: Int) -> Int64 {
+        (0..<n).reduce(Int64(1)) { power, _ in power * 10 }
+    }
+
     /// The shortest text of `units` 10^-places: `84.5`, `84`, `0.05`.
     public static func text(_ units: Int64, places: Int) -> String {
         guard places > 0 else { return String(units) }
-        var scale: Int64 = 1
-        for _ in 0..<places { scale *= 10 }
+        let scale = powerOfTen(places)
         let whole = units / scale
         var fraction = String(units % scale)
         fraction = String(repeating: "0", count: places - fraction.count) + fraction

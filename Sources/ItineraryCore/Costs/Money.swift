@@ -13,9 +13,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     public var amountText: String {
         let digits = currency.digits
         guard digits > 0 else { return String(minor) }
-        let magnitude = minor.magnitude
-        var scale: UInt64 = 1
-        for _ in 0..<digits { scale *= 10 }
+        let magnitude = minor.magnitude, scale = UInt64(currency.scale)
         let fraction = String(magnitude % scale)
         let text = "\(magnitude / scale).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
         return minor < 0 ? "-" + text : text
@@ -27,9 +25,5 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
 
 extension Currency {
     /// Minor units in one unit: 100 for USD, 1 for JPY.
-    var scale: Int64 {
-        var s: Int64 = 1
-        for _ in 0..<digits { s *= 10 }
-        return s
-    }
+    var scale: Int64 { DecimalText.powerOfTen(digits) }
 }
