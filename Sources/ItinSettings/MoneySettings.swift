@@ -29,7 +29,8 @@ enum MoneySettings {
         for code in table.keys {
             let value = table[code]!.tomlValue
             guard let currency = Currency(code) else {
-                refuse([code], "unknown currency in [rates]: \(quotedString(code)) (an ISO 4217 code in capitals, such as EUR)")
+                refuse([code], "unknown currency in [rates]: \(quotedString(code))"
+                    + " (an ISO 4217 code in capitals, such as EUR)")
                 continue
             }
             let text: String
@@ -37,7 +38,8 @@ enum MoneySettings {
             case .int: text = String(value.int!)
             case .double: text = String(value.double!)  // the shortest text of the number the file wrote
             default:
-                refuse([code], SettingsSchema.wrongType(code, value, "a number (how many of `currency` one \(code) is)"))
+                let wanted = "a number (how many of `currency` one \(code) is)"
+                refuse([code], SettingsSchema.wrongType(code, value, wanted))
                 continue
             }
             switch DecimalText.units(text, places: Rates.places, limit: Rates.maxBillionths) {
@@ -51,7 +53,8 @@ enum MoneySettings {
     }
 
     private static func toml(_ settings: Settings) -> String {
-        var out = "# how many of `currency` one unit of another currency is: a cost in it is converted, and says so\n[rates]\n"
+        var out = "# how many of `currency` one unit of another currency is: a cost in it is converted,"
+            + " and says so\n[rates]\n"
         guard !settings.rates.isEmpty else { return out + "# EUR = 1.08\n" }
         for (currency, units) in settings.rates.sorted(by: { $0.key < $1.key }) {
             out += "\(currency.code) = \(DecimalText.text(units, places: Rates.places))\n"

@@ -77,7 +77,9 @@ struct SettingsSchema {
                       example: { _ in "\"~/trips/2027.json\"" }),
                 Field(key: "mouse", help: "false is --no-mouse",
                       read: { value, settings, _ in
-                          guard let flag = value.bool, value.type == .bool else { return wrongType("mouse", value, "true or false") }
+                          guard let flag = value.bool, value.type == .bool else {
+                              return wrongType("mouse", value, "true or false")
+                          }
                           settings.mouse = flag
                           return nil
                       },
@@ -232,10 +234,14 @@ struct SettingsSchema {
     /// (relative to what? the file does not say where it is read from).
     static func path(_ text: String, home: String?) -> Result<String, Reason> {
         if text == "~" || text.hasPrefix("~/") {
-            guard let home, !home.isEmpty else { return .failure(Reason("library starts with ~, but $HOME is not set")) }
+            guard let home, !home.isEmpty else {
+                return .failure(Reason("library starts with ~, but $HOME is not set"))
+            }
             return .success(home + text.dropFirst())
         }
-        guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))")) }
+        guard text.hasPrefix("/") else {
+            return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))"))
+        }
         return .success(text)
     }
 }

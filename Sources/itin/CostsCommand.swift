@@ -36,7 +36,8 @@ struct CostsCommand: SettingsCommand {
             }
         }
         switch format {
-        case .text: print(summaries.map { CostText.lines($1, trip: $0).joined(separator: "\n") }.joined(separator: "\n\n"))
+        case .text:
+            print(summaries.map { CostText.lines($1, trip: $0).joined(separator: "\n") }.joined(separator: "\n\n"))
         case .csv: print(CostText.csv(summaries), terminator: "")
         }
     }

@@ -46,7 +46,10 @@ struct ExportCommand: SettingsCommand {
         guard let format = ExportFormat(rawValue: format.rawValue) else {
             return try writeVdir(trips, stamp: stamp, into: output!)
         }
-        do { text = try Export.text(trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate) } catch {
+        do {
+            text = try Export.text(trips, as: format, stamp: stamp, currency: settings.currency,
+                                   private: includePrivate)
+        } catch {
             throw refusal(ExitStatus.invalidFile, error.description)
         }
         if let output {

@@ -60,7 +60,9 @@ public struct Cost: Hashable, Sendable {
         switch c.split {
         case .equal(let names)?: c.split = .equal(names.map { $0 == old ? new : $0 })
         case .weighted(let weights)?:
-            c.split = .weighted(weights.map { $0.name == old ? Split.Weight(name: new, millionths: $0.millionths) : $0 })
+            c.split = .weighted(weights.map { w in
+                w.name == old ? Split.Weight(name: new, millionths: w.millionths) : w
+            })
         case nil: break
         }
         return c

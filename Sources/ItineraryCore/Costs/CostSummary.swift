@@ -68,12 +68,14 @@ public struct CostSummary: Hashable, Sendable {
         }
         for item in trip.items {
             guard let cost = item.cost else { continue }
-            try tally.add(cost, of: item.id, slot: Self.slot(day: item.day, kind: Self.kind(item), by: grouping), rates: rates)
+            let slot = Self.slot(day: item.day, kind: Self.kind(item), by: grouping)
+            try tally.add(cost, of: item.id, slot: slot, rates: rates)
         }
         costCount = tally.count
         let order = Self.currencyOrder(tally.currencies, first: target)
         groups = tally.slots.sorted().map { slot in
-            Group(label: Self.label(slot, trip: trip, by: grouping), totals: order.compactMap { tally.totals[slot]?[$0] })
+            Group(label: Self.label(slot, trip: trip, by: grouping),
+                  totals: order.compactMap { tally.totals[slot]?[$0] })
         }
         totals = order.compactMap { tally.total[$0] }
         unpaid = order.compactMap { tally.unpaid[$0] }.filter { $0.minor > 0 }
@@ -84,11 +86,14 @@ public struct CostSummary: Hashable, Sendable {
             let lines = trip.travellers.compactMap { name in people[name].map { (name, $0) } }
             standings += lines.map { name, p in
                 Standing(name: name, paid: Money(minor: p.paid, currency: currency),
-                         share: Money(minor: p.share, currency: currency), balance: Money(minor: p.balance, currency: currency))
+                         share: Money(minor: p.share, currency: currency),
+                         balance: Money(minor: p.balance, currency: currency))
             }
             payments += SettleUp.payments(lines.map { ($0.0, $0.1.balance) }, in: currency)
         }
-        converted = tally.converted.sorted().compactMap { c in rates.text(of: c).map { Conversion(currency: c, rate: $0) } }
+        converted = tally.converted.sorted().compactMap { c in
+            rates.text(of: c).map { Conversion(currency: c, rate: $0) }
+        }
     }
 
     /// The target currency first, then the rest by code.
@@ -175,7 +180,9 @@ struct Tally {
         } else if sharers.isEmpty {
             try note(travellers.count, money.minor, c)
         } else {
-            for (sharer, share) in zip(sharers, shares) { try note(travellerSlots[sharer.name] ?? travellers.count, share, c) }
+            for (sharer, share) in zip(sharers, shares) {
+                try note(travellerSlots[sharer.name] ?? travellers.count, share, c)
+            }
         }
         guard !sharers.isEmpty || cost.paidBy != nil else { return }
         let paid = cost.paidBy != nil
@@ -194,7 +201,8 @@ struct Tally {
         try Self.add(minor, to: &totals[slot, default: [:]], currency)
     }
 
-    private static func add(_ minor: Int64, to sums: inout [Currency: Money], _ currency: Currency) throws(CostSummary.Failure) {
+    private static func add(_ minor: Int64, to sums: inout [Currency: Money],
+                            _ currency: Currency) throws(CostSummary.Failure) {
         let (sum, overflow) = (sums[currency]?.minor ?? 0).addingReportingOverflow(minor)
         guard !overflow else { throw .tooLarge(currency) }
         sums[currency] = Money(minor: sum, currency: currency)

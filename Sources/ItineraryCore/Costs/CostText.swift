@@ -23,9 +23,11 @@ public enum CostText {
         guard !s.standings.isEmpty else { return out }
         let nameWidth = max(s.standings.map { $0.name.count }.max()!, 8) + 2
         let columns = s.standings.flatMap { [$0.paid, $0.share, $0.balance] }.map { $0.description.count }.max()! + 2
-        out += ["", pad("Travellers", nameWidth + 2) + ["paid", "share", "balance"].map { padLeft($0, columns) }.joined()]
+        let heads = ["paid", "share", "balance"].map { padLeft($0, columns) }.joined()
+        out += ["", pad("Travellers", nameWidth + 2) + heads]
         for st in s.standings {
-            out.append("  " + pad(st.name, nameWidth) + [st.paid, st.share, st.balance].map { padLeft($0.description, columns) }.joined())
+            let amounts = [st.paid, st.share, st.balance].map { padLeft($0.description, columns) }.joined()
+            out.append("  " + pad(st.name, nameWidth) + amounts)
         }
         out += ["", "Settle up"]
         out += s.payments.isEmpty ? ["  Nobody owes anybody."] : s.payments.map { "  \($0)" }
@@ -50,9 +52,12 @@ public enum CostText {
         rows += s.totals.map { ["total", "", "", $0.currency.code, $0.amountText, "", "", ""] }
         rows += s.unpaid.map { ["unpaid", "", "", $0.currency.code, $0.amountText, "", "", ""] }
         rows += s.standings.map {
-            ["standing", $0.name, "", $0.paid.currency.code, "", $0.paid.amountText, $0.share.amountText, $0.balance.amountText]
+            ["standing", $0.name, "", $0.paid.currency.code, "",
+             $0.paid.amountText, $0.share.amountText, $0.balance.amountText]
         }
-        rows += s.payments.map { ["payment", $0.from, $0.to, $0.amount.currency.code, $0.amount.amountText, "", "", ""] }
+        rows += s.payments.map { p in
+            ["payment", p.from, p.to, p.amount.currency.code, p.amount.amountText, "", "", ""]
+        }
         return rows
     }
 

@@ -30,7 +30,8 @@ public enum SettleUp {
             let paid = min(-left[d], left[c])
             left[d] += paid
             left[c] -= paid
-            payments.append(Payment(from: balances[d].name, to: balances[c].name, amount: Money(minor: paid, currency: currency)))
+            let amount = Money(minor: paid, currency: currency)
+            payments.append(Payment(from: balances[d].name, to: balances[c].name, amount: amount))
         }
     }
 }

@@ -27,7 +27,8 @@ extension Trip {
         for gone in travellers where !names.contains(gone) && renames[gone] == nil {
             let costs = costs(naming: gone)
             guard costs.isEmpty else {
-                throw EditError("\(gone) pays or shares the cost of \(costs.map { "“\($0)”" }.joined(separator: ", ")): change those first")
+                let named = costs.map { "“\($0)”" }.joined(separator: ", ")
+                throw EditError("\(gone) pays or shares the cost of \(named): change those first")
             }
         }
         if !renames.isEmpty {

@@ -109,13 +109,17 @@ extension Library {
     /// The bounds the file format keeps (SPEC §3), so an edit never makes a file that cannot load.
     private static func check(start: CalendarDate, days: Int) throws(EditError) {
         if let problem = TripDetails.problem(days: days) { throw EditError(problem) }
-        guard start.adding(days: days - 1).year <= 9999 else { throw EditError("the trip would run past the year 9999") }
+        guard start.adding(days: days - 1).year <= 9999 else {
+            throw EditError("the trip would run past the year 9999")
+        }
     }
 }
 
 extension Trip {
     func requireGame(_ id: String) throws(EditError) -> Int {
-        guard let i = games.firstIndex(where: { $0.id == id }) else { throw EditError("no game \(id) in trip \(self.id)") }
+        guard let i = games.firstIndex(where: { $0.id == id }) else {
+            throw EditError("no game \(id) in trip \(self.id)")
+        }
         return i
     }
 

@@ -152,8 +152,9 @@ struct FastDecoder {
         let gameArray = games.array(), itemArray = items.array()
         if sawCost {
             do {
-                for g in gameArray { if let c = g.cost { try CostFields.check(c, travellers: travellers, path: "", object: nil, at: nil) } }
-                for i in itemArray { if let c = i.cost { try CostFields.check(c, travellers: travellers, path: "", object: nil, at: nil) } }
+                for cost in gameArray.lazy.compactMap(\.cost) + itemArray.lazy.compactMap(\.cost) {
+                    try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil)
+                }
             } catch { throw Self.refused }
         }
         return Trip(id: id, name: name, order: order, start: start, days: dayCount,
@@ -314,7 +315,9 @@ struct FastDecoder {
     }
 
     private func number(_ code: Int) throws(FormatError) -> Double {
-        guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else { throw Self.refused }
+        guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else {
+            throw Self.refused
+        }
         return d
     }
 

@@ -7,6 +7,8 @@ enum FileKeys {
     static let travel = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "cost"]
     static let custom = ["id", "kind", "day", "sortOrder", "title", "note", "cost"]
     /// An item's keys whatever its kind: each kind's, in order, once; those of every kind last.
-    static let item = (travel + custom).reduce(into: [String]()) { if !$0.contains($1) && $1 != "cost" { $0.append($1) } } + ["cost"]
+    static let item = (travel + custom).reduce(into: [String]()) { keys, key in
+        if !keys.contains(key) && key != "cost" { keys.append(key) }
+    } + ["cost"]
     static let cost = ["amount", "currency", "paidBy", "split"]
 }

@@ -90,7 +90,8 @@ public enum LibraryDecoder {
         var games: [Game] = [], items: [Item] = []
         var present: Set<String> = []  // which of "games" and "items" the trip has
         var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
-        var costs: [(path: String, value: JSONValue, position: SourcePosition?, cost: Cost)] = []  // checked once the travellers are known
+        // Checked once the travellers are known.
+        var costs: [(path: String, value: JSONValue, position: SourcePosition?, cost: Cost)] = []
         while let (key, at) = try p.nextKey(&scope) {
             keys.append(key)
             guard key == "games" || key == "items" else {
@@ -177,7 +178,8 @@ public enum LibraryDecoder {
         return Game(id: id, day: try r.integer("day", in: 1...days), time: time,
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
-                    tz: try r.optionalString("tz"), uid: try r.optionalString("uid"), cost: try cost(r, orders: &orders),
+                    tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
+                    cost: try cost(r, orders: &orders),
                     unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
     }
 
@@ -200,11 +202,13 @@ public enum LibraryDecoder {
             let miles = try r.optionalNumber("miles")
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
-            return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel), cost: try cost(r, orders: &orders),
+            return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
+                        cost: try cost(r, orders: &orders),
                         unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
-            return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom), cost: try cost(r, orders: &orders),
+            return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
+                        cost: try cost(r, orders: &orders),
                         unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
         case let other:
             throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")

@@ -18,14 +18,18 @@ enum CostFormText {
         case .success(let units): .value(units)
         case .failure(.negative): .problem("the amount must not be negative")
         case .failure(.tooManyDecimals): .problem("the amount has at most two decimals")
-        case .failure(.tooLarge): .problem("the amount must be at most \(DecimalText.text(Cost.maxHundredths, places: 2))")
+        case .failure(.tooLarge):
+            .problem("the amount must be at most \(DecimalText.text(Cost.maxHundredths, places: 2))")
         case .failure(.notANumber): .problem("the amount must be a number, such as 84.50")
         }
     }
 
     static func currency(_ text: String) -> Reading<Currency?> {
         if text.isEmpty { return .value(nil) }
-        return Currency(text.uppercased()).map { .value($0) } ?? .problem("\(text) is not a currency code (such as USD, EUR, JPY)")
+        guard let currency = Currency(text.uppercased()) else {
+            return .problem("\(text) is not a currency code (such as USD, EUR, JPY)")
+        }
+        return .value(currency)
     }
 
     /// Names separated by commas: distinct, none empty.
@@ -47,8 +51,9 @@ enum CostFormText {
         var names: [String] = [], weights: [Split.Weight] = []
         for part in parts {
             var name = part
-            if let space = part.lastIndex(of: " "), case .success(let w) = DecimalText.units(String(part[part.index(after: space)...]),
-                                                                                           places: 6, limit: Split.Weight.max) {
+            if let space = part.lastIndex(of: " "),
+               case .success(let w) = DecimalText.units(String(part[part.index(after: space)...]), places: 6,
+                                                        limit: Split.Weight.max) {
                 guard w > 0 else { return .problem("a weight must be more than 0") }
                 name = String(part[..<space]).trimmingWhitespace()
                 weights.append(Split.Weight(name: name, millionths: w))
@@ -115,7 +120,8 @@ extension TripView {
         facts.currency = currency
         let cost = entry.cost
         return Form(.editCost(trip: tripID, id: entry.id), title: "Cost of \(entry.shortName)", trip: facts,
-                    [(.amount, cost.map { DecimalText.text($0.hundredths, places: 2) } ?? ""), (.currency, cost?.currency?.code ?? ""),
+                    [(.amount, cost.map { DecimalText.text($0.hundredths, places: 2) } ?? ""),
+                     (.currency, cost?.currency?.code ?? ""),
                      (.paidBy, cost?.paidBy ?? ""), (.split, CostFormText.text(cost?.split))])
     }
 
@@ -147,13 +153,15 @@ extension Form {
         if var game = trip.game(id) {
             game.cost = cost
             return FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
-                              change: Change("changed the cost of \(game.matchup)", focus: .entry(trip: tripID, id: id)),
+                              change: Change("changed the cost of \(game.matchup)",
+                                             focus: .entry(trip: tripID, id: id)),
                               said: "\(said) for \(game.matchup)", cursor: id)
         }
         guard var item = trip.item(id) else { throw EditError("no entry \(id)") }
         item.cost = cost
         let name = Entry.item(item).shortName
-        return FormResult(edit: .update(trip: tripID, item: item), change: Change("changed the cost of “\(name)”", focus: .entry(trip: tripID, id: id)),
+        return FormResult(edit: .update(trip: tripID, item: item),
+                          change: Change("changed the cost of “\(name)”", focus: .entry(trip: tripID, id: id)),
                           said: "\(said) for “\(name)”", cursor: id)
     }
 }

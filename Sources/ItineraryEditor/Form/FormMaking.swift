@@ -5,7 +5,8 @@ extension Form {
     /// Starting today, or after the last trip when that ends later.
     static func newTrip(after library: Library, today: CalendarDate) -> Form {
         let start = max(today, library.sortedTrips.last.map { $0.end.adding(days: 1) } ?? today)
-        return Form(.newTrip, title: "New trip", trip: .none, [(.name, ""), (.start, start.description), (.days, "7"), (.travellers, "")])
+        return Form(.newTrip, title: "New trip", trip: .none,
+                    [(.name, ""), (.start, start.description), (.days, "7"), (.travellers, "")])
     }
 
     static func importSchedule(into trip: Trip?) -> Form {

@@ -31,7 +31,8 @@ struct Context {
 
 extension EditorState {
     var context: Context {
-        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today, keys: keys, rates: rates)
+        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today,
+                keys: keys, rates: rates)
     }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.
