@@ -83,7 +83,7 @@ public struct CostSummary: Hashable, Sendable {
         payments = []
         for currency in order {
             guard let people = tally.people[currency] else { continue }
-            let lines = trip.travellers.compactMap { name in people[name].map { (name, $0) } }
+            let lines = zip(trip.travellers, people).filter { $1.involved }
             standings += lines.map { name, p in
                 Standing(name: name, paid: Money(minor: p.paid, currency: currency),
                          share: Money(minor: p.share, currency: currency),
@@ -137,6 +137,8 @@ struct Tally {
         var paid: Int64 = 0
         var share: Int64 = 0
         var balance: Int64 = 0
+        /// Whether they paid or share anything in the currency.
+        var involved = false
     }
 
     let travellers: [String]
@@ -148,7 +150,8 @@ struct Tally {
     var totals: [Int: [Currency: Money]] = [:]
     var total: [Currency: Money] = [:]
     var unpaid: [Currency: Money] = [:]
-    var people: [Currency: [String: Person]] = [:]
+    /// Each currency's travellers, by their place in the trip's list.
+    var people: [Currency: [Person]] = [:]
     private let travellerSlots: [String: Int]
 
     init(travellers: [String]) {
@@ -186,14 +189,20 @@ struct Tally {
         }
         guard !sharers.isEmpty || cost.paidBy != nil else { return }
         let paid = cost.paidBy != nil
-        if let payer = cost.paidBy {
-            people[c, default: [:]][payer, default: Person()].paid += money.minor
-            people[c, default: [:]][payer, default: Person()].balance += money.minor
+        // Taken out and put back, so the array is changed in place, not copied.
+        var book = people.removeValue(forKey: c) ?? [Person](repeating: Person(), count: travellers.count)
+        if let payer = cost.paidBy.flatMap({ travellerSlots[$0] }) {
+            book[payer].paid += money.minor
+            book[payer].balance += money.minor
+            book[payer].involved = true
         }
         for (sharer, share) in zip(sharers, shares) {
-            people[c, default: [:]][sharer.name, default: Person()].share += share
-            if paid { people[c, default: [:]][sharer.name, default: Person()].balance -= share }
+            guard let i = travellerSlots[sharer.name] else { continue }
+            book[i].share += share
+            if paid { book[i].balance -= share }
+            book[i].involved = true
         }
+        people[c] = book
     }
 
     private mutating func note(_ slot: Int, _ minor: Int64, _ currency: Currency) throws(CostSummary.Failure) {

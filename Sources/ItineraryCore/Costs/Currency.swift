@@ -1,26 +1,29 @@
 /// An ISO 4217 currency: its code and how many digits its minor unit has (JPY 0, USD 2,
 /// KWD 3). Amounts are counted in that minor unit, never as fractions.
 public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let code: String
+    /// The code's three letters, first in the highest byte: compared and hashed as a number,
+    /// as sums by currency look it up for every cost.
+    private let letters: UInt32
     /// Digits after the decimal point of the minor unit: 10^digits minor units are one unit.
     public let digits: Int
-
-    private init(code: String, digits: Int) {
-        self.code = code
-        self.digits = digits
-    }
 
     /// The currency with this code (upper case, as ISO 4217 writes it), or nil if there is none.
     public init?(_ code: String) {
         guard let digits = Self.table[code] else { return nil }
-        self.init(code: code, digits: digits)
+        letters = code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+        self.digits = digits
+    }
+
+    /// `USD`
+    public var code: String {
+        String(decoding: [UInt8(letters >> 16 & 0xFF), UInt8(letters >> 8 & 0xFF), UInt8(letters & 0xFF)], as: UTF8.self)
     }
 
     public static let usd = Currency("USD")!
 
     public var description: String { code }
 
-    public static func < (a: Currency, b: Currency) -> Bool { a.code < b.code }
+    public static func < (a: Currency, b: Currency) -> Bool { a.letters < b.letters }
 
     /// Every code in use, by the digits of its minor unit (ISO 4217's list; the precious metals,
     /// bond units and test codes, which no one pays a trip in, left out).
