@@ -178,6 +178,9 @@ struct FastDecoder {
 
     private static let gameKeys = KeyMatcher(FileKeys.game)
     private static let gameKnown = gameKeys.bits(FileKeys.game)
+    /// Where `cost` is among the keys, looked up: last of an item's, it moves as the list grows.
+    private static let gameCost = FileKeys.game.firstIndex(of: "cost")!
+    private static let itemCost = FileKeys.item.firstIndex(of: "cost")!
 
     private mutating func game(days: Int) throws(FormatError) -> Game {
         try readObject(Self.gameKeys)
@@ -187,7 +190,7 @@ struct FastDecoder {
         guard let time = TimeOfDay(text: try string(2)) else { throw Self.refused }
         return Game(id: id, day: try wholeNumber(1, in: 1...days), time: time,
                     away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-                    tz: try optionalString(7), uid: try optionalString(8), cost: try cost(9),
+                    tz: try optionalString(7), uid: try optionalString(8), cost: try cost(Self.gameCost),
                     unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown), keyOrder: keyOrder(Self.gameKeys, games: true))
     }
 
@@ -230,7 +233,7 @@ struct FastDecoder {
         default:
             throw Self.refused
         }
-        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(10),
+        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(Self.itemCost),
                     unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
     }
 
