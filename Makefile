@@ -2,12 +2,13 @@
 SWIFT ?= swift
 BIN := .build/debug/itin
 BUILD_DEPS := libncurses-dev
-# tzdata: the zone database import and export read; calcurse: a real client for exports;
+# tzdata: the zone database import and export read; iso-codes: ISO 4217's currencies, which the
+# currency table is checked against; calcurse: a real client for exports;
 # ncurses-term: the terminfo entries of the terminals whose keys the input decoder is checked on;
 # man-db, mandoc and bash-completion: the installed man page and completions are checked;
 # xvfb, xterm, xdotool and a font: the glyph check runs in a real xterm as well as in tmux;
 # chromium, its driver and poppler-utils (pdftotext): the html export is read in a real browser.
-TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata calcurse ncurses-term man-db mandoc bash-completion fish zsh \
+TEST_DEPS := $(BUILD_DEPS) tmux strace tzdata iso-codes calcurse ncurses-term man-db mandoc bash-completion fish zsh \
 	xvfb xterm xdotool fonts-dejavu-core chromium chromium-driver poppler-utils
 # dpkg-dev: dpkg-shlibdeps, for the package's Depends.
 DEB_DEPS := $(BUILD_DEPS) dpkg-dev
@@ -131,6 +132,9 @@ bench: release
 	@echo
 	@echo "## Start-up with a 200-line settings file beside none (itin print of a small file; the goal: within 5 ms)"
 	@python3 scripts/bench_settings.py $(DIST_BIN)
+	@echo
+	@echo "## itin costs on a trip of 10,000 costs, totals, balances and the settle-up (the goal: within 50 ms)"
+	@python3 scripts/bench_costs.py $(DIST_BIN) 10000
 	@echo
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
 	@python3 scripts/bench_writes.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000

@@ -24,6 +24,13 @@ public struct Settings: Equatable, Sendable {
     /// the roles the file names; the rest are the theme's).
     public var theme = ColorScheme.Theme.dark
     public var colors: [Ink: TerminalColor] = [:]
+    /// What a cost without a currency is in, and what `rates` convert into.
+    public var currency = Currency.usd
+    /// `[rates]`: billionths of `currency` in one unit of each currency named.
+    public var rates: [Currency: Int64] = [:]
+
+    /// The rates as costs are worked out with them.
+    public var exchange: Rates { Rates(target: currency, billionths: rates) }
 
     /// The colours to draw in; nil for none (mono). NO_COLOR is the caller's to apply.
     public var colorScheme: ColorScheme? { ColorScheme(theme: theme, colors: colors) }

@@ -77,7 +77,9 @@ struct SettingsSchema {
                       example: { _ in "\"~/trips/2027.json\"" }),
                 Field(key: "mouse", help: "false is --no-mouse",
                       read: { value, settings, _ in
-                          guard let flag = value.bool, value.type == .bool else { return wrongType("mouse", value, "true or false") }
+                          guard let flag = value.bool, value.type == .bool else {
+                              return wrongType("mouse", value, "true or false")
+                          }
                           settings.mouse = flag
                           return nil
                       },
@@ -94,6 +96,7 @@ struct SettingsSchema {
                           return nil
                       },
                       write: { quotedString($0.theme.rawValue) }),
+                MoneySettings.currency,
             ]),
             Table(name: "colors",
                   help: "a role = a colour: one of the 8 names (\(TerminalColor.names.joined(separator: " "))), \"default\", 0–255 or \"#rrggbb\"; commented: the theme's",
@@ -114,6 +117,7 @@ struct SettingsSchema {
             ]),
             CalendarSettings.table,
             KeySettings.table,
+            MoneySettings.table,
         ]
     }
 

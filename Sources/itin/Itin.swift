@@ -20,7 +20,7 @@ struct Itin: ParsableCommand {
         subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
                       NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
                       ExportCommand.self, PublishCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self,
-                      SuggestCommand.self, MapCommand.self,
+                      SuggestCommand.self, MapCommand.self, CostsCommand.self,
                       ConfigCommand.self, KeysCommand.self],
         defaultSubcommand: EditCommand.self
     )

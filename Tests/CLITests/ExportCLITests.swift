@@ -106,12 +106,15 @@ import Testing
         #expect(text.hasSuffix("\r\n"))
         let rows = try PythonCSV.read(try scratch.write("\(name).csv", text))
         var expected = [["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "id", "trip_id"]]
+                         "from", "to", "miles", "mode", "note", "tz", "cost", "currency", "id", "trip_id"]]
         for trip in library.sortedTrips {
             for day in TripLayout(trip).days {
                 let date = try #require(Calendar.utc.date(byAdding: .day, value: day.day - 1, to: trip.start.date))
                 let front = [trip.name, String(day.day), Calendar.utc.isoDate(date)]
-                let back = { (e: Entry) in [e.id, trip.id] }
+                // A cost in its currency's unit (the demo's are in dollars), with no settings: USD.
+                let back = { (e: Entry) in
+                    [e.cost.map { String(format: "%.2f", Double($0.hundredths) / 100) } ?? "", e.cost.map { $0.currency?.code ?? "USD" } ?? "", e.id, trip.id]
+                }
                 for entry in day.entries {
                     switch entry {
                     case .game(let g, _):

@@ -101,10 +101,10 @@ import Testing
 
     @Test func anUnknownSettingOrTableIsRefusedAtItsLine() {
         #expect(refusal("mouse = true\n\ncolour = \"red\"\n")
-            == ["config.toml:3: unknown setting: colour (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"])
+            == ["config.toml:3: unknown setting: colour (known: library, mouse, theme, currency, [colors], [travel], [calendars.NAME], [keys], [rates])"])
         // Tables not yet read are unknown, like any other.
         #expect(refusal("mouse = true\n\n[colours]\nforbidden = \"red\"\n")
-            == ["config.toml:3: unknown table: [colours] (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"])
+            == ["config.toml:3: unknown table: [colours] (known: library, mouse, theme, currency, [colors], [travel], [calendars.NAME], [keys], [rates])"])
         #expect(refusal("[travel]\ndrive-mph = 50\n# a comment\n  drive-kph = 80\n").first?
             .hasPrefix("config.toml:4: unknown setting in [travel]: drive-kph (known: drive-mph, road-factor,") == true)
     }
@@ -161,7 +161,7 @@ import Testing
             """
         let lines = refusal(text)
         #expect(lines.first == #"config.toml:2: library must be an absolute path or start with ~/, not "a\n[travel]\ndrive-mph = 2""#)
-        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, theme, [colors], [travel], [calendars.NAME], [keys])"), "\(lines)")
+        #expect(lines.contains("config.toml:7: unknown setting: odd key (known: library, mouse, theme, currency, [colors], [travel], [calendars.NAME], [keys], [rates])"), "\(lines)")
         #expect(lines.last == "config.toml:13: drive-mph must be from 1 to 200, not 0", "\(lines)")
     }
 

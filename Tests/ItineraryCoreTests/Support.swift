@@ -161,9 +161,10 @@ extension DragSession {
 }
 
 /// An export in a text format (ics, csv, md), as its text.
-func exportedText(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
-                  zones: ZoneDatabase = .system) throws -> String {
-    guard case .text(let text) = try Export.document(trips, as: format, stamp: stamp, zones: zones) else {
+func exportedText(_ trips: [Trip], as format: ExportFormat, stamp: Int64, zones: ZoneDatabase = .system,
+                  currency: Currency = .usd, private: Bool = false) throws -> String {
+    guard case .text(let text) = try Export.document(trips, as: format, stamp: stamp, zones: zones, currency: currency,
+                                                     private: `private`) else {
         Issue.record("\(format) is not a text")
         return ""
     }

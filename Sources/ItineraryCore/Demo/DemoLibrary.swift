@@ -2,7 +2,8 @@
 /// games, a leg at every change of city, a leg from a city without games, and a leg whose
 /// window spans several days, so a new user meets allowed and forbidden zones at once; and
 /// one travel warning (SPEC §6): a drive from a day game in San Francisco to a night game in
-/// Los Angeles that nobody can make.
+/// Los Angeles that nobody can make. Three travellers share the Northeast trip's costs, so `$`
+/// shows a real settle-up.
 public enum DemoLibrary {
     public static var library: Library {
         // The text is ours and valid; a failure here is a bug caught by the tests.
@@ -19,6 +20,11 @@ public enum DemoLibrary {
       "order": 1,
       "start": "2026-06-12",
       "days": 9,
+      "travellers": [
+        "Alice",
+        "Bob",
+        "Carol"
+      ],
       "games": [
         {
           "id": "ne-g1",
@@ -27,7 +33,11 @@ public enum DemoLibrary {
           "away": "Yankees",
           "home": "Red Sox",
           "venue": "Fenway Park",
-          "city": "Boston"
+          "city": "Boston",
+          "cost": {
+            "amount": 186,
+            "paidBy": "Alice"
+          }
         },
         {
           "id": "ne-g2",
@@ -45,7 +55,11 @@ public enum DemoLibrary {
           "away": "Blue Jays",
           "home": "Yankees",
           "venue": "Yankee Stadium",
-          "city": "New York"
+          "city": "New York",
+          "cost": {
+            "amount": 210,
+            "paidBy": "Carol"
+          }
         },
         {
           "id": "ne-g4",
@@ -118,7 +132,16 @@ public enum DemoLibrary {
           "day": 1,
           "sortOrder": 1,
           "title": "Lobster roll at Neptune Oyster",
-          "note": "cash only"
+          "note": "cash only",
+          "cost": {
+            "amount": 96.75,
+            "paidBy": "Carol",
+            "split": {
+              "Alice": 1,
+              "Bob": 1,
+              "Carol": 2
+            }
+          }
         },
         {
           "id": "ne-t1",
@@ -128,14 +151,26 @@ public enum DemoLibrary {
           "from": "Boston",
           "to": "New York",
           "miles": 215,
-          "mode": "drive"
+          "mode": "drive",
+          "cost": {
+            "amount": 84.5,
+            "paidBy": "Bob"
+          }
         },
         {
           "id": "ne-n3",
           "kind": "custom",
           "day": 3,
           "sortOrder": 0.5,
-          "title": "Late slice at Joe's Pizza"
+          "title": "Late slice at Joe's Pizza",
+          "cost": {
+            "amount": 12,
+            "paidBy": "Bob",
+            "split": [
+              "Alice",
+              "Bob"
+            ]
+          }
         },
         {
           "id": "ne-n4",

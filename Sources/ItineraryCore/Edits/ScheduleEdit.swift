@@ -23,15 +23,21 @@ public struct TripDetails: Hashable, Sendable {
     public var name: String
     public var start: CalendarDate
     public var days: Int
+    /// Who travels (SPEC §14); nil leaves them as they are. A name that takes the place of one
+    /// no longer listed is that traveller renamed, in every cost of the trip.
+    public var travellers: [String]?
 
-    public init(id: String, name: String, start: CalendarDate, days: Int) {
+    public init(id: String, name: String, start: CalendarDate, days: Int, travellers: [String]? = nil) {
         self.id = id
         self.name = name
         self.start = start
         self.days = days
+        self.travellers = travellers
     }
 
-    public init(_ trip: Trip) { self.init(id: trip.id, name: trip.name, start: trip.start, days: trip.days) }
+    public init(_ trip: Trip) {
+        self.init(id: trip.id, name: trip.name, start: trip.start, days: trip.days, travellers: trip.travellers)
+    }
 
     /// A trip lasts 1 to 3660 days (ten years: no real trip is longer, and a typo of a
     /// few zeros must not make a million day headers).
@@ -59,6 +65,7 @@ extension Library {
             guard let t = tripIndex(details.id) else { throw EditError("no trip \(details.id)") }
             try trips[t].checkNothingBeyond(day: details.days)
             let old = TripDetails(trips[t])
+            if let names = details.travellers { try trips[t].changeTravellers(to: names) }
             trips[t].name = details.name
             trips[t].start = details.start
             trips[t].days = details.days
@@ -102,13 +109,17 @@ extension Library {
     /// The bounds the file format keeps (SPEC §3), so an edit never makes a file that cannot load.
     private static func check(start: CalendarDate, days: Int) throws(EditError) {
         if let problem = TripDetails.problem(days: days) { throw EditError(problem) }
-        guard start.adding(days: days - 1).year <= 9999 else { throw EditError("the trip would run past the year 9999") }
+        guard start.adding(days: days - 1).year <= 9999 else {
+            throw EditError("the trip would run past the year 9999")
+        }
     }
 }
 
 extension Trip {
     func requireGame(_ id: String) throws(EditError) -> Int {
-        guard let i = games.firstIndex(where: { $0.id == id }) else { throw EditError("no game \(id) in trip \(self.id)") }
+        guard let i = games.firstIndex(where: { $0.id == id }) else {
+            throw EditError("no game \(id) in trip \(self.id)")
+        }
         return i
     }
 

@@ -7,27 +7,33 @@ enum CSVExport {
     /// One table for every kind, so a spreadsheet can sort and filter it as one: the columns
     /// a person reads first (where and when, what), then each kind's own fields, each in a
     /// column of its own so nothing has to be split again; `title` holds each row's name
-    /// (matchup, route or note title) so no row is blank there. Ids last, for tools.
+    /// (matchup, route or note title) so no row is blank there. Any entry's cost, as a number
+    /// in its currency's unit, and that currency. Ids last, for tools.
     static let header = ["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "id", "trip_id"]
+                         "from", "to", "miles", "mode", "note", "tz", "cost", "currency", "id", "trip_id"]
 
-    static func text(_ trips: [Trip]) -> String {
+    /// `currency`: what a cost without one is in.
+    static func text(_ trips: [Trip], currency: Currency) -> String {
         var rows = [header]
         for trip in trips {
             for day in TripLayout(trip).days {
-                rows += day.entries.map { row($0, on: day, of: trip) }
+                rows += day.entries.map { row($0, on: day, of: trip, currency: currency) }
             }
         }
         return written(rows)
     }
 
-    static func row(_ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip) -> [String] {
+    static func row(_ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip, currency: Currency) -> [String] {
         var fields = Dictionary(uniqueKeysWithValues: header.map { ($0, "") })
         fields["trip"] = trip.name
         fields["day"] = String(day.day)
         fields["date"] = day.date.description
         fields["id"] = entry.id
         fields["trip_id"] = trip.id
+        if let cost = entry.cost {
+            fields["cost"] = cost.money(or: currency)?.amountText ?? cost.amountText
+            fields["currency"] = (cost.currency ?? currency).code
+        }
         switch entry {
         case .game(let g, _):
             fields["time"] = g.time.description

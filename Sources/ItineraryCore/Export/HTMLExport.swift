@@ -1,10 +1,11 @@
 /// A trip as one self-contained HTML5 page to open in any browser or print (SPEC §15): its
 /// title and dates, the route map as inline SVG with the terminal map's numbers, then each
 /// day with its games, legs (miles, mode, time) and notes, the travel warnings where they
-/// sit. Nothing is fetched from elsewhere: no script, font, image or style sheet.
+/// sit. Nothing is fetched from elsewhere: no script, font, image or style sheet. Costs are on
+/// it only when asked for (`costsIn`: the currency of a cost without one): a page is shared.
 public enum HTMLExport {
     public static func page(_ trip: Trip, places: PlaceResolver, model: TravelModel = .standard,
-                            shapes: MapShapes = .naturalEarth) -> String {
+                            shapes: MapShapes = .naturalEarth, costsIn currency: Currency? = nil) -> String {
         let route = MapRoute(trip, places: places)
         let travel = TravelCheck(trip, places: places, model: model)
         var page = HTMLWriter()
@@ -31,7 +32,7 @@ public enum HTMLExport {
                     }
                     for day in TripLayout(trip).days {
                         main.newline()
-                        write(day, travel, into: &main)
+                        write(day, travel, costsIn: currency, into: &main)
                     }
                 }
             }
@@ -67,7 +68,8 @@ public enum HTMLExport {
         }
     }
 
-    private static func write(_ day: TripLayout.DayLayout, _ travel: TravelCheck, into page: inout HTMLWriter) {
+    private static func write(_ day: TripLayout.DayLayout, _ travel: TravelCheck, costsIn currency: Currency?,
+                              into page: inout HTMLWriter) {
         page.element(.section, [.class: "day", .id: "day-\(day.day)"]) { section in
             section.element(.h2, text: RowText.header(day))
             guard !day.entries.isEmpty else {
@@ -77,30 +79,33 @@ public enum HTMLExport {
             section.element(.ul, [.class: "entries"]) { list in
                 for entry in day.entries {
                     list.newline()
-                    write(entry, travel, into: &list)
+                    write(entry, travel, costsIn: currency, into: &list)
                 }
             }
         }
     }
 
-    private static func write(_ entry: Entry, _ travel: TravelCheck, into page: inout HTMLWriter) {
+    private static func write(_ entry: Entry, _ travel: TravelCheck, costsIn currency: Currency?,
+                              into page: inout HTMLWriter) {
+        let cost = currency.flatMap { currency in entry.cost.map { " · " + CostText.words($0, or: currency) } } ?? ""
         switch entry {
         case .game(let game, _):
             page.element(.li, [.class: "game"]) { li in
                 li.element(.strong, text: game.time.description)
-                li.text(" \(game.matchup) · \(game.venue), \(game.city)")
+                li.text(" \(game.matchup) · \(game.venue), \(game.city)" + cost)
                 warning(for: game.id, travel, into: &li)
             }
         case .item(let item):
             switch item.kind {
             case .travel(let leg):
                 page.element(.li, [.class: "leg"]) { li in
-                    li.text(travel.describe(leg))
+                    li.text(travel.describe(leg) + cost)
                     warning(for: item.id, travel, into: &li)
                 }
             case .custom(let note):
                 page.element(.li, [.class: "note"]) { li in
                     li.element(.strong, text: note.title)
+                    li.text(cost)
                     if let text = note.note, !text.isEmpty { li.element(.p, text: text) }
                     warning(for: item.id, travel, into: &li)
                 }

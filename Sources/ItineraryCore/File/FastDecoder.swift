@@ -101,6 +101,7 @@ struct FastDecoder {
         var games = Gathered<Game>(), items = Gathered<Item>()
         var sawGames = false, sawItems = false
         var latestUnchecked = 0  // the latest day of a game or item read before `days`
+        var sawCost = false  // checked against the travellers once they are known
         while let (key, at) = try p.nextKey(&scope) {
             keys.append(key)
             guard key == "games" || key == "items" else {
@@ -123,10 +124,12 @@ struct FastDecoder {
                 if key == "games" {
                     let g = try game(days: bound)
                     day = g.day
+                    sawCost = sawCost || g.cost != nil
                     games.append(g)
                 } else {
                     let i = try item(days: bound)
                     day = i.day
+                    sawCost = sawCost || i.cost != nil
                     items.append(i)
                 }
                 if days == nil { latestUnchecked = max(latestUnchecked, day) }
@@ -142,8 +145,20 @@ struct FastDecoder {
               case .string(let name)? = trip["name"],
               let order = try? Self.number(trip["order"])
         else { throw Self.refused }
+        var travellers: [String] = []
+        if let value = trip["travellers"] {
+            do { travellers = try CostFields.travellers(value, path: "", at: nil) } catch { throw Self.refused }
+        }
+        let gameArray = games.array(), itemArray = items.array()
+        if sawCost {
+            do {
+                for cost in gameArray.lazy.compactMap(\.cost) + itemArray.lazy.compactMap(\.cost) {
+                    try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil)
+                }
+            } catch { throw Self.refused }
+        }
         return Trip(id: id, name: name, order: order, start: start, days: dayCount,
-                    games: games.array(), items: items.array(),
+                    games: gameArray, items: itemArray, travellers: travellers,
                     unknown: trip.excluding(FileKeys.trip), keyOrder: orders.order(keys))
     }
 
@@ -163,6 +178,9 @@ struct FastDecoder {
 
     private static let gameKeys = KeyMatcher(FileKeys.game)
     private static let gameKnown = gameKeys.bits(FileKeys.game)
+    /// Where `cost` is among the keys, looked up: last of an item's, it moves as the list grows.
+    private static let gameCost = FileKeys.game.firstIndex(of: "cost")!
+    private static let itemCost = FileKeys.item.firstIndex(of: "cost")!
 
     private mutating func game(days: Int) throws(FormatError) -> Game {
         try readObject(Self.gameKeys)
@@ -172,7 +190,7 @@ struct FastDecoder {
         guard let time = TimeOfDay(text: try string(2)) else { throw Self.refused }
         return Game(id: id, day: try wholeNumber(1, in: 1...days), time: time,
                     away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-                    tz: try optionalString(7), uid: try optionalString(8),
+                    tz: try optionalString(7), uid: try optionalString(8), cost: try cost(Self.gameCost),
                     unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown), keyOrder: keyOrder(Self.gameKeys, games: true))
     }
 
@@ -215,7 +233,7 @@ struct FastDecoder {
         default:
             throw Self.refused
         }
-        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind,
+        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(Self.itemCost),
                     unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
     }
 
@@ -292,8 +310,17 @@ struct FastDecoder {
         }
     }
 
+    /// A cost as `CostFields` reads it (costs are few: its object is parsed as a value).
+    private mutating func cost(_ code: Int) throws(FormatError) -> Cost? {
+        guard has(code) else { return nil }
+        guard slots[code].kind == .other else { throw Self.refused }
+        do { return try CostFields.cost(others[code], path: "", at: nil, orders: &orders) } catch { throw Self.refused }
+    }
+
     private func number(_ code: Int) throws(FormatError) -> Double {
-        guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else { throw Self.refused }
+        guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else {
+            throw Self.refused
+        }
         return d
     }
 

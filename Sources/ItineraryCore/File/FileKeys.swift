@@ -2,10 +2,13 @@
 /// not have: the one list that both decoders and the encoder follow. The rest are kept as
 /// they are.
 enum FileKeys {
-    static let trip = ["id", "name", "order", "start", "days", "games", "items"]
-    static let game = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid"]
-    static let travel = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode"]
-    static let custom = ["id", "kind", "day", "sortOrder", "title", "note"]
-    /// An item's keys whatever its kind: each kind's, in order, once.
-    static let item = (travel + custom).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    static let trip = ["id", "name", "order", "start", "days", "travellers", "games", "items"]
+    static let game = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid", "cost"]
+    static let travel = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "cost"]
+    static let custom = ["id", "kind", "day", "sortOrder", "title", "note", "cost"]
+    /// An item's keys whatever its kind: each kind's, in order, once; those of every kind last.
+    static let item = (travel + custom).reduce(into: [String]()) { keys, key in
+        if !keys.contains(key) && key != "cost" { keys.append(key) }
+    } + ["cost"]
+    static let cost = ["amount", "currency", "paidBy", "split"]
 }

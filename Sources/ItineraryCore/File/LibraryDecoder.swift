@@ -90,6 +90,8 @@ public enum LibraryDecoder {
         var games: [Game] = [], items: [Item] = []
         var present: Set<String> = []  // which of "games" and "items" the trip has
         var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
+        // Checked once the travellers are known.
+        var costs: [(path: String, value: JSONValue, position: SourcePosition?, cost: Cost)] = []
         while let (key, at) = try p.nextKey(&scope) {
             keys.append(key)
             guard key == "games" || key == "items" else {
@@ -114,14 +116,20 @@ public enum LibraryDecoder {
                 let elementPosition = p.position
                 let value = try p.parseValue()
                 let elementPath = JSONPath(container: arrayPath, index: index)
+                let cost: Cost?
                 if key == "games" {
                     let g = try game(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
                     games.append(g)
+                    cost = g.cost
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), g.day)) }
                 } else {
                     let i = try item(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
                     items.append(i)
+                    cost = i.cost
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), i.day)) }
+                }
+                if let cost, case .object(let o) = value, let m = o.member("cost") {
+                    costs.append((elementPath.field("cost"), m.value, m.position, cost))
                 }
                 index += 1
             }
@@ -140,8 +148,17 @@ public enum LibraryDecoder {
         for key in ["games", "items"] where !present.contains(key) {
             throw FormatError("missing \"\(key)\"", path: path.description, at: position)
         }
+        var travellers: [String] = []
+        if let m = r.object.member("travellers") {
+            travellers = try CostFields.travellers(m.value, path: r.fieldPath("travellers"), at: m.position)
+        }
+        for c in costs {
+            guard case .object(let o) = c.value else { continue }
+            try CostFields.check(c.cost, travellers: travellers, path: c.path, object: o, at: c.position)
+        }
         return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
-                    games: games, items: items, unknown: r.unknown(known: FileKeys.trip), keyOrder: orders.order(keys))
+                    games: games, items: items, travellers: travellers, unknown: r.unknown(known: FileKeys.trip),
+                    keyOrder: orders.order(keys))
     }
 
     private static func dayPosition(_ value: JSONValue) -> SourcePosition? {
@@ -162,6 +179,7 @@ public enum LibraryDecoder {
                     away: try r.string("away"), home: try r.string("home"),
                     venue: try r.string("venue"), city: try r.string("city"),
                     tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
+                    cost: try cost(r, orders: &orders),
                     unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
     }
 
@@ -185,14 +203,21 @@ public enum LibraryDecoder {
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
+                        cost: try cost(r, orders: &orders),
                         unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
+                        cost: try cost(r, orders: &orders),
                         unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
         case let other:
             throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")
         }
+    }
+
+    private static func cost(_ r: JSONReader, orders: inout KeyOrders) throws(FormatError) -> Cost? {
+        guard let m = r.object.member("cost") else { return nil }
+        return try CostFields.cost(m.value, path: r.fieldPath("cost"), at: m.position ?? r.position, orders: &orders)
     }
 }
 

@@ -11,11 +11,26 @@ public enum LibraryEncoder {
     }
 
     static func value(_ trip: Trip) -> JSONValue {
-        object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(trip.id)), ("name", .string(trip.name)), ("order", .number(trip.order)),
             ("start", .string(trip.start.description)), ("days", .number(Double(trip.days))),
-            ("games", .array(trip.games.map(value))), ("items", .array(trip.items.map(value))),
-        ], trip.unknown, trip.keyOrder)
+        ]
+        if !trip.travellers.isEmpty { fields.append(("travellers", .array(trip.travellers.map(JSONValue.string)))) }
+        fields += [("games", .array(trip.games.map(value))), ("items", .array(trip.items.map(value)))]
+        return object(fields, trip.unknown, trip.keyOrder)
+    }
+
+    static func value(_ cost: Cost) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("amount", .number(cost.amountText))]
+        if let currency = cost.currency { fields.append(("currency", .string(currency.code))) }
+        if let paidBy = cost.paidBy { fields.append(("paidBy", .string(paidBy))) }
+        switch cost.split {
+        case .equal(let names)?: fields.append(("split", .array(names.map(JSONValue.string))))
+        case .weighted(let weights)?:
+            fields.append(("split", .object(JSONObject(weights.map { .init(key: $0.name, value: .number($0.text)) }))))
+        case nil: break
+        }
+        return object(fields, cost.unknown, cost.keyOrder)
     }
 
     static func value(_ game: Game) -> JSONValue {
@@ -26,6 +41,7 @@ public enum LibraryEncoder {
         ]
         if let tz = game.tz { fields.append(("tz", .string(tz))) }
         if let uid = game.uid { fields.append(("uid", .string(uid))) }
+        if let cost = game.cost { fields.append(("cost", value(cost))) }
         return object(fields, game.unknown, game.keyOrder)
     }
 
@@ -40,6 +56,7 @@ public enum LibraryEncoder {
             fields += position(item, kind: "custom") + [("title", .string(c.title))]
             if let note = c.note { fields.append(("note", .string(note))) }
         }
+        if let cost = item.cost { fields.append(("cost", value(cost))) }
         return object(fields, item.unknown, item.keyOrder)
     }
 

@@ -6,6 +6,13 @@ public enum Entry: Hashable, Sendable {
     indirect case game(Game, anchor: Int)
     case item(Item)
 
+    public var cost: Cost? {
+        switch self {
+        case .game(let g, _): g.cost
+        case .item(let i): i.cost
+        }
+    }
+
     public var id: String {
         switch self {
         case .game(let g, _): return g.id

@@ -21,6 +21,13 @@ enum MemberMerge {
         for key in keys {
             let b = base?[key], o = ours?[key], t = theirs?[key]
             let pick = ThreeWay(base: b, ours: o, theirs: t)
+            if case .disputed = pick, byField.contains(key), let nested = nested(b, o, t, preferring: side) {
+                merged[key] = .object(nested.object)
+                disagreements += nested.disagreements.map {
+                    Disagreement(key: "\(key).\($0.key)", base: $0.base, ours: $0.ours, theirs: $0.theirs)
+                }
+                continue
+            }
             if case .disputed = pick { disagreements.append(Disagreement(key: key, base: b, ours: o, theirs: t)) }
             if let value = pick.resolved(preferring: side) { merged[key] = value }
         }
@@ -28,6 +35,21 @@ enum MemberMerge {
         let order = OrderMerge.merge(base: keyList(base), ours: keyList(ours), theirs: keyList(theirs),
                                      keeping: Set(merged.keys), preferring: side).order
         return (JSONObject(order.map { JSONObject.Member(key: $0.id, value: merged[$0.id]!) }), disagreements)
+    }
+
+    /// Keys whose value is an object merged key by key in turn: two people may change a
+    /// cost's amount and who paid it without a conflict.
+    private static let byField: Set<String> = ["cost"]
+
+    private static func nested(_ b: JSONValue?, _ o: JSONValue?, _ t: JSONValue?,
+                               preferring side: MergeSide) -> (object: JSONObject, disagreements: [Disagreement])? {
+        guard case .object(let ours)? = o, case .object(let theirs)? = t else { return nil }
+        var base: JSONObject?
+        if let b {
+            guard case .object(let object) = b else { return nil }
+            base = object
+        }
+        return merge(base: base, ours: ours, theirs: theirs, preferring: side)
     }
 }
 

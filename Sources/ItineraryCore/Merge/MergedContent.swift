@@ -17,7 +17,7 @@ extension Item: MergedContent {
         return object.replacing("day", with: .number("1")).replacing("sortOrder", with: .number("0"))
     }
 
-    func sameContent(as other: Item) -> Bool { kind == other.kind && unknown == other.unknown }
+    func sameContent(as other: Item) -> Bool { kind == other.kind && cost == other.cost && unknown == other.unknown }
 
     static func reading(_ content: JSONObject) -> Item? {
         var ids = IDRegistry(), orders = KeyOrders()
@@ -51,7 +51,8 @@ extension Trip: MergedContent {
     }
 
     func sameContent(as other: Trip) -> Bool {
-        name == other.name && start == other.start && days == other.days && unknown == other.unknown
+        name == other.name && start == other.start && days == other.days && travellers == other.travellers
+            && unknown == other.unknown
     }
 
     /// Read as a one-trip file is, so that every rule of a trip's own keys holds (a start and

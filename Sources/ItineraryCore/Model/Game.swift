@@ -11,12 +11,20 @@ public struct Game: Hashable, Sendable, Identifiable {
     public var tz: String?
     /// The UID of the calendar event the game was imported from, which a re-import matches.
     public var uid: String?
+
+    /// What it cost (SPEC §14), if anyone said.
+    public var cost: Cost? {
+        get { costBox?.cost }
+        set { costBox = newValue.map(CostBox.init) }
+    }
+    private var costBox: CostBox?
     /// Keys this version does not know, written back unchanged.
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
     public init(id: String, day: Int, time: TimeOfDay, away: String, home: String,
-                venue: String, city: String, tz: String? = nil, uid: String? = nil, unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
+                venue: String, city: String, tz: String? = nil, uid: String? = nil, cost: Cost? = nil,
+                unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
         self.id = id
         self.day = day
         self.time = time
@@ -26,6 +34,7 @@ public struct Game: Hashable, Sendable, Identifiable {
         self.city = city
         self.tz = tz
         self.uid = uid
+        costBox = cost.map(CostBox.init)
         self.unknown = unknown
         self.keyOrder = keyOrder
     }

@@ -5,6 +5,13 @@ public struct Item: Hashable, Sendable, Identifiable {
     public var day: Int
     public var sortOrder: Double
     public var kind: Kind
+
+    /// What it cost (SPEC §14), if anyone said.
+    public var cost: Cost? {
+        get { costBox?.cost }
+        set { costBox = newValue.map(CostBox.init) }
+    }
+    private var costBox: CostBox?
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
@@ -13,12 +20,13 @@ public struct Item: Hashable, Sendable, Identifiable {
         case custom(Custom)
     }
 
-    public init(id: String, day: Int, sortOrder: Double, kind: Kind, unknown: JSONObject = [:],
+    public init(id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
                 keyOrder: KeyOrder = .none) {
         self.id = id
         self.day = day
         self.sortOrder = sortOrder
         self.kind = kind
+        costBox = cost.map(CostBox.init)
         self.unknown = unknown
         self.keyOrder = keyOrder
     }

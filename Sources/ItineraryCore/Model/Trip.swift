@@ -8,11 +8,14 @@ public struct Trip: Hashable, Sendable, Identifiable {
     public var games: [Game]
     /// Kept in file order, so saving a move rewrites only the moved item's lines.
     public var items: [Item]
+    /// Who travels, in the order a cost's shares go to them by default (SPEC §14).
+    public var travellers: [String]
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
     public init(id: String, name: String, order: Double, start: CalendarDate, days: Int,
-                games: [Game] = [], items: [Item] = [], unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
+                games: [Game] = [], items: [Item] = [], travellers: [String] = [], unknown: JSONObject = [:],
+                keyOrder: KeyOrder = .none) {
         self.id = id
         self.name = name
         self.order = order
@@ -20,6 +23,7 @@ public struct Trip: Hashable, Sendable, Identifiable {
         self.days = days
         self.games = games
         self.items = items
+        self.travellers = travellers
         self.unknown = unknown
         self.keyOrder = keyOrder
     }

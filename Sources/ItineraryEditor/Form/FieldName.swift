@@ -4,17 +4,24 @@ import ItineraryCore
 public enum FieldName: String, Hashable, Sendable {
     case name, start, days, day, time, away, home, venue, city, from, to, miles, mode, title, note
     case file, newTrip, zone
+    case amount, currency, paidBy, split, travellers
 
     public var label: String {
         switch self {
         case .newTrip: return "New trip"
+        case .paidBy: return "Paid by"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 
     var isCity: Bool { self == .city || self == .from || self == .to }
 
-    private var isOptional: Bool { self == .note || self == .miles || self == .mode || self == .zone || self == .newTrip }
+    private var isOptional: Bool {
+        switch self {
+        case .note, .miles, .mode, .zone, .newTrip, .amount, .currency, .paidBy, .split, .travellers: true
+        default: false
+        }
+    }
 
     func problem(_ text: String, in form: Form) -> String? {
         if self == .newTrip, text.isEmpty, case .importSchedule(into: nil) = form.purpose {
@@ -30,6 +37,8 @@ public enum FieldName: String, Hashable, Sendable {
         case .mode: return FieldText.mode(text).problem
         case .zone: return FieldText.zoneName(text).problem
         case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
+        case .amount, .currency, .paidBy, .split: return CostFormText.problem(self, text, in: form)
+        case .travellers: return CostFormText.travellers(text).problem
         default: return nil
         }
     }
@@ -53,6 +62,7 @@ public enum FieldName: String, Hashable, Sendable {
             return "ends " + Self.longDate(start.adding(days: days - 1))
         case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
         case .mode: return Self.mode(text)?.rawValue
+        case .amount, .split: return CostFormText.hint(self, text, in: form)
         default: return nil
         }
     }

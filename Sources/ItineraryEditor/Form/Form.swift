@@ -12,6 +12,8 @@ public struct Form: Equatable, Sendable {
         case addLeg(trip: String, day: Int, index: Int)
         case editLeg(trip: String, id: String)
         case editNote(trip: String, id: String)
+        /// The cost of a game or an item.
+        case editCost(trip: String, id: String)
         /// A schedule file into the trip under the cursor (if any) or a new one.
         case importSchedule(into: TripDetails?)
     }
@@ -38,6 +40,9 @@ public struct Form: Equatable, Sendable {
         public var days: Int
         public var start: CalendarDate?
         public var cities: [String]
+        /// Who pays and shares a cost, for Tab; and the currency of a cost without one.
+        public var travellers: [String] = []
+        public var currency = Currency.usd
 
         public static let none = TripFacts(days: TripDetails.dayRange.upperBound, start: nil, cities: [])
     }
@@ -89,16 +94,28 @@ public struct Form: Equatable, Sendable {
         fields[i].input.set(text)
     }
 
-    /// Tab on a city field completes it from the trip's cities; false when there is nothing
-    /// to complete, so Tab moves on.
+    /// Tab on a city field completes it from the trip's cities, on Paid by or Split (its last
+    /// name) from the travellers; false when there is nothing to complete, so Tab moves on.
     mutating func complete() -> Bool {
         let field = fields[focus]
-        guard field.name.isCity else { return false }
-        let typed = field.input.text
+        let names: [String]
+        var kept = ""  // a split's names before the one being typed
+        var typed = field.input.text
+        switch field.name {
+        case .city, .from, .to: names = trip.cities.sorted()
+        case .paidBy: names = trip.travellers
+        case .split:
+            names = trip.travellers
+            if let comma = typed.lastIndex(of: ",") {
+                kept = String(typed[...comma]) + " "
+                typed = String(typed[typed.index(after: comma)...]).trimmingWhitespace()
+            }
+        default: return false
+        }
         guard !typed.isEmpty, field.input.cursor == field.input.characters.count,
-              let city = trip.cities.sorted().first(where: { $0.lowercased().hasPrefix(typed.lowercased()) && $0 != typed })
+              let name = names.first(where: { $0.lowercased().hasPrefix(typed.lowercased()) && $0 != typed })
         else { return false }
-        fields[focus].input.set(city)
+        fields[focus].input.set(kept + name)
         return true
     }
 }

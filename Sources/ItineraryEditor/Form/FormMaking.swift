@@ -5,7 +5,8 @@ extension Form {
     /// Starting today, or after the last trip when that ends later.
     static func newTrip(after library: Library, today: CalendarDate) -> Form {
         let start = max(today, library.sortedTrips.last.map { $0.end.adding(days: 1) } ?? today)
-        return Form(.newTrip, title: "New trip", trip: .none, [(.name, ""), (.start, start.description), (.days, "7")])
+        return Form(.newTrip, title: "New trip", trip: .none,
+                    [(.name, ""), (.start, start.description), (.days, "7"), (.travellers, "")])
     }
 
     static func importSchedule(into trip: Trip?) -> Form {
@@ -15,7 +16,8 @@ extension Form {
 
     static func editTrip(_ trip: Trip) -> Form {
         Form(.editTrip(id: trip.id), title: "Trip", trip: .none,
-             [(.name, trip.name), (.start, trip.start.description), (.days, String(trip.days))])
+             [(.name, trip.name), (.start, trip.start.description), (.days, String(trip.days)),
+              (.travellers, trip.travellers.joined(separator: ", "))])
     }
 }
 

@@ -30,11 +30,15 @@ extension Form {
         case .newTrip:
             let name = text(.name)
             let id = library.newTripID(name: name)
-            let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
+            let travellers = CostFormText.travellers(text(.travellers)).value ?? []
+            let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!,
+                            days: Int(text(.days))!, travellers: travellers)
             return .change(FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
                               said: "New trip “\(name)”: \(keys.label(of: .addGame, in: .trip)) adds a game, \(keys.label(of: .addLeg, in: .trip)) a travel leg, \(keys.label(of: .add, in: .trip)) a note", open: id))
         case .editTrip(let id):
-            let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!, days: Int(text(.days))!)
+            let travellers = CostFormText.travellers(text(.travellers)).value ?? []
+            let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!,
+                                      days: Int(text(.days))!, travellers: travellers)
             return .change(FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
                               said: "Changed trip “\(details.name)”", rejudge: id))
         case .addGame(let tripID):
@@ -76,6 +80,8 @@ extension Form {
             return .change(FormResult(edit: .update(trip: tripID, item: item),
                               change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
                               said: "Changed \(travel.route)", cursor: id, rejudge: tripID))
+        case .editCost(let tripID, let id):
+            return .change(try costResult(trip: tripID, id: id, in: library))
         case .editNote(let tripID, let id):
             let note = text(.note)
             return .change(try .changingNote(id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))

@@ -8,6 +8,7 @@ public enum Action: Hashable, Sendable {
     case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
     case editNoteAsText, suspend, redraw, planLegs, showMap
+    case editCost, costs
 }
 
 /// Where a binding applies.
@@ -222,6 +223,9 @@ extension KeyTable {
         .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),
         .init([.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
               requires: .entryAtCursor),
+        .init([.char("c")], .editCost, .trip, "edit-cost", "edit the cost of the entry under the cursor",
+              requires: .entryAtCursor),
+        .init([.char("$")], .costs, .trip, "costs", "the trip's costs: balances and who pays whom"),
         .init([.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR", requires: .noteAtCursor),
         .init([.char("d"), .delete], .delete, .trip, "delete", "delete the item; a game asks first", requires: .entryAtCursor),
         .init([.char("v")], .select, .trip, "select", "start a range selection of items (the cursor extends it)",

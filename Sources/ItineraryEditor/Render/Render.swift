@@ -18,7 +18,8 @@ extension Editor {
         }
         switch state.screen {
         case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, styles: styles, keys: state.keys).draw(into: &frame)
-        case .trip(let view): TripScreen(geometry: geometry, styles: styles).draw(view, into: &frame)
+        case .trip(let view):
+            TripScreen(geometry: geometry, styles: styles, currency: state.rates.target).draw(view, into: &frame)
         }
         StatusLine(styles: styles).draw(state, geometry, into: &frame)
         switch state.modal {

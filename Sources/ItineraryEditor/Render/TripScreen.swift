@@ -5,6 +5,8 @@ import ItineraryCore
 struct TripScreen {
     let geometry: Geometry
     let styles: Styles
+    /// What a cost without a currency is in.
+    let currency: Currency
 
     /// The view is lent, not kept: a copy of it would retain everything it holds, twice a key.
     func draw(_ view: TripView, into frame: inout Frame) {
@@ -140,13 +142,26 @@ struct TripScreen {
         if look.settling { textStyle = styles.settle }
         let x = Geometry.entryColumn
         frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
-        frame.put(RowText.oneRow(RowText.entry(entry)), x: x, y: y, style: textStyle)
+        // A cost at the right, where it leaves the text room; the text stops short of it.
+        var limit: Int?
+        if !look.barrier, let cost = entry.cost {
+            let amount = CostText.amount(cost, or: currency)
+            let costX = frame.width - 1 - frame.columns(of: amount)
+            if costX - x >= Self.roomBesideACost {
+                frame.put(amount, x: costX, y: y, style: textStyle)
+                limit = costX - 1 - x
+            }
+        }
+        frame.put(RowText.oneRow(RowText.entry(entry)), x: x, y: y, style: textStyle, limit: limit)
         if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: styles.barrier) }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning) }
         if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
         // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
         if look.isCursor { drawCursor(y: y, style: look.settling ? styles.settle : styles.cursor, into: &frame) }
     }
+
+    /// The columns an entry's text keeps when its cost is shown beside it.
+    static let roomBesideACost = 24
 
     private func drawCursor(y: Int, style: Style, into frame: inout Frame) {
         frame.put("›", x: Geometry.cursorColumn, y: y, style: style)

@@ -40,9 +40,14 @@ public struct EditorState: Equatable, Sendable {
     /// The keys in force: the standard table, or the settings' (§11). Fixed at start.
     public let keys: KeyTable
 
+    /// The settings' currency and rates (§11, §14): what a cost without a currency is in, and
+    /// what the costs box converts into. Fixed at start.
+    public let rates: Rates
+
     public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: ColorScheme? = .dark,
-                travel: TravelModel = .standard, keys: KeyTable = .standard) {
+                travel: TravelModel = .standard, keys: KeyTable = .standard, rates: Rates = Rates(target: .usd)) {
         self.today = today
+        self.rates = rates
         self.travel = travel
         self.keys = keys
         document = Document(library: library, file: file)

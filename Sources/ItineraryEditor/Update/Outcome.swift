@@ -25,11 +25,14 @@ struct Context {
     let today: CalendarDate
     /// For messages that name a key.
     let keys: KeyTable
+    /// For costs: the settings' currency and rates.
+    let rates: Rates
 }
 
 extension EditorState {
     var context: Context {
-        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today, keys: keys)
+        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today,
+                keys: keys, rates: rates)
     }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.

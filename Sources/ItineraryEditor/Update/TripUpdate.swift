@@ -28,6 +28,8 @@ extension TripView {
         case .addLeg: return [.open(.form(addLegForm()))]
         case .addGame: return [.open(.form(addGameForm()))]
         case .edit: return editForm().map { [.open(.form($0))] } ?? []
+        case .editCost: return costForm(currency: context.rates.target).map { [.open(.form($0))] } ?? []
+        case .costs: return [costsReport(context.rates)]
         case .editNoteAsText:
             guard case .entry(.item(let item)) = cursorEntry, case .custom(let note) = item.kind else { return [] }
             return [.editAsText(NoteDraft(trip: tripID, item: item.id, text: NoteText.text(note)))]

@@ -36,7 +36,8 @@ struct EditCommand: SettingsCommand {
         // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
         let colors = Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
         var state = EditorState(library: opened.library, file: opened.file, today: .today,
-                                colors: colors, travel: settings.travel, keys: settings.keys)
+                                colors: colors, travel: settings.travel, keys: settings.keys,
+                                rates: settings.exchange)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 

@@ -22,6 +22,8 @@ struct ExportCommand: SettingsCommand {
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
     @Option(help: "ics, csv, md, html or vdir.") var format: ExportFormat
+    @Flag(name: .customLong("private"), help: "Put costs and confirmation numbers on a page to share (md, html), which leaves them out otherwise.")
+    var includePrivate = false
     @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
 
@@ -42,7 +44,8 @@ struct ExportCommand: SettingsCommand {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
         do {
-            document = try Export.document(trips, as: format, stamp: stamp, places: PlaceResolver(library), model: settings.travel)
+            document = try Export.document(trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate,
+                                           places: PlaceResolver(library), model: settings.travel)
         } catch {
             throw CommandFailure(ExitStatus.invalidFile, error.description)
         }

@@ -49,7 +49,10 @@ import Glibc
     @Test func everySingleChangeToAValidFileIsJudgedAlike() {
         // Each key of each kind of object set to each value on the edges of the rules, or
         // removed: a check the fast decoder lacks shows here.
-        let base = LibraryEncoder.value(MalformedFileTests.valid)
+        // The first trip has travellers, so a cost's names can be right or wrong.
+        var valid = MalformedFileTests.valid
+        valid.trips[0].travellers = ["Alice", "Bob"]
+        let base = LibraryEncoder.value(valid)
         let objects: [[MalformedFileTests.Step]] = [[], MalformedFileTests.trip0, MalformedFileTests.game0,
                                                     MalformedFileTests.leg0, MalformedFileTests.note1]
         var rng = SplitMix(seed: 7)
@@ -222,7 +225,7 @@ private func writeEscaped(_ value: JSONValue, into out: inout String, using rng:
 
 private let allKeys = ["format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
                        "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
-                       "mode", "title", "note", "x-other", "places"]
+                       "mode", "title", "note", "x-other", "places", "travellers", "cost"]
 
 /// Values on and around the edges of each key's rules.
 private let edges: [String: [JSONValue]] = {
@@ -248,6 +251,31 @@ private let edges: [String: [JSONValue]] = {
                   .string("9999-12-31"), .string("9999-12-30"), .number("20260612")],
         "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
         "note": text, "tz": text, "uid": text, "x-other": text,
+        // Travellers and costs (SPEC §14): names right and wrong, amounts on the edges of two
+        // decimals and of the limit, currencies known and not, weights on either side of 0.
+        "travellers": [.array([.string("Alice"), .string("Bob")]), .array([.string("Bob")]), .array([]),
+                       .array([.string("Alice"), .string("Alice")]), .array([.string("")]), .array([.string(" ")]),
+                       .array([.number("1")]), .string("Alice"), .object([:])],
+        "cost": [.object(["amount": .number("84.5")]), .object(["amount": .number("84.505")]), .object(["amount": .number("-1")]),
+                 .object(["amount": .number("-0")]), .object(["amount": .number("1e400")]), .object(["amount": .number("1000000000")]),
+                 .object(["amount": .number("1000000000.01")]), .object(["amount": .number("8.45e1")]), .object(["amount": .string("5")]),
+                 .object(["currency": .string("USD")]), .object(["amount": .number("1"), "currency": .string("EUR")]),
+                 .object(["amount": .number("1"), "currency": .string("eur")]), .object(["amount": .number("1.5"), "currency": .string("JPY")]),
+                 .object(["amount": .number("1500"), "currency": .string("JPY")]), .object(["amount": .number("1"), "currency": .number("1")]),
+                 .object(["amount": .number("1"), "paidBy": .string("Alice")]), .object(["amount": .number("1"), "paidBy": .string("Carol")]),
+                 .object(["amount": .number("1"), "paidBy": .number("1")]),
+                 .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Alice")])]),
+                 .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Bob")])]),
+                 .object(["amount": .number("1"), "split": .array([.string("Carol")])]),
+                 .object(["amount": .number("1"), "split": .array([])]),
+                 .object(["amount": .number("1"), "split": .object(["Alice": .number("2"), "Bob": .number("0.5")])]),
+                 .object(["amount": .number("1"), "split": .object(["Alice": .number("0")])]),
+                 .object(["amount": .number("1"), "split": .object(["Alice": .number("-1")])]),
+                 .object(["amount": .number("1"), "split": .object(["Alice": .number("0.0000001")])]),
+                 .object(["amount": .number("1"), "split": .object(["Carol": .number("1")])]),
+                 .object(["amount": .number("1"), "split": .object([:])]),
+                 .object(["amount": .number("1"), "split": .string("Alice")]),
+                 .object(["amount": .number("1"), "x-receipt": .string("r")]), .array([]), .number("5")],
         // The file's own places (SPEC §9.1): each on and around the edges of lat, lon and tz.
         "places": [.object([:]), .array([]), .string("x"), .object(["X": .number("1")]),
                    .object(["X": .object(["lat": .number("42.7"), "lon": .number("-74.9")])]),

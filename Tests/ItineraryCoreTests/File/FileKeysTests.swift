@@ -10,14 +10,16 @@ import Testing
     }
 
     @Test func aNewValueIsWrittenInTheListsOrder() {
+        let cost = Cost(hundredths: 1, currency: .usd, paidBy: "P", split: .equal(["P"]))
+        #expect(Self.keys(LibraryEncoder.value(cost)) == FileKeys.cost)
         let game = Game(id: "g", day: 1, time: TimeOfDay(text: "19:10")!, away: "A", home: "B", venue: "V", city: "C",
-                        tz: "America/New_York", uid: "u")
+                        tz: "America/New_York", uid: "u", cost: cost)
         #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game)
-        let leg = Item(id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)))
+        let leg = Item(id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(leg)) == FileKeys.travel)
-        let note = Item(id: "n", day: 1, sortOrder: 0, kind: .custom(Custom(title: "T", note: "N")))
+        let note = Item(id: "n", day: 1, sortOrder: 0, kind: .custom(Custom(title: "T", note: "N")), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(note)) == FileKeys.custom)
-        let trip = Trip(id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1)
+        let trip = Trip(id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1, travellers: ["P"])
         #expect(Self.keys(LibraryEncoder.value(trip)) == FileKeys.trip)
     }
 
@@ -26,16 +28,19 @@ import Testing
     func theDecodersKnowTheListsKeys(_ decoder: FileDecoder) throws {
         let text = """
             {"format": "itin/1", "trips": [{"id": "x", "name": "X", "order": 1, "start": "2026-06-12", "days": 1, "x-t": 1,
+              "travellers": ["P"],
               "games": [{"id": "g", "day": 1, "time": "19:10", "away": "A", "home": "B", "venue": "V", "city": "C",
-                         "tz": "America/New_York", "uid": "u", "x-g": 1}],
+                         "tz": "America/New_York", "uid": "u", "x-g": 1, "cost": {"amount": 1}}],
               "items": [{"id": "t", "kind": "travel", "day": 1, "sortOrder": 0, "from": "A", "to": "B", "miles": 1,
-                         "mode": "fly", "x-i": 1},
-                        {"id": "n", "kind": "custom", "day": 1, "sortOrder": 1, "title": "T", "note": "N", "x-n": 1}]}]}
+                         "mode": "fly", "x-i": 1, "cost": {"amount": 1}},
+                        {"id": "n", "kind": "custom", "day": 1, "sortOrder": 1, "title": "T", "note": "N", "x-n": 1,
+                         "cost": {"amount": 1, "x-c": 1}}]}]}
             """
         let trip = try #require(try decoder.decode(Array(text.utf8)).trips.first)
         #expect(trip.unknown.members.map(\.key) == ["x-t"])
         #expect(trip.games[0].unknown.members.map(\.key) == ["x-g"])
         #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"]])
+        #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"]])
     }
 }
 

@@ -20,7 +20,8 @@ import ItineraryCore
         #expect(lines[0].contains("Northeast Ballpark Swing"))
         #expect(lines[1] == "   Day 1 · Fri Jun 12 · Chicago → Boston")
         #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly")
-        #expect(lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston")
+        // The game's cost at the right of its row, ending a column short of the edge.
+        #expect(lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston" + String(repeating: " ", count: 37) + "186.00 USD")
         s.press(.char("q"))
         #expect(s.onTrips)
     }
