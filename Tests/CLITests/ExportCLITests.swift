@@ -106,7 +106,8 @@ import Testing
         #expect(text.hasSuffix("\r\n"))
         let rows = try PythonCSV.read(try scratch.write("\(name).csv", text))
         var expected = [["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "id", "trip_id"]]
+                         "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation", "check_in",
+                         "check_out", "id", "trip_id"]]
         for trip in library.sortedTrips {
             for day in TripLayout(trip).days {
                 let date = try #require(Calendar.utc.date(byAdding: .day, value: day.day - 1, to: trip.start.date))
@@ -116,13 +117,21 @@ import Testing
                     switch entry {
                     case .game(let g, _):
                         expected.append(front + [g.time.description, "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
-                                                 g.city, "", "", "", "", "", g.tz ?? ""] + back(entry))
+                                                 g.city, "", "", "", "", "", g.tz ?? "", "", "", "", "", ""] + back(entry))
                     case .item(let i):
-                        if let t = i.travel {
+                        let none = ["", "", "", "", ""]  // a stay's own columns
+                        switch i.kind {
+                        case .travel(let t):
                             expected.append(front + ["", "travel", "\(t.from) → \(t.to)", "", "", "", "", t.from, t.to,
-                                                     t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", ""] + back(entry))
-                        } else if let c = i.custom {
-                            expected.append(front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""] + back(entry))
+                                                     t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", ""]
+                                            + none + back(entry))
+                        case .custom(let c):
+                            expected.append(front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""]
+                                            + none + back(entry))
+                        case .stay(let s):
+                            expected.append(front + ["", "stay", s.name, "", "", "", s.city, "", "", "", "", "", "",
+                                                     String(s.nights ?? 1), s.address ?? "", s.confirmation ?? "",
+                                                     s.checkIn?.description ?? "", s.checkOut?.description ?? ""] + back(entry))
                         }
                     }
                 }
@@ -245,14 +254,20 @@ struct ExpectedEvent {
                                              end: Calendar.utc.isoDateTime(start.addingTimeInterval(3 * 3600)),
                                              tzid: g.tz, location: "\(g.venue), \(g.city)")
                     case .item(let i):
-                        let summary = i.travel.map { t in
-                            ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue].compactMap { $0 }
+                        let summary: String, days: Int, location: String?
+                        switch i.kind {
+                        case .travel(let t):
+                            summary = ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue].compactMap { $0 }
                                 .joined(separator: " · ")
-                        } ?? i.custom!.title
+                            (days, location) = (1, nil)
+                        case .custom(let c): (summary, days, location) = (c.title, 1, nil)
+                        // A stay: from its first night's date to the morning it leaves, at its address.
+                        case .stay(let s): (summary, days, location) = ("\(s.name), \(s.city)", s.nights ?? 1, s.address)
+                        }
                         return ExpectedEvent(uid: "\(i.id)@itin", summary: summary, allDay: true,
                                              start: Calendar.utc.isoDate(date),
-                                             end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: 1, to: date)!),
-                                             tzid: nil, location: nil)
+                                             end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: days, to: date)!),
+                                             tzid: nil, location: location)
                     }
                 }
             }

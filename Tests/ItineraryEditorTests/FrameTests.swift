@@ -176,7 +176,8 @@ import ItineraryCore
             " │ a              add a note below the cursor                                 │",
             " │ t              add a travel leg at the cursor (Tab completes cities)       │",
             " │ A              add a game on the cursor's day                              │",
-            " │ e              edit the entry under the cursor: a note, a leg or a game    │",
+            " │ b              add a stay below the cursor (Tab completes cities)          │",
+            " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
             " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
             " │ d Delete       delete the item; a game asks first                          │",
             " │ v              start a range selection of items (the cursor extends it)    │",
@@ -185,7 +186,6 @@ import ItineraryCore
             " │ p              paste below the cursor (copies get new ids)                 │",
             " │ P              paste above the cursor                                      │",
             " │ q Esc          back to the trips                                           │",
-            " │                                                                            │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])

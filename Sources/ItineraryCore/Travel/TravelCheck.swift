@@ -1,12 +1,14 @@
-/// Whether a trip can be travelled (SPEC §9.3): its rows read in order, a game putting the
-/// traveller in its city and a leg taking them from `from` to `to`. Two warnings come of it,
-/// each on the row it belongs to: **no way there** (the next game or leg is somewhere the
-/// traveller is not) and **can't make it** (the legs between two games take longer than the
-/// hours between them). A pure function of the trip's rows, its places and the model; one
-/// pass over the games and legs, the places of the trip's few distinct names looked up once each.
+/// Whether a trip can be travelled (SPEC §9.3, §13): its rows read in order, a game or a stay
+/// putting the traveller in its city and a leg taking them from `from` to `to`. Warnings come
+/// of it, each on the row it belongs to: **no way there** (the next game, leg or stay is
+/// somewhere the traveller is not), **can't make it** (the legs between two games take longer
+/// than the hours between them), a stay's night spent where the day does not end, and two beds
+/// on one night; and, once the trip has a stay, the nights no stay covers. A pure function of
+/// the trip's rows, its places and the model; one pass over the games, legs and stays, then one
+/// over the nights, the places of the trip's few distinct names looked up once each.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt }
+        public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt, elsewhereAtNight, twoBeds }
         /// The game or item the warning sits on.
         public let entryID: String
         public let kind: Kind
@@ -29,17 +31,28 @@ public struct TravelCheck: Sendable {
         public let otherLegSeconds: Double
     }
 
-    /// In display order.
+    /// A night of the trip no stay covers, once the trip has a stay: on no row, so on the trip.
+    public struct UnbookedNight: Hashable, Sendable {
+        public let day: Int
+        /// `night 4 (Mon Jun 15): no stay, the day ends in New York`
+        public let description: String
+    }
+
+    /// The walk's in display order, then the nights', by stay in display order.
     public let warnings: [Warning]
+    public let unbookedNights: [UnbookedNight]
+    /// Which stays cover which nights.
+    public let nights: TripNights
     public let gaps: [Gap]
     /// Names that fit no place, as first written, once each, in display order.
     public let unknownPlaces: [String]
     private let byEntry: [String: Warning]
+    private let unbookedByDay: [Int: UnbookedNight]
     let places: TripPlaces
     let model: TravelModel
 
-    /// Only games and legs are read and ordered, never notes: O(G log G + L log L) for G
-    /// games and L legs, plus a look at each item's kind.
+    /// Only games, legs and stays are read and ordered, never notes: O(G log G + L log L) for G
+    /// games and L legs and stays, plus a look at each item's kind and one at each night.
     public init(_ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
                 zones: ZoneCache = .shared) {
         var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
@@ -48,28 +61,39 @@ public struct TravelCheck: Sendable {
         var anchors: [Int] = []
         anchors.reserveCapacity(games.count)
         for (i, g) in games.enumerated() { anchors.append(i > 0 && games[i - 1].day == g.day ? anchors[i - 1] + 1 : 0) }
-        var legs: [(item: Item, travel: Travel)] = []
-        // Only a leg is copied out of the trip: a note costs a look at its kind.
+        var moves: [Item] = []  // legs and stays
+        // Only a leg or a stay is copied out of the trip: a note costs a look at its kind.
         for index in trip.items.indices {
-            guard case .travel(let t) = trip.items[index].kind else { continue }
-            legs.append((trip.items[index], t))
+            switch trip.items[index].kind {
+            case .travel, .stay: moves.append(trip.items[index])
+            case .custom: continue
+            }
         }
-        legs.sort { a, b in (a.item.day, a.item.sortOrder, a.item.id) < (b.item.day, b.item.sortOrder, b.item.id) }
+        moves.sort { a, b in (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id) }
         // Merged in display order (SPEC §4.1): a game comes first on an equal key.
         var g = 0
-        for leg in legs {
-            while g < games.count, games[g].day < leg.item.day || (games[g].day == leg.item.day && Double(anchors[g]) <= leg.item.sortOrder) {
+        for item in moves {
+            while g < games.count, games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder) {
                 walk.visit(games[g])
                 g += 1
             }
-            walk.visit(leg.item, leg.travel)
+            switch item.kind {
+            case .travel(let travel): walk.visit(item, travel)
+            case .stay(let stay): walk.visit(item, stay)
+            case .custom: break
+            }
         }
         while g < games.count {
             walk.visit(games[g])
             g += 1
         }
         walk.finish()
-        warnings = walk.warnings
+        let nights = TripNights(days: trip.days, sortedStays: moves.filter { $0.stay != nil })
+        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: walk.dayEnds)
+        nightCheck.run(places: &walk.places, model: model)
+        warnings = walk.warnings + nightCheck.warnings
+        unbookedNights = nightCheck.unbooked
+        self.nights = nights
         gaps = walk.gaps
         unknownPlaces = walk.places.unknown
         places = walk.places
@@ -77,9 +101,16 @@ public struct TravelCheck: Sendable {
         var byEntry: [String: Warning] = [:]
         for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
         self.byEntry = byEntry
+        unbookedByDay = Dictionary(uniqueKeysWithValues: unbookedNights.map { ($0.day, $0) })
     }
 
     public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
+
+    /// The night of day `day`, when no stay covers it and the trip has a stay.
+    public func unbookedNight(_ day: Int) -> UnbookedNight? { unbookedByDay[day] }
+
+    /// What the trip's ⚠ count adds for travel: the warnings on rows and the unbooked nights.
+    public var count: Int { warnings.count + unbookedNights.count }
 
     /// A leg's estimate in words, from the places this check looked up (so a cursor on a
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by

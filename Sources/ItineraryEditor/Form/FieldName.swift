@@ -4,17 +4,25 @@ import ItineraryCore
 public enum FieldName: String, Hashable, Sendable {
     case name, start, days, day, time, away, home, venue, city, from, to, miles, mode, title, note
     case file, newTrip, zone
+    case nights, confirmation, checkIn, checkOut
 
     public var label: String {
         switch self {
         case .newTrip: return "New trip"
+        case .checkIn: return "Check-in"
+        case .checkOut: return "Check-out"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 
     var isCity: Bool { self == .city || self == .from || self == .to }
 
-    private var isOptional: Bool { self == .note || self == .miles || self == .mode || self == .zone || self == .newTrip }
+    private var isOptional: Bool {
+        switch self {
+        case .note, .miles, .mode, .zone, .newTrip, .nights, .confirmation, .checkIn, .checkOut: return true
+        default: return false
+        }
+    }
 
     func problem(_ text: String, in form: Form) -> String? {
         if self == .newTrip, text.isEmpty, case .importSchedule(into: nil) = form.purpose {
@@ -25,7 +33,8 @@ public enum FieldName: String, Hashable, Sendable {
         case .start: return FieldText.date(text).problem
         case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
         case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
-        case .time: return FieldText.time(text).problem
+        case .time, .checkIn, .checkOut: return FieldText.time(text).problem
+        case .nights: return FieldText.nights(text).problem
         case .miles: return FieldText.miles(text).problem
         case .mode: return FieldText.mode(text).problem
         case .zone: return FieldText.zoneName(text).problem

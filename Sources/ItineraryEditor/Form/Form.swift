@@ -12,6 +12,9 @@ public struct Form: Equatable, Sendable {
         case addLeg(trip: String, day: Int, index: Int)
         case editLeg(trip: String, id: String)
         case editNote(trip: String, id: String)
+        /// A stay below the cursor: `index` in the day's entries.
+        case addStay(trip: String, day: Int, index: Int)
+        case editStay(trip: String, id: String)
         /// A schedule file into the trip under the cursor (if any) or a new one.
         case importSchedule(into: TripDetails?)
     }
