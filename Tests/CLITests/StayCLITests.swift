@@ -48,6 +48,15 @@ import Testing
         #expect(unbooked.lines == ["ne: night 2 (Sat Jun 13): no stay, the day ends in New York"])
     }
 
+    /// The demo's first minute shows an unbooked night: `check --strict` lists exactly one.
+    @Test func checkOnTheDemoListsItsOneUnbookedNight() throws {
+        let demo = try fixture.scratch.write("demo.json", LibraryEncoder.encode(DemoLibrary.library))
+        let run = try itin("check", demo, "--strict")
+        #expect(run.status == 1)
+        #expect(run.lines.filter { $0.contains(": night ") || $0.contains("sleeping in") || $0.contains("beds on") }
+                == ["ca-2026: night 4 (Sun Aug 23): no stay, the day ends in Anaheim"], "\(run)")
+    }
+
     @Test(arguments: [
         (["--nights", "0", "--day", "1"], "nights must be a whole number from 1 to 366"),
         (["--nights", "1.5", "--day", "1"], "nights must be a whole number from 1 to 366"),

@@ -12,8 +12,9 @@ import ItineraryCore
         expectScreen(s, [
             " itin · 2 trips",
             "› Northeast Ballpark Swing  Jun 12 – Jun 20, 2026   9 days · 8 games · 12 items",
-            // The demo's one travel warning; the item count gives way to it at 80 columns.
-            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 1",
+            // The demo's one travel warning and its one unbooked night; the item and night
+            // counts give way to them at 80 columns.
+            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 2",
             "",
             "",
             "",
