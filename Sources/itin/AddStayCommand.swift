@@ -17,8 +17,10 @@ struct AddStayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many nights, 1 to 366 (default 1).", valueName: "N")) var nights: String?
     @Option(help: "Its street address.") var address: String?
     @Option(help: ArgumentHelp("The booking's confirmation number.", valueName: "K")) var confirmation: String?
-    @Option(name: .customLong("check-in"), help: ArgumentHelp("Check-in time.", valueName: "HH:MM")) var checkIn: String?
-    @Option(name: .customLong("check-out"), help: ArgumentHelp("Check-out time.", valueName: "HH:MM")) var checkOut: String?
+    @Option(name: .customLong("check-in"), help: ArgumentHelp("Check-in time.", valueName: "HH:MM"))
+    var checkIn: String?
+    @Option(name: .customLong("check-out"), help: ArgumentHelp("Check-out time.", valueName: "HH:MM"))
+    var checkOut: String?
     @OptionGroup var target: TargetOptions
 
     func run() throws {

@@ -422,7 +422,8 @@ struct KeyMatcher {
     private let slots: [Int8]
 
     init(_ names: [String]) {
-        precondition(names.count <= Self.most && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
+        precondition(names.count <= Self.most
+                     && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
         self.names = names
         let packed = names.map { name in
             var words: (UInt64, UInt64) = (0, 0)

@@ -16,7 +16,8 @@ public enum FieldText {
 
     /// A stay's nights: a whole number from 1 to 366.
     public static func nights(_ text: String) -> Result<Int, Problem> {
-        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Stay.mostNights).contains(n) else {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Stay.mostNights).contains(n)
+        else {
             return .failure(Problem("nights must be a whole number from 1 to \(Stay.mostNights)"))
         }
         return .success(n)

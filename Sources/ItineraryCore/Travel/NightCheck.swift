@@ -24,8 +24,8 @@ struct NightCheck {
             for day in stay.nightDays(from: item.day) {
                 guard day <= last else { break }
                 guard let end = dayEnds[day - 1], !places.same(end, stay.city, model: model) else { continue }
-                warnings.append(.init(entryID: item.id, kind: .elsewhereAtNight,
-                                      description: "sleeping in \(stay.city) on \(night(day)), but the day ends in \(end)"))
+                let text = "sleeping in \(stay.city) on \(night(day)), but the day ends in \(end)"
+                warnings.append(.init(entryID: item.id, kind: .elsewhereAtNight, description: text))
             }
         }
         guard last >= 1 else { return }

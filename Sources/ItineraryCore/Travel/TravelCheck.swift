@@ -73,7 +73,8 @@ public struct TravelCheck: Sendable {
         // Merged in display order (SPEC §4.1): a game comes first on an equal key.
         var g = 0
         for item in moves {
-            while g < games.count, games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder) {
+            while g < games.count,
+                  games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder) {
                 walk.visit(games[g])
                 g += 1
             }

@@ -77,7 +77,8 @@ struct TravelWalk {
         reach(day: item.day, start: stay.city)
         _ = places.spot(stay.city)
         if let here = location, !places.same(here.name, stay.city, model: model) {
-            warn(item.id, .noWayThere, "no travel from \(here.name) to \(stay.city) before \(stay.name) (Day \(item.day))")
+            let text = "no travel from \(here.name) to \(stay.city) before \(stay.name) (Day \(item.day))"
+            warn(item.id, .noWayThere, text)
             openGaps.append((here.name, stay.city, here.by.id, item.id))
         }
         location = (stay.city, .stay(item, stay))

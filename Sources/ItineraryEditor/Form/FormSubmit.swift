@@ -83,21 +83,27 @@ extension Form {
             let stay = stay(changing: nil)
             let item = Item(id: library.newItemID(.stay(stay)), day: day, sortOrder: 0, kind: .stay(stay))
             // A stay is never forbidden: the slot at the cursor is its place.
-            guard case .success(let place) = NewItemLanding.place(item, in: try library.requireTrip(tripID), day: day, index: index)
-            else { throw EditError("no slot of this trip takes it") }
+            let trip = try library.requireTrip(tripID)
+            guard case .success(let place) = NewItemLanding.place(item, in: trip, day: day, index: index) else {
+                throw EditError("no slot of this trip takes it")
+            }
             var placed = item
             placed.day = place.placement.day
             placed.sortOrder = place.placement.sortOrder
             return .change(FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
-                                      change: Change("added stay “\(stay.name)”", focus: .entry(trip: tripID, id: item.id)),
+                                      change: Change("added stay “\(stay.name)”",
+                                                     focus: .entry(trip: tripID, id: item.id)),
                                       said: "Added stay “\(stay.name)”, \(RowText.count(stay.nightCount, "night"))",
                                       cursor: item.id, rejudge: tripID))
         case .editStay(let tripID, let id):
-            guard var item = try library.requireTrip(tripID).item(id), let old = item.stay else { throw EditError("no stay \(id)") }
+            guard var item = try library.requireTrip(tripID).item(id), let old = item.stay else {
+                throw EditError("no stay \(id)")
+            }
             let stay = stay(changing: old)
             item.kind = .stay(stay)
             return .change(FormResult(edit: .update(trip: tripID, item: item),
-                                      change: Change("changed stay “\(stay.name)”", focus: .entry(trip: tripID, id: id)),
+                                      change: Change("changed stay “\(stay.name)”",
+                                                     focus: .entry(trip: tripID, id: id)),
                                       said: "Changed stay “\(stay.name)”", cursor: id, rejudge: tripID))
         }
     }

@@ -28,7 +28,8 @@ extension EditorState {
         if case .trip(let view) = screen, case .entry(let id) = view.cursor, let reason = view.warning(for: id) {
             return .warning(reason)
         }
-        if case .trip(let view) = screen, case .header(let day) = view.cursor, let night = view.travel.unbookedNight(day) {
+        if case .trip(let view) = screen, case .header(let day) = view.cursor,
+           let night = view.travel.unbookedNight(day) {
             return .warning(night.description)
         }
         return nil

@@ -33,7 +33,8 @@ public struct TripsView: ListView, Equatable {
         self.model = model
         trips = library.sortedTrips
         counted = counting
-        (warnings, nights) = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil, model: model)
+        (warnings, nights) = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil,
+                                           model: model)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -108,7 +109,9 @@ public struct TripsView: ListView, Equatable {
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
 
     public static func == (a: TripsView, b: TripsView) -> Bool {
-        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings && a.nights == b.nights && a.counted == b.counted && a.model == b.model
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion
+            && a.warnings == b.warnings
+            && a.nights == b.nights && a.counted == b.counted && a.model == b.model
     }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {
