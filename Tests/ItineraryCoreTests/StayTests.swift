@@ -89,6 +89,40 @@ import Testing
         #expect(check(two).warning(for: "b") != nil)
     }
 
+    /// Stays merge by field, as every item does: one side's nights and the other's
+    /// confirmation both stand; the same field changed two ways is a conflict, ours kept.
+    @Test func aStayMergesFieldByField() throws {
+        let base = Library(trips: [trip(days: 3, items: [stay("s", day: 1, 0, "Hotel Beacon", in: "Boston")])])
+        var ours = base, theirs = base
+        ours.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", nights: 2))
+        theirs.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", confirmation: "HB-1"))
+        let merged = LibraryMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.library.trips[0].items[0].stay == Stay(name: "Hotel Beacon", city: "Boston", nights: 2, confirmation: "HB-1"))
+
+        theirs.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", nights: 3))
+        let clash = LibraryMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(clash.conflicts.map(\.line) == ["s: nights: ours 2, theirs 3"])
+        #expect(clash.library.trips[0].items[0].stay?.nights == 2)
+    }
+
+    /// §4.2 does not constrain a stay: every slot takes it, and it takes none from a leg.
+    @Test func aStayIsNeverForbiddenAndForbidsNothing() throws {
+        let legOnly = trip(days: 3, games: [yankeesAtRedSox, redSoxAtYankees],
+                           items: [leg("l1", day: 2, -1, from: "Boston", to: "New York")])
+        var t = legOnly
+        t.items.append(stay("s", day: 2, 5, "Inn", in: "Chicago"))  // after the New York game
+        let grabbed = try #require(DragSession(grabbing: "s", in: TripLayout(t)))
+        #expect(grabbed.verdicts.allSatisfy { $0.isAllowed })
+        #expect(TripCheck(t).problems.isEmpty)
+        let withStay = try #require(DragSession(grabbing: "l1", in: TripLayout(t)))
+        let without = try #require(DragSession(grabbing: "l1", in: TripLayout(legOnly)))
+        // The stay adds a slot after the New York game, outside the leg's window: the leg may go
+        // exactly where it could before.
+        #expect(withStay.verdicts.count == without.verdicts.count + 1)
+        #expect(withStay.verdicts.filter { $0.isAllowed }.count == without.verdicts.filter { $0.isAllowed }.count)
+    }
+
     @Test func aTripWithoutAStayIsNotAskedAboutItsNights() {
         let t = trip(days: 5, games: [yankeesAtRedSox])
         #expect(check(t).unbookedNights.isEmpty && check(t).count == 0)
