@@ -7,6 +7,8 @@ public struct TripNights: Sendable, Equatable {
     public let stays: [Item]
     /// Per day (index 0 is day 1): the indices in `stays` of those whose night it is, in order.
     private let byDay: [[Int32]]
+    /// How many of the trip's nights some stay covers (counted once: a frame's title asks).
+    public let booked: Int
 
     public init(_ trip: Trip) {
         var stays = trip.items.filter { $0.stay != nil }
@@ -25,6 +27,7 @@ public struct TripNights: Sendable, Equatable {
             }
         }
         self.byDay = byDay
+        booked = byDay.dropLast().count { !$0.isEmpty }
     }
 
     /// Whether the trip has any stay: a trip without one is not asked about its nights.
@@ -32,9 +35,6 @@ public struct TripNights: Sendable, Equatable {
 
     /// The trip's own nights: those of days 1…N−1 (the last day goes home).
     public var count: Int { byDay.count - 1 }
-
-    /// How many of the trip's nights some stay covers.
-    public var booked: Int { byDay.dropLast().count { !$0.isEmpty } }
 
     /// The stays whose night day `day` (1-based) is, in display order.
     public func stays(onNightOf day: Int) -> [Item] {
