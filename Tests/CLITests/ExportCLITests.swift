@@ -84,9 +84,15 @@ import Testing
                 let counts = try #require(imported.counts, "\(imported.report)")
                 #expect(counts == [expected.count(where: { !$0.allDay }), expected.count(where: \.allDay), 0, 0], "\(imported.report)")
                 #expect(imported.errors.isEmpty, "calcurse said: \(imported.errors)")
+                // An all-day event over several days (a stay of some nights) calcurse keeps as one
+                // repeated daily to its last day: it is listed on each of them.
                 for wanted in expected where wanted.allDay {
-                    #expect(imported.allDay.contains(Calcurse.AllDay(date: wanted.start, summary: wanted.summary)),
-                            "\(wanted.uid) in TZ=\(zone): \(imported.allDay)")
+                    let first = try #require(CalendarDate(iso: wanted.start)), end = try #require(CalendarDate(iso: wanted.end))
+                    for n in 0..<(end.dayNumber - first.dayNumber) {
+                        let date = first.adding(days: n).description
+                        #expect(imported.allDay.contains(Calcurse.AllDay(date: date, summary: wanted.summary)),
+                                "\(wanted.uid) on \(date) in TZ=\(zone): \(imported.allDay)")
+                    }
                 }
                 for wanted in expected where !wanted.allDay && (wanted.tzid == nil || wanted.tzid == zone) {
                     let appointment = Calcurse.Appointment(start: wanted.start, end: wanted.end, summary: wanted.summary)
@@ -106,7 +112,8 @@ import Testing
         #expect(text.hasSuffix("\r\n"))
         let rows = try PythonCSV.read(try scratch.write("\(name).csv", text))
         var expected = [["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "cost", "currency", "id", "trip_id"]]
+                         "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation", "check_in",
+                         "check_out", "cost", "currency", "id", "trip_id"]]
         for trip in library.sortedTrips {
             for day in TripLayout(trip).days {
                 let date = try #require(Calendar.utc.date(byAdding: .day, value: day.day - 1, to: trip.start.date))
@@ -119,13 +126,21 @@ import Testing
                     switch entry {
                     case .game(let g, _):
                         expected.append(front + [g.time.description, "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
-                                                 g.city, "", "", "", "", "", g.tz ?? ""] + back(entry))
+                                                 g.city, "", "", "", "", "", g.tz ?? "", "", "", "", "", ""] + back(entry))
                     case .item(let i):
-                        if let t = i.travel {
+                        let none = ["", "", "", "", ""]  // a stay's own columns
+                        switch i.kind {
+                        case .travel(let t):
                             expected.append(front + ["", "travel", "\(t.from) → \(t.to)", "", "", "", "", t.from, t.to,
-                                                     t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", ""] + back(entry))
-                        } else if let c = i.custom {
-                            expected.append(front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""] + back(entry))
+                                                     t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", ""]
+                                            + none + back(entry))
+                        case .custom(let c):
+                            expected.append(front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""]
+                                            + none + back(entry))
+                        case .stay(let s):
+                            expected.append(front + ["", "stay", s.name, "", "", "", s.city, "", "", "", "", "", "",
+                                                     String(s.nights ?? 1), s.address ?? "", s.confirmation ?? "",
+                                                     s.checkIn?.description ?? "", s.checkOut?.description ?? ""] + back(entry))
                         }
                     }
                 }
@@ -164,7 +179,13 @@ import Testing
         let md = try export(demo, "md").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let printed = try itin("print", demo).lines
         #expect(md.filter { $0.hasPrefix("## ") } == printed.filter { $0.hasPrefix("Day ") }.map { "## " + $0 })
-        let entries = printed.filter { $0.hasPrefix("  ") }.map { "- " + $0.dropFirst(4) }
+        // A stay without its confirmation (every stay of the demo has one): a page to share.
+        let entries = printed.filter { $0.hasPrefix("  ") }.map { line in
+            let entry = "- " + line.dropFirst(4)
+            guard line.hasPrefix("  ⌂"), let last = entry.range(of: " · ", options: .backwards) else { return entry }
+            return String(entry[..<last.lowerBound])
+        }
+        #expect(entries.contains { $0.hasPrefix("- The Hollywood Roosevelt, Los Angeles · 2 nights") })
         #expect(md.filter { $0.hasPrefix("- ") && $0 != "- (nothing planned)" } == entries)
         #expect(md.filter { $0.hasPrefix("# ") } == DemoLibrary.library.sortedTrips.map { "# " + $0.name })
     }
@@ -248,14 +269,20 @@ struct ExpectedEvent {
                                              end: Calendar.utc.isoDateTime(start.addingTimeInterval(3 * 3600)),
                                              tzid: g.tz, location: "\(g.venue), \(g.city)")
                     case .item(let i):
-                        let summary = i.travel.map { t in
-                            ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue].compactMap { $0 }
+                        let summary: String, days: Int, location: String?
+                        switch i.kind {
+                        case .travel(let t):
+                            summary = ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue].compactMap { $0 }
                                 .joined(separator: " · ")
-                        } ?? i.custom!.title
+                            (days, location) = (1, nil)
+                        case .custom(let c): (summary, days, location) = (c.title, 1, nil)
+                        // A stay: from its first night's date to the morning it leaves, at its address.
+                        case .stay(let s): (summary, days, location) = ("\(s.name), \(s.city)", s.nights ?? 1, s.address)
+                        }
                         return ExpectedEvent(uid: "\(i.id)@itin", summary: summary, allDay: true,
                                              start: Calendar.utc.isoDate(date),
-                                             end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: 1, to: date)!),
-                                             tzid: nil, location: nil)
+                                             end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: days, to: date)!),
+                                             tzid: nil, location: location)
                     }
                 }
             }
@@ -419,7 +446,7 @@ struct Calcurse {
         let query = try Tool.run(["calcurse", "-D", folder, "-Q", "--input-datefmt", "4", "--output-datefmt", "%Y-%m-%d",
                                   "--from", first.description, "--days", String(days),
                                   "--format-apt", "APT|%(start:%Y-%m-%dT%H:%M:%S)|%(end:%Y-%m-%dT%H:%M:%S)|%m\\n",
-                                  "--format-event", "EVT|%m\\n"], environment: environment)
+                                  "--format-event", "EVT|%m\\n", "--format-recur-event", "EVT|%m\\n"], environment: environment)
         var appointments = Set<Appointment>(), allDay = Set<AllDay>()
         var date = ""
         for line in query.stdout.split(separator: "\n").map(String.init) {

@@ -100,7 +100,7 @@ import Testing
         #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint)")
     }
 
-    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note"])])
+    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"])])
     func bashCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()
         try install(into: scratch.path("dest"))
@@ -128,7 +128,7 @@ import Testing
         #expect(offered == expected, "\(line)⇥ offered \(run.stdout)")
     }
 
-    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note"])])
+    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"])])
     func fishCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()
         try install(into: scratch.path("dest"))

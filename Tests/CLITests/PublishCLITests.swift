@@ -88,6 +88,31 @@ import Testing
 
     // MARK: - Publishing, and publishing again
 
+    /// A stay is sent like any event: all day over its nights, at its address, its
+    /// confirmation in the description; a change of its nights is one update.
+    @Test func aStayIsPublishedOverItsNights() throws {
+        let radicale = try Radicale(in: scratch)
+        let url = try radicale.makeCalendar("stays")
+        let password = radicale.password
+        let stay = #"{"id": "s1", "kind": "stay", "day": 1, "sortOrder": 5, "name": "Hotel Beacon", "city": "Boston", "#
+            + #""nights": 2, "address": "1 Beacon St, Boston", "confirmation": "HB-4471"}"#
+        let text = Self.twoTrips.replacing(#""title": "Lunch"}"#, with: #""title": "Lunch"},"# + "\n" + stay)
+        let file = try scratch.write("stay.json", text)
+        let first = try publish(file, to: url, password: password)
+        #expect(first.status == 0 && first.stdout.hasSuffix(": 6 added, 0 updated, 0 removed, 0 unchanged\n"), "\(first)")
+        let calendar = try CaldavCalendar.read(url, password: password)
+        expectHolds(calendar, try expectedEvents(file))
+        let event = try #require(calendar.event("s1@itin"))
+        #expect(event.allDay && event.start == "2026-06-12" && event.end == "2026-06-14")
+        #expect(event.location == "1 Beacon St, Boston")
+        #expect(event.description?.hasPrefix("Confirmation HB-4471") == true, "\(event.description ?? "")")
+
+        let shorter = try scratch.write("stay.json", text.replacing(#""nights": 2"#, with: #""nights": 1"#))
+        let again = try publish(shorter, to: url, password: password)
+        #expect(again.stdout.hasSuffix(": 0 added, 1 updated, 0 removed, 5 unchanged\n"), "\(again)")
+        #expect(try CaldavCalendar.read(url, password: password).event("s1@itin")?.end == "2026-06-13")
+    }
+
     @Test func aTripIsPublishedOnceThenOnlyItsChangesAndNothingElseIsTouched() throws {
         let radicale = try Radicale(in: scratch)
         let url = try radicale.makeCalendar("trips")

@@ -21,6 +21,13 @@ func note(_ id: String, day: Int, _ sortOrder: Double, _ title: String? = nil, n
     Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(Custom(title: title ?? "Note \(id)", note: note)))
 }
 
+/// A stay: where the traveller sleeps from the night of `day`.
+func stay(_ id: String, day: Int, _ sortOrder: Double, _ name: String, in city: String, nights: Int? = nil,
+          confirmation: String? = nil) -> Item {
+    Item(id: id, day: day, sortOrder: sortOrder,
+         kind: .stay(Stay(name: name, city: city, nights: nights, confirmation: confirmation)))
+}
+
 func trip(_ id: String = "t", days: Int, start: String = "2026-06-12", order: Double = 1,
           name: String? = nil, games: [Game] = [], items: [Item] = []) -> Trip {
     Trip(id: id, name: name ?? "Trip \(id)", order: order, start: CalendarDate(iso: start)!,

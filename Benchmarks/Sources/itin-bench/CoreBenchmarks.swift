@@ -68,6 +68,12 @@ enum CoreBenchmarks {
             results.append(.run("travel warnings after a change", size: size, setup: {}) { _ in
                 _ = TravelCheck(moved, places: places)
             })
+            // The same with a stay every night: the nights' pass on top of the walk.
+            let booked = try! GeneratedTrip.withStays(library).applying(dropEdit).trips[0]
+            _ = TravelCheck(booked, places: places)
+            results.append(.run("travel warnings with stays after a change", size: size, setup: {}) { _ in
+                _ = TravelCheck(booked, places: places)
+            })
             // What the editor does on a drop, from the key to the state ready for the next
             // one: the edit applied to the history, the trip laid out and checked again. Each
             // run gets a library of its own, as the editor has, so nothing else shares it.

@@ -39,6 +39,19 @@ enum GeneratedTrip {
         return Library(trips: [trip])
     }
 
+    /// The same trip with a stay for every night: each day's second note becomes a night in
+    /// that day's city, after its game (so every night is checked, and none warns).
+    static func withStays(_ library: Library) -> Library {
+        var library = library
+        for i in library.trips[0].items.indices {
+            let item = library.trips[0].items[i]
+            guard item.custom != nil, item.sortOrder == 1.5 else { continue }
+            let city = cities[item.day % cities.count]
+            library.trips[0].items[i].kind = .stay(Stay(name: "Inn \(item.day)", city: city, confirmation: "C\(item.day)"))
+        }
+        return library
+    }
+
     /// The leg to drag in every benchmark: a third of the way in, so that sixty steps down
     /// stay inside the trip.
     static func middleLeg(of library: Library) -> Item {

@@ -101,13 +101,14 @@ public struct CostSummary: Hashable, Sendable {
         currencies.sorted { a, b in a == first || (b != first && a < b) }
     }
 
-    static let kinds = ["Games", "Travel", "Notes"]
+    static let kinds = ["Games", "Travel", "Notes", "Stays"]
 
     /// An item's place in `kinds`.
     static func kind(_ item: Item) -> Int {
         switch item.kind {
         case .travel: 1
         case .custom: 2
+        case .stay: 3
         }
     }
 

@@ -3,7 +3,8 @@
 /// window spans several days, so a new user meets allowed and forbidden zones at once; and
 /// one travel warning (SPEC §6): a drive from a day game in San Francisco to a night game in
 /// Los Angeles that nobody can make. Three travellers share the Northeast trip's costs, so `$`
-/// shows a real settle-up.
+/// shows a real settle-up; the California trip has a bed every night but its last (night 4,
+/// in Anaheim), so the first minute shows what an unbooked night is.
 public enum DemoLibrary {
     public static var library: Library {
         // The text is ours and valid; a failure here is a bug caught by the tests.
@@ -323,6 +324,29 @@ public enum DemoLibrary {
           "to": "San Diego",
           "miles": 95,
           "mode": "train"
+        },
+        {
+          "id": "ca-s1",
+          "kind": "stay",
+          "day": 1,
+          "sortOrder": 1,
+          "name": "Hotel Zephyr",
+          "city": "San Francisco",
+          "address": "250 Beach St, San Francisco, CA",
+          "confirmation": "ZEP-5512",
+          "checkIn": "16:00",
+          "checkOut": "11:00"
+        },
+        {
+          "id": "ca-s2",
+          "kind": "stay",
+          "day": 2,
+          "sortOrder": 2,
+          "name": "The Hollywood Roosevelt",
+          "city": "Los Angeles",
+          "nights": 2,
+          "address": "7000 Hollywood Blvd, Los Angeles, CA",
+          "confirmation": "HR-3090"
         }
       ]
     }

@@ -7,10 +7,11 @@ enum CSVExport {
     /// One table for every kind, so a spreadsheet can sort and filter it as one: the columns
     /// a person reads first (where and when, what), then each kind's own fields, each in a
     /// column of its own so nothing has to be split again; `title` holds each row's name
-    /// (matchup, route or note title) so no row is blank there. Any entry's cost, as a number
-    /// in its currency's unit, and that currency. Ids last, for tools.
+    /// (matchup, route, note title or where one stays) so no row is blank there. Any entry's
+    /// cost, as a number in its currency's unit, and that currency. Ids last, for tools.
     static let header = ["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "cost", "currency", "id", "trip_id"]
+                         "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation",
+                         "check_in", "check_out", "cost", "currency", "id", "trip_id"]
 
     /// `currency`: what a cost without one is in.
     static func text(_ trips: [Trip], currency: Currency) -> String {
@@ -57,6 +58,15 @@ enum CSVExport {
                 fields["kind"] = "custom"
                 fields["title"] = c.title
                 fields["note"] = c.note ?? ""
+            case .stay(let s):
+                fields["kind"] = "stay"
+                fields["title"] = s.name
+                fields["city"] = s.city
+                fields["nights"] = String(s.nightCount)
+                fields["address"] = s.address ?? ""
+                fields["confirmation"] = s.confirmation ?? ""
+                fields["check_in"] = s.checkIn?.description ?? ""
+                fields["check_out"] = s.checkOut?.description ?? ""
             }
         }
         return header.map { ExportText.lines(fields[$0] ?? "").joined(separator: "\n") }

@@ -71,7 +71,7 @@ public enum HTMLExport {
     private static func write(_ day: TripLayout.DayLayout, _ travel: TravelCheck, costsIn currency: Currency?,
                               into page: inout HTMLWriter) {
         page.element(.section, [.class: "day", .id: "day-\(day.day)"]) { section in
-            section.element(.h2, text: RowText.header(day))
+            section.element(.h2, text: RowText.header(day, nights: travel.nights))
             guard !day.entries.isEmpty else {
                 section.element(.p, [.class: "empty"], text: "Nothing planned")
                 return
@@ -100,6 +100,12 @@ public enum HTMLExport {
             case .travel(let leg):
                 page.element(.li, [.class: "leg"]) { li in
                     li.text(travel.describe(leg) + cost)
+                    warning(for: item.id, travel, into: &li)
+                }
+            case .stay(let stay):
+                // A confirmation number is private, as a cost is.
+                page.element(.li, [.class: "stay"]) { li in
+                    li.text("⌂ " + RowText.stay(stay, confirmation: currency != nil) + cost)
                     warning(for: item.id, travel, into: &li)
                 }
             case .custom(let note):

@@ -51,8 +51,10 @@ enum ICalendarExport {
             if !place.isEmpty { out.text("LOCATION", place.joined(separator: ", ")) }
             out.text("DESCRIPTION", "\(trip.name) · Day \(day.day)")
         case .item(let i):
+            // A stay spans its nights: from the check-in date to the check-out date.
+            let days = i.stay?.nightCount ?? 1
             out.property("DTSTART", ICalendarValues.date(day.date), ["VALUE": "DATE"])
-            out.property("DTEND", ICalendarValues.date(day.date.adding(days: 1)), ["VALUE": "DATE"])
+            out.property("DTEND", ICalendarValues.date(day.date.adding(days: days)), ["VALUE": "DATE"])
             // A day's plan, not a busy day: free/busy lookups should not see it.
             out.property("TRANSP", "TRANSPARENT")
             switch i.kind {
@@ -62,6 +64,10 @@ enum ICalendarExport {
             case .custom(let c):
                 out.text("SUMMARY", summary(entry))
                 if let note = c.note, !note.isEmpty { out.text("DESCRIPTION", note) }
+            case .stay(let s):
+                out.text("SUMMARY", summary(entry))
+                if let address = s.address, !address.trimmingWhitespace().isEmpty { out.text("LOCATION", address) }
+                out.text("DESCRIPTION", stayDescription(s, in: trip, day: day.day))
             }
         }
         if marked { out.text(CalendarResource.tripProperty, trip.id) }
@@ -76,7 +82,19 @@ enum ICalendarExport {
             switch i.kind {
             case .travel: return RowText.item(i)
             case .custom(let c): return c.title
+            case .stay(let s): return "\(s.name), \(s.city)"
             }
         }
+    }
+
+    /// `Confirmation ABC123 · check-in 15:00 · check-out 11:00 · TRIP · Day 2`: what the
+    /// traveller shows at the desk first.
+    static func stayDescription(_ s: Stay, in trip: Trip, day: Int) -> String {
+        var parts: [String] = []
+        if let code = s.confirmation, !code.trimmingWhitespace().isEmpty { parts.append("Confirmation \(code)") }
+        if let time = s.checkIn { parts.append("check-in \(time)") }
+        if let time = s.checkOut { parts.append("check-out \(time)") }
+        parts.append("\(trip.name) · Day \(day)")
+        return parts.joined(separator: " · ")
     }
 }

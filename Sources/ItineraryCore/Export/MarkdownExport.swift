@@ -9,15 +9,23 @@ enum MarkdownExport {
     static func trip(_ trip: Trip, costsIn currency: Currency?) -> String {
         var out = "# \(MarkdownText.heading(trip.name))\n\n"
         out += "\(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))\n"
+        let nights = TripNights(trip)
         for day in TripLayout(trip).days {
-            out += "\n## \(MarkdownText.heading(RowText.header(day)))\n\n"
+            out += "\n## \(MarkdownText.heading(RowText.header(day, nights: nights)))\n\n"
             if day.entries.isEmpty { out += "- (nothing planned)\n" }
             for entry in day.entries {
-                var text = RowText.entry(entry)
-                if let currency, let cost = entry.cost { text += " · " + CostText.words(cost, or: currency) }
-                out += "- \(MarkdownText.paragraph(text, indent: "  "))\n"
+                var line = text(entry)
+                if let currency, let cost = entry.cost { line += " · " + CostText.words(cost, or: currency) }
+                out += "- \(MarkdownText.paragraph(line, indent: "  "))\n"
             }
         }
         return out
+    }
+
+    /// A row as `print` shows it, but a stay without its confirmation: a page to share is no
+    /// place for a booking's number.
+    private static func text(_ entry: Entry) -> String {
+        if case .item(let item) = entry, let stay = item.stay { return RowText.stay(stay, confirmation: false) }
+        return RowText.entry(entry)
     }
 }

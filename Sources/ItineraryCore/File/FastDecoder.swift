@@ -29,9 +29,9 @@ struct FastDecoder {
     /// the codes in the file's order (`unknownCode` for an unknown key), and its unknown
     /// members in order.
     private var present: UInt32 = 0
-    private var slots = [Slot](repeating: Slot(), count: 16)
-    private var texts = [String](repeating: "", count: 16)
-    private var others = [JSONValue](repeating: .null, count: 16)
+    private var slots = [Slot](repeating: Slot(), count: KeyMatcher.most)
+    private var texts = [String](repeating: "", count: KeyMatcher.most)
+    private var others = [JSONValue](repeating: .null, count: KeyMatcher.most)
     private var codes: [UInt8] = []
     private var unknown: [JSONObject.Member] = []
     /// Called with an offset the parser will not read before again, now and then.
@@ -198,6 +198,19 @@ struct FastDecoder {
     /// The codes of `itemKeys` each kind knows, as bits.
     private static let travelKeys = itemKeys.bits(FileKeys.travel)
     private static let customKeys = itemKeys.bits(FileKeys.custom)
+    private static let stayKeys = itemKeys.bits(FileKeys.stay)
+    private static let stayCode = StayCodes(itemKeys)
+
+    /// Where a stay's keys sit in `itemKeys`, by name: other kinds' keys may come before them.
+    private struct StayCodes {
+        let name, city, nights, address, confirmation, checkIn, checkOut: Int
+        init(_ keys: KeyMatcher) {
+            func code(_ key: String) -> Int { keys.names.firstIndex(of: key)! }
+            (name, city, nights, address, confirmation) = (code("name"), code("city"), code("nights"), code("address"),
+                                                           code("confirmation"))
+            (checkIn, checkOut) = (code("checkIn"), code("checkOut"))
+        }
+    }
 
     private mutating func item(days: Int) throws(FormatError) -> Item {
         try readObject(Self.itemKeys)
@@ -208,7 +221,7 @@ struct FastDecoder {
         let sortOrder = try number(3)
         let kind: Item.Kind
         let known: UInt32
-        switch try word(1, among: ["travel", "custom"]) {
+        switch try word(1, among: ["travel", "custom", "stay"]) {
         case 0:
             var mode: Travel.Mode?
             if has(7) {
@@ -230,11 +243,33 @@ struct FastDecoder {
         case 1:
             kind = .custom(Custom(title: try string(8), note: try optionalString(9)))
             known = Self.customKeys
+        case 2:
+            kind = .stay(try stay())
+            known = Self.stayKeys
         default:
             throw Self.refused
         }
         return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(Self.itemCost),
                     unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
+    }
+
+    /// A stay's own keys, checked as `LibraryDecoder.stay` checks them.
+    private func stay() throws(FormatError) -> Stay {
+        let c = Self.stayCode
+        func named(_ code: Int) throws(FormatError) -> String {
+            let text = try string(code)
+            guard !Stay.isBlank(text) else { throw Self.refused }
+            return text
+        }
+        func time(_ code: Int) throws(FormatError) -> TimeOfDay? {
+            guard let text = try optionalString(code) else { return nil }
+            guard let time = TimeOfDay(text: text) else { throw Self.refused }
+            return time
+        }
+        return Stay(name: try named(c.name), city: try named(c.city),
+                    nights: has(c.nights) ? try wholeNumber(c.nights, in: 1...Stay.mostNights) : nil,
+                    address: try optionalString(c.address), confirmation: try optionalString(c.confirmation),
+                    checkIn: try time(c.checkIn), checkOut: try time(c.checkOut))
     }
 
     /// Reads one object into `present`, `slots`, `texts`, `others`, `codes` and `unknown`.
@@ -355,9 +390,9 @@ struct FastDecoder {
 
     /// The object's keys in the file's order, shared with every object written alike.
     private mutating func keyOrder(_ table: KeyMatcher, games: Bool) -> KeyOrder {
-        if unknown.isEmpty, codes.count <= 15 {
+        if unknown.isEmpty, codes.count <= PackedOrders.most {
             var packed: UInt64 = 0
-            for code in codes { packed = packed << 4 | UInt64(code + 1) }
+            for code in codes { packed = packed << PackedOrders.bits | UInt64(code + 1) }
             if let hit = games ? gameOrders.order(packed) : itemOrders.order(packed) { return hit }
             let order = orders.order(codes.map { table.names[Int($0)] })
             if games { gameOrders.remember(order, as: packed) } else { itemOrders.remember(order, as: packed) }
@@ -395,9 +430,11 @@ struct FastDecoder {
     }
 }
 
-/// The keys one kind of object knows (at most fifteen, so that a code packs into four bits),
-/// told apart by their bytes: a key is matched without being made into a string.
+/// The keys one kind of object knows (at most `most`, so that a code plus one packs into
+/// `PackedOrders.bits` and a set of codes into a `UInt32`), told apart by their bytes: a key is
+/// matched without being made into a string.
 struct KeyMatcher {
+    static let most = 31
     let names: [String]
     private let packed: [(UInt64, UInt64, Int)]
 
@@ -406,12 +443,14 @@ struct KeyMatcher {
         some.reduce(0) { bits, name in bits | 1 << UInt32(names.firstIndex(of: name)!) }
     }
     /// A perfect hash of the names' first eight bytes: `slots[hash]` is the only name a key
-    /// with that hash can be.
+    /// with that hash can be. Twice as many slots as names at most, so that one is found in a
+    /// few dozen tries.
     private let multiplier: UInt64
     private let slots: [Int8]
 
     init(_ names: [String]) {
-        precondition(names.count <= 15 && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
+        precondition(names.count <= Self.most
+                     && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
         self.names = names
         let packed = names.map { name in
             var words: (UInt64, UInt64) = (0, 0)
@@ -421,13 +460,15 @@ struct KeyMatcher {
             return (words.0, words.1, name.utf8.count)
         }
         self.packed = packed
+        // The hash reads the first eight bytes: names alike in them would never part.
+        precondition(Set(packed.map(\.0)).count == names.count)
         var k: UInt64 = 1
         while true {
             let m = 0x9E37_79B9_7F4A_7C15 &* k
-            var slots = [Int8](repeating: -1, count: 64)
+            var slots = [Int8](repeating: -1, count: 1 << Self.hashBits)
             var clash = false
             for (i, p) in packed.enumerated() {
-                let h = Int((p.0 &* m) >> 58)
+                let h = Int((p.0 &* m) >> (64 - Self.hashBits))
                 if slots[h] >= 0 { clash = true; break }
                 slots[h] = Int8(i)
             }
@@ -442,19 +483,24 @@ struct KeyMatcher {
 
     var count: Int { names.count }
 
+    private static let hashBits: UInt64 = 7
+
     /// The key's index in `names`, if it is one of them.
     func code(of key: JSONParser.RawKey, in p: JSONParser) -> Int? {
         if key.isEscaped { return names.firstIndex(of: p.escapedKey) }  // compared as text
         guard let (a, b) = p.packed(key) else { return nil }
-        let i = Int(slots[Int((a &* multiplier) >> 58)])
+        let i = Int(slots[Int((a &* multiplier) >> (64 - Self.hashBits))])
         guard i >= 0, packed[i].0 == a, packed[i].1 == b, packed[i].2 == key.end - key.start else { return nil }
         return i
     }
 }
 
-/// Key orders by the codes of their keys, packed four bits a key: most objects are written
-/// alike, so the last one is tried first.
+/// Key orders by the codes of their keys, packed five bits a key (so up to twelve keys): most
+/// objects are written alike, so the last one is tried first.
 struct PackedOrders {
+    static let bits: UInt64 = 5
+    static let most = 64 / 5
+
     private var last: (packed: UInt64, order: KeyOrder)?
     private var all: [UInt64: KeyOrder] = [:]
 

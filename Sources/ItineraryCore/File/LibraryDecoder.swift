@@ -210,8 +210,12 @@ public enum LibraryDecoder {
             return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
                         cost: try cost(r, orders: &orders),
                         unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
+        case "stay":
+            return Item(id: id, day: day, sortOrder: sortOrder, kind: .stay(try stay(r)),
+                        cost: try cost(r, orders: &orders),
+                        unknown: r.unknown(known: FileKeys.stay), keyOrder: orders.order(of: r.object))
         case let other:
-            throw r.error("kind", "must be \"travel\" or \"custom\" (got \"\(other)\")")
+            throw r.error("kind", "must be \"travel\", \"custom\" or \"stay\" (got \"\(other)\")")
         }
     }
 
@@ -221,6 +225,28 @@ public enum LibraryDecoder {
     }
 }
 
+
+extension LibraryDecoder {
+    /// A stay's own keys (SPEC §13): a name and a city that are not blank, 1…366 nights, HH:MM times.
+    static func stay(_ r: JSONReader) throws(FormatError) -> Stay {
+        func named(_ key: String) throws(FormatError) -> String {
+            let text = try r.string(key)
+            guard !Stay.isBlank(text) else { throw r.error(key, "must not be empty") }
+            return text
+        }
+        func time(_ key: String) throws(FormatError) -> TimeOfDay? {
+            guard let text = try r.optionalString(key) else { return nil }
+            guard let time = TimeOfDay(text: text) else {
+                throw r.error(key, "must be a 24-hour time as HH:MM (got \"\(text)\")")
+            }
+            return time
+        }
+        let nights = r.object.member("nights") == nil ? nil : try r.integer("nights", in: 1...Stay.mostNights)
+        return Stay(name: try named("name"), city: try named("city"), nights: nights,
+                    address: try r.optionalString("address"), confirmation: try r.optionalString("confirmation"),
+                    checkIn: try time("checkIn"), checkOut: try time("checkOut"))
+    }
+}
 
 /// Ids are unique across the whole file: trips, games and items.
 struct IDRegistry {

@@ -55,6 +55,13 @@ public enum LibraryEncoder {
         case .custom(let c):
             fields += position(item, kind: "custom") + [("title", .string(c.title))]
             if let note = c.note { fields.append(("note", .string(note))) }
+        case .stay(let stay):
+            fields += position(item, kind: "stay") + [("name", .string(stay.name)), ("city", .string(stay.city))]
+            if let nights = stay.nights { fields.append(("nights", .number(Double(nights)))) }
+            if let address = stay.address { fields.append(("address", .string(address))) }
+            if let confirmation = stay.confirmation { fields.append(("confirmation", .string(confirmation))) }
+            if let checkIn = stay.checkIn { fields.append(("checkIn", .string(checkIn.description))) }
+            if let checkOut = stay.checkOut { fields.append(("checkOut", .string(checkOut.description))) }
         }
         if let cost = item.cost { fields.append(("cost", value(cost))) }
         return object(fields, item.unknown, item.keyOrder)

@@ -1,10 +1,13 @@
 /// How every row names its entry, the same on screen, in `print` and in search (SPEC §4.1).
 public enum RowText {
-    /// `Day 3 · Sun Jun 14 · Boston → New York`
-    public static func header(_ day: TripLayout.DayLayout) -> String {
+    /// `Day 3 · Sun Jun 14 · Boston → New York`, then where its night is spent when a stay
+    /// covers it: ` · sleep: Hotel Beacon` (SPEC §13).
+    public static func header(_ day: TripLayout.DayLayout, nights: TripNights) -> String {
         let cities = citiesVisited(day.entries)
         var text = "Day \(day.day) · \(day.date.shortText)"
         if !cities.isEmpty { text += " · " + cities.joined(separator: " → ") }
+        let beds = nights.stays(onNightOf: day.day)
+        if !beds.isEmpty { text += " · sleep: " + beds.map { $0.stay!.name }.joined(separator: ", ") }
         return text
     }
 
@@ -51,7 +54,16 @@ public enum RowText {
         case .custom(let c):
             guard let note = c.note, !note.isEmpty else { return c.title }
             return "\(c.title) — \(note)"
+        case .stay(let s):
+            return stay(s, confirmation: true)
         }
+    }
+
+    /// `Hotel Beacon, Boston · 2 nights`, then ` · CONFIRMATION` when asked and known.
+    public static func stay(_ s: Stay, confirmation: Bool) -> String {
+        var text = "\(s.name), \(s.city) · \(count(s.nightCount, "night"))"
+        if confirmation, let code = s.confirmation, !code.isEmpty { text += " · \(code)" }
+        return text
     }
 
     /// Text on one row of the editor: a note's line breaks (it may hold several lines,
@@ -66,7 +78,16 @@ public enum RowText {
     public static func marker(_ entry: Entry) -> String {
         switch entry {
         case .game: return "◆"
-        case .item(let i): return i.travel == nil ? "•" : "»"
+        case .item(let i): return marker(i.kind)
+        }
+    }
+
+    /// `»` a leg, `•` a note, `⌂` a stay: what a copied row starts with, and what a paste reads.
+    public static func marker(_ kind: Item.Kind) -> String {
+        switch kind {
+        case .travel: return "»"
+        case .custom: return "•"
+        case .stay: return "⌂"
         }
     }
 

@@ -3,11 +3,12 @@ public enum TripPrinter {
     public static func lines(_ trip: Trip, ids: Bool) -> [String] {
         let layout = TripLayout(trip)
         let check = TripCheck(layout)
+        let nights = TripNights(trip)
         var lines = ["\(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"]
         for row in layout.rows {
             switch row {
             case .header(let day):
-                lines.append(RowText.header(layout.day(day)))
+                lines.append(RowText.header(layout.day(day), nights: nights))
             case .entry(let entry):
                 var line = "  \(RowText.marker(entry)) \(RowText.entry(entry))"
                 if let reason = check.reason(for: entry.id) { line += "  ⚠ \(reason)" }

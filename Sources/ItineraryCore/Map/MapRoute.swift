@@ -1,5 +1,5 @@
-/// What a trip's map shows (SPEC §15): its stops numbered in visiting order — a game's city,
-/// a leg's ends; a place visited again keeps its first number — the legs between them, and
+/// What a trip's map shows (SPEC §15): its stops numbered in visiting order — a game's or a
+/// stay's city, a leg's ends; a place visited again keeps its first number — the legs between them, and
 /// the names no place was found for.
 public struct MapRoute: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
@@ -57,6 +57,8 @@ public struct MapRoute: Hashable, Sendable {
             switch step {
             case .game(let game):
                 _ = visit(game.city, day: game.day)
+            case .stay(let item, let stay):
+                _ = visit(stay.city, day: item.day)
             case .leg(let item, let travel):
                 let from = visit(travel.from, day: item.day), to = visit(travel.to, day: item.day)
                 if let from, let to, from != to {

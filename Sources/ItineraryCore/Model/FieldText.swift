@@ -14,6 +14,15 @@ public enum FieldText {
         TimeOfDay(text: text).map(Result.success) ?? .failure(Problem("\(text) is not a time (HH:MM, 24-hour)"))
     }
 
+    /// A stay's nights: a whole number from 1 to 366.
+    public static func nights(_ text: String) -> Result<Int, Problem> {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Stay.mostNights).contains(n)
+        else {
+            return .failure(Problem("nights must be a whole number from 1 to \(Stay.mostNights)"))
+        }
+        return .success(n)
+    }
+
     public static func miles(_ text: String) -> Result<Double, Problem> {
         guard let miles = Double(text), miles.isFinite else { return .failure(Problem("miles must be a number")) }
         return miles >= 0 ? .success(miles) : .failure(Problem("miles must not be negative"))

@@ -1,4 +1,4 @@
-/// Something the traveller arranges. Travel legs and notes are positioned the same way,
+/// Something the traveller arranges. Travel legs, notes and stays are positioned the same way,
 /// by `(day, sortOrder)`; only the rules of where a leg may go tell them apart.
 public struct Item: Hashable, Sendable, Identifiable {
     public var id: String
@@ -18,6 +18,7 @@ public struct Item: Hashable, Sendable, Identifiable {
     public enum Kind: Hashable, Sendable {
         case travel(Travel)
         case custom(Custom)
+        case stay(Stay)
     }
 
     public init(id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
@@ -38,6 +39,11 @@ public struct Item: Hashable, Sendable, Identifiable {
 
     public var custom: Custom? {
         if case .custom(let c) = kind { return c }
+        return nil
+    }
+
+    public var stay: Stay? {
+        if case .stay(let s) = kind { return s }
         return nil
     }
 }

@@ -3,10 +3,7 @@
 public enum ClipboardText {
     /// Every line ends with a line break; no items is the empty string.
     public static func rows(_ items: [Item]) -> String {
-        items.map { item in
-            let marker = item.travel == nil ? "•" : "»"
-            return "\(marker) \(oneLine(RowText.item(item)))\n"
-        }.joined()
+        items.map { item in "\(RowText.marker(item.kind)) \(oneLine(RowText.item(item)))\n" }.joined()
     }
 
     /// A line break (CRLF counted once) or control character becomes a space, so one item is

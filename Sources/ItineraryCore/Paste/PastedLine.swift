@@ -4,10 +4,16 @@ enum PastedLine {
     case item(Item.Kind)
 
     /// `◆` marks a game and `•` a note whatever follows, so a copied note reads back as a note
-    /// even when its title looks like a leg or a game. `»` or no marker: a leg when the text
-    /// has the leg form, a game when it has the game form, else a note.
+    /// even when its title looks like a leg or a game. `⌂` marks a stay in its row form (else a
+    /// note). `»` or no marker: a leg when the text has the leg form, a game when it has the
+    /// game form, else a note.
     init(_ line: String) {
         if line.hasPrefix("◆") { self = .game; return }
+        if line.hasPrefix("⌂") {
+            let text = Self.afterMarker(line)
+            self = .item(Self.stay(text).map(Item.Kind.stay) ?? .custom(Self.note(text)))
+            return
+        }
         if line.hasPrefix("•") { self = .item(.custom(Self.note(Self.afterMarker(line)))); return }
         let text = line.hasPrefix("»") ? Self.afterMarker(line) : line
         if Self.isGame(text) { self = .game; return }
@@ -50,6 +56,23 @@ enum PastedLine {
         if mode != nil { pieces.removeFirst() }
         guard pieces.isEmpty else { return nil }
         return Travel(from: from, to: to, miles: miles, mode: mode)
+    }
+
+    /// `NAME, CITY · N nights`, then optionally ` · CONFIRMATION`, as `RowText.stay` writes it.
+    /// The name ends at the first comma: a city may have one (`Portland, ME`).
+    static func stay(_ text: String) -> Stay? {
+        var pieces = text.split(separator: " · ", maxSplits: 2, omittingEmptySubsequences: false)
+            .map { String($0).trimmingWhitespace() }[...]
+        guard pieces.count >= 2, let comma = pieces[0].firstRange(of: ", ") else { return nil }
+        let name = String(pieces[0][..<comma.lowerBound]).trimmingWhitespace()
+        let city = String(pieces[0][comma.upperBound...]).trimmingWhitespace()
+        let count = pieces[1].split(separator: " ")
+        guard !Stay.isBlank(name), !Stay.isBlank(city), count.count == 2, count[1] == "night" || count[1] == "nights",
+              count[0].allSatisfy(\.isASCIIDigit), let nights = Int(count[0]), (1...Stay.mostNights).contains(nights)
+        else { return nil }
+        pieces.removeFirst(2)
+        let confirmation = pieces.first.flatMap { $0.isEmpty ? nil : $0 }
+        return Stay(name: name, city: city, nights: nights == 1 ? nil : nights, confirmation: confirmation)
     }
 
     /// `215 mi`, `0.5 mi`: a number as a miles field takes it, then ` mi`.

@@ -45,6 +45,7 @@ extension NewIDs {
         switch kind {
         case .travel(let t): return make([t.from, t.to], fallback: "leg")
         case .custom(let c): return make([c.title], fallback: "note")
+        case .stay(let s): return make([s.name], fallback: "stay")
         }
     }
 }

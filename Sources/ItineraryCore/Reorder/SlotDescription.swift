@@ -24,6 +24,7 @@ extension Entry {
             switch i.kind {
             case .travel(let t): return t.route
             case .custom(let c): return c.title
+            case .stay(let s): return s.name
             }
         }
     }

@@ -1,12 +1,14 @@
-/// Whether a trip can be travelled (SPEC §9.3): its rows read in order, a game putting the
-/// traveller in its city and a leg taking them from `from` to `to`. Two warnings come of it,
-/// each on the row it belongs to: **no way there** (the next game or leg is somewhere the
-/// traveller is not) and **can't make it** (the legs between two games take longer than the
-/// hours between them). A pure function of the trip's rows, its places and the model; one
-/// pass over the games and legs, the places of the trip's few distinct names looked up once each.
+/// Whether a trip can be travelled (SPEC §9.3, §13): its rows read in order, a game or a stay
+/// putting the traveller in its city and a leg taking them from `from` to `to`. Warnings come
+/// of it, each on the row it belongs to: **no way there** (the next game, leg or stay is
+/// somewhere the traveller is not), **can't make it** (the legs between two games take longer
+/// than the hours between them), a stay's night spent where the day does not end, and two beds
+/// on one night; and, once the trip has a stay, the nights no stay covers. A pure function of
+/// the trip's rows, its places and the model; one pass over the games, legs and stays, then one
+/// over the nights, the places of the trip's few distinct names looked up once each.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt }
+        public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt, elsewhereAtNight, twoBeds }
         /// The game or item the warning sits on.
         public let entryID: String
         public let kind: Kind
@@ -29,26 +31,48 @@ public struct TravelCheck: Sendable {
         public let otherLegSeconds: Double
     }
 
-    /// In display order.
+    /// A night of the trip no stay covers, once the trip has a stay: on no row, so on the trip.
+    public struct UnbookedNight: Hashable, Sendable {
+        public let day: Int
+        /// `night 4 (Mon Jun 15): no stay, the day ends in New York`
+        public let description: String
+    }
+
+    /// The walk's in display order, then the nights', by stay in display order.
     public let warnings: [Warning]
+    public let unbookedNights: [UnbookedNight]
+    /// Which stays cover which nights.
+    public let nights: TripNights
     public let gaps: [Gap]
     /// Names that fit no place, as first written, once each, in display order.
     public let unknownPlaces: [String]
     private let byEntry: [String: Warning]
+    private let unbookedByDay: [Int: UnbookedNight]
     let places: TripPlaces
     let model: TravelModel
 
+    /// Only games, legs and stays are read and ordered, never notes (`Trip.routeSteps`), then
+    /// each night once.
     public init(_ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
                 zones: ZoneCache = .shared) {
         var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
+        var stays: [Item] = []
         for step in trip.routeSteps() {
             switch step {
             case .game(let game): walk.visit(game)
             case .leg(let item, let travel): walk.visit(item, travel)
+            case .stay(let item, let stay):
+                walk.visit(item, stay)
+                stays.append(item)
             }
         }
         walk.finish()
-        warnings = walk.warnings
+        let nights = TripNights(days: trip.days, sortedStays: stays)
+        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: walk.dayEnds)
+        nightCheck.run(places: &walk.places, model: model)
+        warnings = walk.warnings + nightCheck.warnings
+        unbookedNights = nightCheck.unbooked
+        self.nights = nights
         gaps = walk.gaps
         unknownPlaces = walk.places.unknown
         places = walk.places
@@ -56,9 +80,16 @@ public struct TravelCheck: Sendable {
         var byEntry: [String: Warning] = [:]
         for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
         self.byEntry = byEntry
+        unbookedByDay = Dictionary(uniqueKeysWithValues: unbookedNights.map { ($0.day, $0) })
     }
 
     public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
+
+    /// The night of day `day`, when no stay covers it and the trip has a stay.
+    public func unbookedNight(_ day: Int) -> UnbookedNight? { unbookedByDay[day] }
+
+    /// What the trip's ⚠ count adds for travel: the warnings on rows and the unbooked nights.
+    public var count: Int { warnings.count + unbookedNights.count }
 
     /// A leg's estimate in words, from the places this check looked up (so a cursor on a
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by

@@ -1,12 +1,15 @@
-/// The one pass of `TravelCheck` over a trip's games and legs in display order.
+/// The one pass of `TravelCheck` over a trip's games, legs and stays in display order.
 struct TravelWalk {
     let trip: Trip
     var places: TripPlaces
     let model: TravelModel
     let zones: ZoneCache
 
-    /// Where the traveller is, and the game or leg that put them there.
+    /// Where the traveller is, and the game, leg or stay that put them there.
     private var location: (name: String, by: Stop)?
+    /// Where each day ends (index 0 is day 1), for the days walked past; nil before anything
+    /// says where the traveller is.
+    private(set) var dayEnds: [String?]
     private var lastGame: Game?
     /// The legs since `lastGame`, with their estimates (nil: unknown).
     private var legsSinceGame: [(item: Item, travel: Travel, estimate: LegEstimate?)] = []
@@ -19,6 +22,7 @@ struct TravelWalk {
     fileprivate enum Stop {
         case game(Game)
         case leg(Item, Travel)
+        case stay(Item, Stay)
     }
 
     init(trip: Trip, places: TripPlaces, model: TravelModel, zones: ZoneCache) {
@@ -26,9 +30,20 @@ struct TravelWalk {
         self.places = places
         self.model = model
         self.zones = zones
+        dayEnds = []
+        dayEnds.reserveCapacity(trip.days)
+    }
+
+    /// Before a stop on `day`: the days before it end where the traveller is, or, before the
+    /// first stop, where that stop says they are (`start`).
+    private mutating func reach(day: Int, start: String) {
+        guard dayEnds.count < day - 1 else { return }
+        let end = location?.name ?? start
+        while dayEnds.count < day - 1 { dayEnds.append(end) }
     }
 
     mutating func visit(_ game: Game) {
+        reach(day: game.day, start: game.city)
         _ = places.spot(game.city)
         if let here = location, !places.same(here.name, game.city, model: model) {
             warn(game.id, .noWayThere, "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
@@ -47,6 +62,7 @@ struct TravelWalk {
     }
 
     mutating func visit(_ item: Item, _ travel: Travel) {
+        reach(day: item.day, start: travel.from)
         let from = places.spot(travel.from)?.coordinates, to = places.spot(travel.to)?.coordinates
         if let here = location, !places.same(here.name, travel.from, model: model) {
             warn(item.id, .noWayThere, "\(travel.route) starts in \(travel.from), but you are in \(here.name) (after \(here.by.name), Day \(here.by.day))")
@@ -56,7 +72,21 @@ struct TravelWalk {
         location = (travel.to, .leg(item, travel))
     }
 
+    /// A stay puts the traveller in its city, as a game does (SPEC §13).
+    mutating func visit(_ item: Item, _ stay: Stay) {
+        reach(day: item.day, start: stay.city)
+        _ = places.spot(stay.city)
+        if let here = location, !places.same(here.name, stay.city, model: model) {
+            let text = "no travel from \(here.name) to \(stay.city) before \(stay.name) (Day \(item.day))"
+            warn(item.id, .noWayThere, text)
+            openGaps.append((here.name, stay.city, here.by.id, item.id))
+        }
+        location = (stay.city, .stay(item, stay))
+    }
+
     mutating func finish() {
+        let end = location?.name
+        while dayEnds.count < trip.days { dayEnds.append(end) }
         for gap in openGaps {
             gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before,
                               previousGame: lastGame, nextGame: nil, otherLegSeconds: 0))
@@ -96,7 +126,7 @@ extension TravelWalk.Stop {
     var id: String {
         switch self {
         case .game(let g): return g.id
-        case .leg(let i, _): return i.id
+        case .leg(let i, _), .stay(let i, _): return i.id
         }
     }
 
@@ -104,13 +134,14 @@ extension TravelWalk.Stop {
         switch self {
         case .game(let g): return g.matchup
         case .leg(_, let t): return t.route
+        case .stay(_, let s): return s.name
         }
     }
 
     var day: Int {
         switch self {
         case .game(let g): return g.day
-        case .leg(let i, _): return i.day
+        case .leg(let i, _), .stay(let i, _): return i.day
         }
     }
 }

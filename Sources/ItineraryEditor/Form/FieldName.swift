@@ -5,11 +5,14 @@ public enum FieldName: String, Hashable, Sendable {
     case name, start, days, day, time, away, home, venue, city, from, to, miles, mode, title, note
     case file, newTrip, zone
     case amount, currency, paidBy, split, travellers
+    case nights, confirmation, checkIn, checkOut
 
     public var label: String {
         switch self {
         case .newTrip: return "New trip"
         case .paidBy: return "Paid by"
+        case .checkIn: return "Check-in"
+        case .checkOut: return "Check-out"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
@@ -18,7 +21,8 @@ public enum FieldName: String, Hashable, Sendable {
 
     private var isOptional: Bool {
         switch self {
-        case .note, .miles, .mode, .zone, .newTrip, .amount, .currency, .paidBy, .split, .travellers: true
+        case .note, .miles, .mode, .zone, .newTrip, .amount, .currency, .paidBy, .split, .travellers, .nights,
+             .confirmation, .checkIn, .checkOut: true
         default: false
         }
     }
@@ -32,7 +36,8 @@ public enum FieldName: String, Hashable, Sendable {
         case .start: return FieldText.date(text).problem
         case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
         case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
-        case .time: return FieldText.time(text).problem
+        case .time, .checkIn, .checkOut: return FieldText.time(text).problem
+        case .nights: return FieldText.nights(text).problem
         case .miles: return FieldText.miles(text).problem
         case .mode: return FieldText.mode(text).problem
         case .zone: return FieldText.zoneName(text).problem

@@ -14,6 +14,9 @@ public struct Form: Equatable, Sendable {
         case editNote(trip: String, id: String)
         /// The cost of a game or an item.
         case editCost(trip: String, id: String)
+        /// A stay below the cursor: `index` in the day's entries.
+        case addStay(trip: String, day: Int, index: Int)
+        case editStay(trip: String, id: String)
         /// A schedule file into the trip under the cursor (if any) or a new one.
         case importSchedule(into: TripDetails?)
     }

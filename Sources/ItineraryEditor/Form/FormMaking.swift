@@ -26,7 +26,7 @@ extension TripView {
         // In first-seen order; the set keeps a trip of many cities from being searched per leg.
         var cities: [String] = []
         var seen = Set<String>()
-        let named = trip.games.lazy.map(\.city) + trip.items.lazy.compactMap(\.travel).flatMap { [$0.from, $0.to] }
+        let named = trip.games.lazy.map(\.city) + trip.items.lazy.flatMap(\.kind.cities)
         for city in named where seen.insert(city).inserted { cities.append(city) }
         return Form.TripFacts(days: trip.days, start: trip.start, cities: cities)
     }
@@ -42,6 +42,14 @@ extension TripView {
         let (day, index) = cursorSlot()
         return Form(.addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
                     [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
+    }
+
+    /// `b`: a stay below the cursor, in the city the traveller is in there, for one night.
+    func addStayForm() -> Form {
+        let (day, index) = cursorSlot()
+        return Form(.addStay(trip: tripID, day: day, index: index), title: "New stay", trip: facts,
+                    [(.name, ""), (.city, whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
+                     (.confirmation, ""), (.checkIn, ""), (.checkOut, "")])
     }
 
     /// Where the rows put the traveller at a slot (SPEC §9.3): the city of the last game, or
@@ -60,7 +68,12 @@ extension TripView {
             for entry in later.day == day ? later.entries[index...] : later.entries[...] {
                 switch entry {
                 case .game(let g, _): return g.city
-                case .item(let i): if let t = i.travel { return t.from }
+                case .item(let i):
+                    switch i.kind {
+                    case .travel(let t): return t.from
+                    case .stay(let s): return s.city
+                    case .custom: break
+                    }
                 }
             }
         }
@@ -83,17 +96,38 @@ extension TripView {
             case .custom(let c):
                 return Form(.editNote(trip: tripID, id: item.id), title: "Note", trip: facts,
                             [(.title, c.title), (.note, c.note ?? "")])
+            case .stay(let s):
+                return Form(.editStay(trip: tripID, id: item.id), title: "Stay", trip: facts,
+                            [(.name, s.name), (.city, s.city), (.nights, String(s.nightCount)),
+                             (.confirmation, s.confirmation ?? ""), (.checkIn, s.checkIn?.description ?? ""),
+                             (.checkOut, s.checkOut?.description ?? "")])
             }
         }
     }
 }
 
 extension Entry {
-    /// The city a game is in, or a leg arrives in; nil for a note.
+    /// The city a game or a stay is in, or a leg arrives in; nil for a note.
     var city: String? {
         switch self {
         case .game(let g, _): return g.city
-        case .item(let i): return i.travel?.to
+        case .item(let i):
+            switch i.kind {
+            case .travel(let t): return t.to
+            case .stay(let s): return s.city
+            case .custom: return nil
+            }
+        }
+    }
+}
+
+extension Item.Kind {
+    /// The cities a leg or a stay names, for Tab to complete.
+    var cities: [String] {
+        switch self {
+        case .travel(let t): return [t.from, t.to]
+        case .stay(let s): return [s.city]
+        case .custom: return []
         }
     }
 }

@@ -85,7 +85,48 @@ extension Form {
         case .editNote(let tripID, let id):
             let note = text(.note)
             return .change(try .changingNote(id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))
+        case .addStay(let tripID, let day, let index):
+            let stay = stay(changing: nil)
+            let item = Item(id: library.newItemID(.stay(stay)), day: day, sortOrder: 0, kind: .stay(stay))
+            // A stay is never forbidden: the slot at the cursor is its place.
+            let trip = try library.requireTrip(tripID)
+            guard case .success(let place) = NewItemLanding.place(item, in: trip, day: day, index: index) else {
+                throw EditError("no slot of this trip takes it")
+            }
+            var placed = item
+            placed.day = place.placement.day
+            placed.sortOrder = place.placement.sortOrder
+            return .change(FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
+                                      change: Change("added stay “\(stay.name)”",
+                                                     focus: .entry(trip: tripID, id: item.id)),
+                                      said: "Added stay “\(stay.name)”, \(RowText.count(stay.nightCount, "night"))",
+                                      cursor: item.id, rejudge: tripID))
+        case .editStay(let tripID, let id):
+            guard var item = try library.requireTrip(tripID).item(id), let old = item.stay else {
+                throw EditError("no stay \(id)")
+            }
+            let stay = stay(changing: old)
+            item.kind = .stay(stay)
+            return .change(FormResult(edit: .update(trip: tripID, item: item),
+                                      change: Change("changed stay “\(stay.name)”",
+                                                     focus: .entry(trip: tripID, id: id)),
+                                      said: "Changed stay “\(stay.name)”", cursor: id, rejudge: tripID))
         }
+    }
+
+    /// The stay the fields say, keeping what the form does not show (its address). One night
+    /// stays unwritten where the file did not say it.
+    private func stay(changing old: Stay?) -> Stay {
+        var stay = old ?? Stay(name: "", city: "")
+        stay.name = text(.name)
+        stay.city = text(.city)
+        let nights = try? FieldText.nights(text(.nights)).get()
+        stay.nights = nights == 1 && old?.nights == nil ? nil : nights
+        let confirmation = text(.confirmation)
+        stay.confirmation = confirmation.isEmpty ? nil : confirmation
+        stay.checkIn = TimeOfDay(text: text(.checkIn))
+        stay.checkOut = TimeOfDay(text: text(.checkOut))
+        return stay
     }
 
     private var travel: Travel {

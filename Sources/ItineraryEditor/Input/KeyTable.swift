@@ -5,7 +5,7 @@ public enum Action: Hashable, Sendable {
     case search, nextMatch, nextWarning
     case grab, drop, cancel, quickUp, quickDown
     case slotUp, slotDown, slotPreviousDay, slotNextDay, slotFirst, slotLast
-    case open, add, addLeg, addGame, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
+    case open, add, addLeg, addGame, addStay, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
     case editNoteAsText, suspend, redraw, planLegs, showMap
     case editCost, costs
@@ -221,7 +221,8 @@ extension KeyTable {
         .init([.char("a")], .add, .trip, "add-note", "add a note below the cursor", hint: "add"),
         .init([.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
         .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),
-        .init([.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, a leg or a game", hint: "edit",
+        .init([.char("b")], .addStay, .trip, "add-stay", "add a stay below the cursor (Tab completes cities)"),
+        .init([.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, leg, stay or game", hint: "edit",
               requires: .entryAtCursor),
         .init([.char("c")], .editCost, .trip, "edit-cost", "edit the cost of the entry under the cursor",
               requires: .entryAtCursor),

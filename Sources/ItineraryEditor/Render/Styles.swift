@@ -24,6 +24,7 @@ struct Styles {
     var gameMarker: Style { s(Style(foreground: .game)) }
     var travelMarker: Style { s(Style(foreground: .leg, bold: true)) }
     var noteMarker: Style { s(Style(foreground: .note)) }
+    var stayMarker: Style { s(Style(foreground: .note, bold: true)) }
     var note: Style { s(Style(foreground: .default, dim: false)) }
     var cursor: Style { Style(reverse: true) }
     var lifted: Style { s(Style(foreground: .held, bold: true, reverse: true)) }

@@ -47,8 +47,9 @@ struct TripScreen {
     /// The trip's name, dates and length, and how many ⚠ it has.
     private func drawTitle(_ view: TripView, into frame: inout Frame) {
         let trip = view.layout.trip
-        let end = frame.put(" \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))", x: 0,
-                            y: geometry.titleRow, style: styles.title)
+        var title = " \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
+        if let nights = view.travel.nights.summary { title += " · \(nights)" }
+        let end = frame.put(title, x: 0, y: geometry.titleRow, style: styles.title)
         if view.warningCount > 0 { frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: styles.title) }
         frame.fill(y: geometry.titleRow, style: styles.title)
     }
@@ -102,9 +103,13 @@ struct TripScreen {
         case .header(let day):
             let look = RowMemo.Look(isCursor: isCursor, forbidden: forbidden)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
-                let text = RowText.header(view.layout.day(day))
+                let text = RowText.header(view.layout.day(day), nights: view.travel.nights)
                 frame.put(text, x: Geometry.headerColumn, y: y, style: forbidden ? styles.header.dimmed : styles.header)
-                if forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
+                if forbidden {
+                    frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark)
+                } else if view.travel.unbookedNight(day) != nil {
+                    frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning)
+                }
                 if isCursor { drawCursor(y: y, style: styles.cursor, into: &frame) }
             }
         case .game, .item:
@@ -125,7 +130,12 @@ struct TripScreen {
         var textStyle = styles.text
         switch entry {
         case .game: markerStyle = styles.gameMarker
-        case .item(let i): markerStyle = i.travel == nil ? styles.noteMarker : styles.travelMarker
+        case .item(let i):
+            switch i.kind {
+            case .travel: markerStyle = styles.travelMarker
+            case .custom: markerStyle = styles.noteMarker
+            case .stay: markerStyle = styles.stayMarker
+            }
         }
         if look.barrier {
             markerStyle = styles.barrier
@@ -152,7 +162,12 @@ struct TripScreen {
                 limit = costX - 1 - x
             }
         }
-        frame.put(RowText.oneRow(RowText.entry(entry)), x: x, y: y, style: textStyle, limit: limit)
+        var text = RowText.oneRow(RowText.entry(entry))
+        // A stay's confirmation only where it fits whole.
+        if case .item(let i) = entry, let stay = i.stay, frame.columns(of: text) > (limit ?? frame.width - x) {
+            text = RowText.oneRow(RowText.stay(stay, confirmation: false))
+        }
+        frame.put(text, x: x, y: y, style: textStyle, limit: limit)
         if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: styles.barrier) }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning) }
         if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }

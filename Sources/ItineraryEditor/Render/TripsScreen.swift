@@ -54,7 +54,7 @@ struct TripsScreen {
                 var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
                 end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
                 var counts = [RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
-                              RowText.count(trip.items.count, "item")]
+                              RowText.count(trip.items.count, "item")] + (view.nights[trip.id].map { [$0] } ?? [])
                 let warned = view.warnings[trip.id].flatMap { $0 > 0 ? " · ⚠ \($0)" : nil } ?? ""
                 // The ⚠ count matters more than the counts before it: they give way first.
                 while counts.count > 1, end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width {

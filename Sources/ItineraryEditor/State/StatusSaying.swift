@@ -28,6 +28,10 @@ extension EditorState {
         if case .trip(let view) = screen, case .entry(let id) = view.cursor, let reason = view.warning(for: id) {
             return .warning(reason)
         }
+        if case .trip(let view) = screen, case .header(let day) = view.cursor,
+           let night = view.travel.unbookedNight(day) {
+            return .warning(night.description)
+        }
         return nil
     }
 

@@ -100,18 +100,20 @@ public struct TripView: ListView, Equatable {
         return (day, row == header ? 0 : row - header - 1 + (below ? 1 : 0))
     }
 
-    /// How many ⚠ the trip shows: misplaced items and travel warnings (SPEC §5.1, §9.3).
-    public var warningCount: Int { check.problems.count + travel.warnings.count }
+    /// How many ⚠ the trip shows: misplaced items, travel warnings and unbooked nights (SPEC §5.1,
+    /// §9.3, §13).
+    public var warningCount: Int { check.problems.count + travel.count }
 
     /// Why a row shows ⚠, when it does: where the item stands, else how the trip is travelled.
     public func warning(for id: String) -> String? {
         check.reason(for: id)?.description ?? travel.warning(for: id)?.description
     }
 
-    /// The row of the next entry after the cursor that shows ⚠, wrapping; nil when none does.
+    /// The row of the next entry after the cursor that shows ⚠, or of the header of an
+    /// unbooked night, wrapping; nil when none does.
     func nextWarnedRow() -> Int? {
         let ids = check.problems.map(\.itemID) + travel.warnings.map(\.entryID)
-        let rows = ids.compactMap { layout.row(of: $0) }
+        let rows = ids.compactMap { layout.row(of: $0) } + travel.unbookedNights.map { layout.day($0.day).headerRow }
         let here = cursorRow
         return rows.filter { $0 > here }.min() ?? rows.min()
     }

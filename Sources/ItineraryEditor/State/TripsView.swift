@@ -10,6 +10,8 @@ public struct TripsView: ListView, Equatable {
     public var motion: Motion<TripReorder> = .still
     /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
     public private(set) var warnings: [String: Int]
+    /// Each trip's `nights 5/8` once it has a stay, by trip id, counted with the travel (SPEC §13).
+    public private(set) var nights: [String: String] = [:]
     /// What `warnings` count so far. At start only the misplaced items, and the travel
     /// warnings with the first event after the first frame, so that travel costs start-up
     /// nothing (SPEC §9.5).
@@ -31,7 +33,8 @@ public struct TripsView: ListView, Equatable {
         self.model = model
         trips = library.sortedTrips
         counted = counting
-        warnings = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil, model: model)
+        (warnings, nights) = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil,
+                                           model: model)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -44,9 +47,9 @@ public struct TripsView: ListView, Equatable {
         rowMemo.forget()
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
-        let known = counted == .travelToo ? warnings : [:]
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library), model: model) { trip in
-            before[trip.id] == trip ? known[trip.id] : nil
+        let known = counted == .travelToo ? warnings : [:], knownNights = nights
+        (warnings, nights) = Self.warnings(of: trips, places: PlaceResolver(library), model: model) { trip in
+            before[trip.id] == trip ? known[trip.id].map { ($0, knownNights[trip.id]) } : nil
         }
         counted = .travelToo
         if cursor.map({ id in rows[id] == nil }) ?? true {
@@ -61,24 +64,30 @@ public struct TripsView: ListView, Equatable {
     /// Adds the travel warnings to the counts, once.
     mutating func countTravel(_ library: Library) {
         guard counted == .misplacedOnly else { return }
-        warnings = Self.warnings(of: trips, places: PlaceResolver(library), model: model)
+        (warnings, nights) = Self.warnings(of: trips, places: PlaceResolver(library), model: model)
         counted = .travelToo
         rowMemo.forget()  // the rows drawn without them
     }
 
-    /// Each trip's misplaced items, and with `places` its travel warnings.
+    /// Each trip's misplaced items, and with `places` its travel warnings and its nights.
     private static func warnings(of trips: [Trip], places: PlaceResolver?, model: TravelModel,
-                                 known: (Trip) -> Int? = { _ in nil }) -> [String: Int] {
-        var counts: [String: Int] = [:]
+                                 known: (Trip) -> (Int, String?)? = { _ in nil }) -> ([String: Int], [String: String]) {
+        var counts: [String: Int] = [:], nights: [String: String] = [:]
         for trip in trips {
-            if let kept = known(trip) {
+            if let (kept, keptNights) = known(trip) {
                 counts[trip.id] = kept
+                nights[trip.id] = keptNights
                 continue
             }
-            let travel = places.map { TravelCheck(trip, places: $0, model: model).warnings.count } ?? 0
+            var travel = 0
+            if let places {
+                let check = TravelCheck(trip, places: places, model: model)
+                travel = check.count
+                nights[trip.id] = check.nights.summary
+            }
             counts[trip.id] = TripCheck(trip).problems.count + travel
         }
-        return counts
+        return (counts, nights)
     }
 
     /// The next trip after the cursor with ⚠ items, wrapping; nil when none has any.
@@ -100,7 +109,9 @@ public struct TripsView: ListView, Equatable {
     mutating func moveCursor(to lifted: TripReorder) { cursor = lifted.trip.id }
 
     public static func == (a: TripsView, b: TripsView) -> Bool {
-        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion && a.warnings == b.warnings && a.counted == b.counted && a.model == b.model
+        a.trips == b.trips && a.cursor == b.cursor && a.scroll == b.scroll && a.motion == b.motion
+            && a.warnings == b.warnings
+            && a.nights == b.nights && a.counted == b.counted && a.model == b.model
     }
 
     func lift(row: Int) -> Result<TripReorder, Refusal> {

@@ -27,6 +27,7 @@ extension TripView {
             return [.open(.prompt(Prompt(.addTitle(tripID: tripID, day: day, index: index), label: "New note")))]
         case .addLeg: return [.open(.form(addLegForm()))]
         case .addGame: return [.open(.form(addGameForm()))]
+        case .addStay: return [.open(.form(addStayForm()))]
         case .edit: return editForm().map { [.open(.form($0))] } ?? []
         case .editCost: return costForm(currency: context.rates.target).map { [.open(.form($0))] } ?? []
         case .costs: return [costsReport(context.rates)]
@@ -59,7 +60,7 @@ extension TripView {
         for step in 1...rows.count {
             let r = (start + step) % rows.count
             let text = switch rows[r] {
-            case .header(let day): RowText.header(layout.day(day))
+            case .header(let day): RowText.header(layout.day(day), nights: travel.nights)
             case .entry(let e): RowText.entry(e)
             }
             if text.lowercased().contains(needle) {

@@ -5,12 +5,12 @@ import ItineraryCore
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a game, a travel leg or a note to a trip; prints its id.",
-        subcommands: [AddGameCommand.self, AddLegCommand.self, AddNoteCommand.self])
+        abstract: "Add a game, a travel leg, a note or a stay to a trip; prints its id.",
+        subcommands: [AddGameCommand.self, AddLegCommand.self, AddNoteCommand.self, AddStayCommand.self])
 
     /// Without a kind there is nothing to do: a usage error, not help on stdout.
     func run() throws {
-        throw CommandFailure(ExitStatus.usage, "say what to add: itin add game|leg|note FILE --trip T … (itin add --help)")
+        throw CommandFailure(ExitStatus.usage, "say what to add: itin add game|leg|note|stay FILE --trip T … (itin add --help)")
     }
 }
 

@@ -8,8 +8,10 @@ struct CheckCommand: SettingsCommand {
         commandName: "check",
         abstract: "Validate a file: one line per item where the rules forbid it, then the travel warnings.",
         discussion: """
-            Travel warnings (a city with no way in, a leg too long for the hours between two games) \
-            follow as `TRIP-ID ID: travel: REASON`, and names that fit no place as \
+            Travel warnings (a city with no way in, a leg too long for the hours between two games, \
+            a night spent where the day does not end, two beds on one night) follow as \
+            `TRIP-ID ID: travel: REASON`, then, in a trip with a stay, each night without one as \
+            `TRIP-ID: night N (DATE): no stay, …`, and names that fit no place as \
             `TRIP-ID: unknown place: NAME`. Exits 0 when no item sits where the rules forbid it, \
             else 1; with --strict, 1 when anything at all is listed; 65 when the file is not a \
             valid itinerary.
@@ -32,8 +34,9 @@ struct CheckCommand: SettingsCommand {
         for trip in library.sortedTrips {
             let travel = TravelCheck(trip, places: places, model: settings.travel)
             for w in travel.warnings { print(SafeText.clean("\(trip.id) \(w.entryID): travel: \(w.description)")) }
+            for night in travel.unbookedNights { print(SafeText.clean("\(trip.id): \(night.description)")) }
             for name in travel.unknownPlaces { print(SafeText.clean("\(trip.id): unknown place: \(name)")) }
-            warnings += travel.warnings.count + travel.unknownPlaces.count
+            warnings += travel.count + travel.unknownPlaces.count
         }
         if misplaced > 0 || (strict && warnings > 0) { throw CommandFailure(ExitStatus.ruleViolation) }
     }

@@ -24,6 +24,17 @@ import Testing
         #expect(t.items.filter { $0.travel == nil }.count >= 2)
     }
 
+    /// SPEC §13: stays on most nights of one trip, exactly one night without, and no stay
+    /// warned about otherwise. 2026-08-20 is a Thursday, so night 4 is Sunday's.
+    @Test func oneTripSleepsSomewhereEveryNightButOne() throws {
+        let t = try #require(library.trip("ca-2026"))
+        let check = TravelCheck(t, places: PlaceResolver(library))
+        #expect(check.nights.summary == "nights 3/4")
+        #expect(check.unbookedNights.map(\.description) == ["night 4 (Sun Aug 23): no stay, the day ends in Anaheim"])
+        #expect(check.warnings.map(\.kind) == [.cantMakeIt], "only the drive nobody can make: \(check.warnings)")
+        #expect(t.items.contains { $0.stay?.confirmation != nil && $0.stay?.address != nil && ($0.stay?.nightCount ?? 0) > 1 })
+    }
+
     @Test func everyChangeOfCityHasALegBetweenTheTwoGamesInAnAllowedSlot() throws {
         let t = try #require(bigTrip)
         let layout = TripLayout(t)

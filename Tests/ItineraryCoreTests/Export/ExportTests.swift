@@ -279,9 +279,9 @@ import Testing
                      items: [note("n1", day: 1, 0, "Lunch", note: "He said \"hi\", then\nleft")])
         let text = try exportedText([t], as: .csv, stamp: 0)
         #expect(text == """
-            trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,cost,currency,id,trip_id\r
+            trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,nights,address,confirmation,check_in,check_out,cost,currency,id,trip_id\r
             "Trip, ""one\""",1,2026-06-12,,custom,Lunch,,,,,,,,,"He said ""hi"", then
-            left",,,,n1,t\r
+            left",,,,,,,,,n1,t\r
 
             """)
     }
@@ -290,14 +290,18 @@ import Testing
         var g = game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox", venue: "Fenway Park")
         g.tz = "America/New_York"
         var t = trip("t", days: 2, name: "Swing", games: [g],
-                     items: [note("n1", day: 1, -1, "Walk"), leg("t1", day: 2, 0, from: "Boston", to: "New York", miles: 2.5, mode: .train)])
+                     items: [note("n1", day: 1, -1, "Walk"), leg("t1", day: 2, 0, from: "Boston", to: "New York", miles: 2.5, mode: .train),
+                             Item(id: "s1", day: 1, sortOrder: 1, kind: .stay(Stay(
+                                name: "Hotel Beacon", city: "Boston", nights: 2, address: "1 Beacon St, Boston",
+                                confirmation: "HB-1", checkIn: TimeOfDay(text: "15:00"))))])
         t.items[1].cost = Cost(hundredths: 8450)
         let rows = try exportedText([t], as: .csv, stamp: 0).split(separator: "\r\n").map(String.init)
         #expect(rows == [
-            "trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,cost,currency,id,trip_id",
-            "Swing,1,2026-06-12,,custom,Walk,,,,,,,,,,,,,n1,t",
-            "Swing,1,2026-06-12,19:10,game,Yankees @ Red Sox,Yankees,Red Sox,Fenway Park,Boston,,,,,,America/New_York,,,g1,t",
-            "Swing,2,2026-06-13,,travel,Boston → New York,,,,,Boston,New York,2.5,train,,,84.50,USD,t1,t",
+            "trip,day,date,time,kind,title,away,home,venue,city,from,to,miles,mode,note,tz,nights,address,confirmation,check_in,check_out,cost,currency,id,trip_id",
+            "Swing,1,2026-06-12,,custom,Walk,,,,,,,,,,,,,,,,,,n1,t",
+            "Swing,1,2026-06-12,19:10,game,Yankees @ Red Sox,Yankees,Red Sox,Fenway Park,Boston,,,,,,America/New_York,,,,,,,,g1,t",
+            "Swing,1,2026-06-12,,stay,Hotel Beacon,,,,Boston,,,,,,,2,\"1 Beacon St, Boston\",HB-1,15:00,,,,s1,t",
+            "Swing,2,2026-06-13,,travel,Boston → New York,,,,,Boston,New York,2.5,train,,,,,,,,84.50,USD,t1,t",
         ])
     }
 }

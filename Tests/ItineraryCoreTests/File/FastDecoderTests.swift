@@ -54,7 +54,8 @@ import Glibc
         valid.trips[0].travellers = ["Alice", "Bob"]
         let base = LibraryEncoder.value(valid)
         let objects: [[MalformedFileTests.Step]] = [[], MalformedFileTests.trip0, MalformedFileTests.game0,
-                                                    MalformedFileTests.leg0, MalformedFileTests.note1]
+                                                    MalformedFileTests.leg0, MalformedFileTests.note1,
+                                                    MalformedFileTests.stay2]
         var rng = SplitMix(seed: 7)
         var refused = 0, cases = 0
         for object in objects {
@@ -245,12 +246,17 @@ private let edges: [String: [JSONValue]] = {
         "id": ids, "day": days, "days": days, "sortOrder": numbers, "order": numbers,
         "miles": [.number("-1"), .number("-0.5"), .number("-0.0"), .number("0"), .number("215"), .number("1e309"), .string("far")],
         "mode": [.string("drive"), .string("fly"), .string("train"), .string("Drive"), .string("car"), .number("5")],
-        "kind": [.string("travel"), .string("custom"), .string("hotel"), .number("3")],
+        "kind": [.string("travel"), .string("custom"), .string("stay"), .string("hotel"), .number("3")],
+        "nights": [.number("0"), .number("1"), .number("2"), .number("366"), .number("367"), .number("-1"), .number("1.5"),
+                   .number("2.0"), .number("1e0"), .string("3"), .number("100000"), .number("1e400"), .number("-0")],
+        "checkIn": [.string("15:00"), .string("25:00"), .string("7:05"), .string("15:00:00"), .number("1500")],
+        "checkOut": [.string("11:00"), .string("11:60"), .string("11"), .string(""), .null],
         "time": [.string("19:05"), .string("25:00"), .string("19:60"), .string("7:05"), .string("19.05"), .string("19:05:00"), .number("1905")],
         "start": [.string("2026-06-12"), .string("2026-02-30"), .string("2026-6-12"), .string("0000-01-01"),
                   .string("9999-12-31"), .string("9999-12-30"), .number("20260612")],
         "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
-        "note": text, "tz": text, "uid": text, "x-other": text,
+        "note": text, "tz": text, "uid": text, "x-other": text, "address": text,
+        "confirmation": text + [.string("  ")],
         // Travellers and costs (SPEC §14): names right and wrong, amounts on the edges of two
         // decimals and of the limit, currencies known and not, weights on either side of 0.
         "travellers": [.array([.string("Alice"), .string("Bob")]), .array([.string("Bob")]), .array([]),

@@ -19,6 +19,10 @@ import Testing
         #expect(Self.keys(LibraryEncoder.value(leg)) == FileKeys.travel)
         let note = Item(id: "n", day: 1, sortOrder: 0, kind: .custom(Custom(title: "T", note: "N")), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(note)) == FileKeys.custom)
+        let stay = Item(id: "s", day: 1, sortOrder: 0, kind: .stay(Stay(
+            name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
+            checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00"))), cost: cost)
+        #expect(Self.keys(LibraryEncoder.value(stay)) == FileKeys.stay)
         let trip = Trip(id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1, travellers: ["P"])
         #expect(Self.keys(LibraryEncoder.value(trip)) == FileKeys.trip)
     }
@@ -34,13 +38,18 @@ import Testing
               "items": [{"id": "t", "kind": "travel", "day": 1, "sortOrder": 0, "from": "A", "to": "B", "miles": 1,
                          "mode": "fly", "x-i": 1, "cost": {"amount": 1}},
                         {"id": "n", "kind": "custom", "day": 1, "sortOrder": 1, "title": "T", "note": "N", "x-n": 1,
-                         "cost": {"amount": 1, "x-c": 1}}]}]}
+                         "cost": {"amount": 1, "x-c": 1}},
+                        {"id": "s", "kind": "stay", "day": 1, "sortOrder": 2, "name": "H", "city": "C", "nights": 2,
+                         "address": "A", "confirmation": "K", "checkIn": "15:00", "checkOut": "11:00", "x-s": 1,
+                         "title": "kept"}]}]}
             """
         let trip = try #require(try decoder.decode(Array(text.utf8)).trips.first)
         #expect(trip.unknown.members.map(\.key) == ["x-t"])
         #expect(trip.games[0].unknown.members.map(\.key) == ["x-g"])
-        #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"]])
-        #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"]])
+        #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"], ["x-s", "title"]])
+        #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"], nil])
+        #expect(trip.items[2].stay == Stay(name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
+                                           checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00")))
     }
 }
 

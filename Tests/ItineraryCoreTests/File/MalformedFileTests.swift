@@ -10,11 +10,14 @@ import Testing
         init(integerLiteral value: Int) { self = .index(value) }
     }
 
-    /// A valid library: trip t1 (3 days) with game g1, leg l1 and note n1; trip t2 empty.
+    /// A valid library: trip t1 (3 days) with game g1, leg l1, note n1 and stay s1; trip t2 empty.
     static let valid = Library(trips: [
         trip("t1", days: 3, games: [game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox")],
              items: [leg("l1", day: 2, 1, from: "Boston", to: "New York", miles: 215, mode: .drive),
-                     note("n1", day: 1, -1, "Walk", note: "early")]),
+                     note("n1", day: 1, -1, "Walk", note: "early"),
+                     Item(id: "s1", day: 1, sortOrder: 2, kind: .stay(Stay(
+                        name: "Hotel Beacon", city: "Boston", nights: 1, address: "1 Beacon St", confirmation: "HB-1",
+                        checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00"))))]),
         trip("t2", days: 1, start: "2026-08-01", order: 2),
     ])
 
@@ -69,6 +72,7 @@ import Testing
     static let game0: [Step] = ["trips", 0, "games", 0]
     static let leg0: [Step] = ["trips", 0, "items", 0]
     static let note1: [Step] = ["trips", 0, "items", 1]
+    static let stay2: [Step] = ["trips", 0, "items", 2]
 
     static let cases: [Case] = [
         // The format string.
@@ -87,7 +91,25 @@ import Testing
         Case("leg without \($0)", leg0 + [.key($0)], nil, path: "trips[0].items[0]")
     } + ["title"].map {
         Case("note without \($0)", note1 + [.key($0)], nil, path: "trips[0].items[1]")
+    } + ["name", "city"].map {
+        Case("stay without \($0)", stay2 + [.key($0)], nil, path: "trips[0].items[2]")
     } + [
+        // A stay's own values (SPEC §13).
+        Case("stay of 0 nights", stay2 + ["nights"], .number("0"), path: "trips[0].items[2].nights", at: #""nights": 0"#),
+        Case("stay of -1 nights", stay2 + ["nights"], .number("-1"), path: "trips[0].items[2].nights", at: #""nights": -1"#),
+        Case("stay of 1.5 nights", stay2 + ["nights"], .number("1.5"), path: "trips[0].items[2].nights", at: #""nights": 1.5"#),
+        Case("nights as text", stay2 + ["nights"], .string("3"), path: "trips[0].items[2].nights", at: #""nights": "3""#),
+        Case("stay of 100000 nights", stay2 + ["nights"], .number("100000"), path: "trips[0].items[2].nights",
+             at: #""nights": 100000"#),
+        Case("stay of 367 nights", stay2 + ["nights"], .number("367"), path: "trips[0].items[2].nights", at: #""nights": 367"#),
+        Case("check-in at 25:00", stay2 + ["checkIn"], .string("25:00"), path: "trips[0].items[2].checkIn",
+             at: #""checkIn": "25:00""#),
+        Case("check-out at 11", stay2 + ["checkOut"], .string("11"), path: "trips[0].items[2].checkOut", at: #""checkOut": "11""#),
+        Case("stay with an empty name", stay2 + ["name"], .string(""), path: "trips[0].items[2].name", at: #""name": """#),
+        Case("stay in a blank city", stay2 + ["city"], .string("  "), path: "trips[0].items[2].city", at: #""city": "  ""#),
+        Case("confirmation a number", stay2 + ["confirmation"], .number("7"), path: "trips[0].items[2].confirmation",
+             at: #""confirmation": 7"#),
+    ] + [
         // Wrong types.
         Case("trip name a number", trip0 + ["name"], .number("5"), path: "trips[0].name", at: #""name": 5"#),
         Case("trip order a string", trip0 + ["order"], .string("first"), path: "trips[0].order", at: #""order": "first""#),

@@ -20,8 +20,22 @@ import Testing
         // 2026-06-12 is a Friday, so day 3 is Sunday, June 14 (the example of SPEC §4.1).
         let t = trip(days: 3, items: [leg("l", day: 3, 1, from: "Boston", to: "New York")])
         let layout = TripLayout(t)
-        #expect(RowText.header(layout.day(3)) == "Day 3 · Sun Jun 14 · Boston → New York")
-        #expect(RowText.header(layout.day(2)) == "Day 2 · Sat Jun 13")
+        let nights = TripNights(t)
+        #expect(RowText.header(layout.day(3), nights: nights) == "Day 3 · Sun Jun 14 · Boston → New York")
+        #expect(RowText.header(layout.day(2), nights: nights) == "Day 2 · Sat Jun 13")
+    }
+
+    /// SPEC §13: each day whose night a stay covers names it, the stay's own day and the next.
+    @Test func aHeaderNamesWhereItsNightIsSpent() {
+        let t = trip(days: 4, items: [stay("s", day: 2, 1, "Hotel Beacon", in: "Boston", nights: 2),
+                                      stay("x", day: 3, 1, "Inn", in: "Boston")])
+        let layout = TripLayout(t)
+        let headers = (1...4).map { RowText.header(layout.day($0), nights: TripNights(t)) }
+        #expect(headers == ["Day 1 · Fri Jun 12", "Day 2 · Sat Jun 13 · sleep: Hotel Beacon",
+                            "Day 3 · Sun Jun 14 · sleep: Hotel Beacon, Inn", "Day 4 · Mon Jun 15"])
+        #expect(RowText.item(t.items[0]) == "Hotel Beacon, Boston · 2 nights")
+        #expect(RowText.item(stay("y", day: 1, 0, "Inn", in: "Boston", confirmation: "K-7")) == "Inn, Boston · 1 night · K-7")
+        #expect(RowText.marker(.item(t.items[0])) == "⌂")
     }
 
     @Test func gamesOfADayAreOrderedByTimeThenIdAndNumberedAsAnchors() {

@@ -214,9 +214,19 @@ func randomLibrary(seed: UInt64) -> Library {
                 travel.miles = Bool.random(using: &rng) ? abs(randomNumber(using: &rng)) : nil
                 travel.mode = Bool.random(using: &rng) ? Travel.Mode.allCases.randomElement(using: &rng) : nil
                 t.items[i].kind = .travel(travel)
+            case .custom where Int.random(in: 0..<3, using: &rng) == 0:
+                // Some notes become stays, with each optional key there or not.
+                let nights = Bool.random(using: &rng) ? Int.random(in: 1...Stay.mostNights, using: &rng) : nil
+                let code = Bool.random(using: &rng) ? randomText(using: &rng) : nil
+                let time = Bool.random(using: &rng) ? TimeOfDay(hour: Int.random(in: 0...23, using: &rng), minute: 5) : nil
+                t.items[i].kind = .stay(Stay(name: "Inn " + randomText(using: &rng), city: "Boston", nights: nights,
+                                             address: Bool.random(using: &rng) ? randomText(using: &rng) : nil,
+                                             confirmation: code, checkIn: time, checkOut: time))
             case .custom:
                 let text = randomText(using: &rng)
                 t.items[i].kind = .custom(Custom(title: randomText(using: &rng), note: Bool.random(using: &rng) ? text : nil))
+            case .stay:
+                break
             }
             t.items[i].unknown = randomUnknown(using: &rng)
         }

@@ -20,6 +20,19 @@ import Testing
         #expect(ClipboardText.rows([]) == "")
     }
 
+    /// A stay copies as its row (`⌂`) and pastes back as the stay its row says: its name, its
+    /// city (a comma in it kept), its nights and confirmation.
+    @Test func aStayRowPastesBackAsAStay() throws {
+        let items = [stay("a", day: 1, 0, "Hotel Beacon", in: "Boston", nights: 2, confirmation: "HB-1"),
+                     stay("b", day: 1, 1, "Inn", in: "Portland, ME"),
+                     stay("c", day: 1, 2, "Hotel Beacon", in: "Boston", nights: 3)]
+        let text = ClipboardText.rows(items)
+        #expect(text == "⌂ Hotel Beacon, Boston · 2 nights · HB-1\n⌂ Inn, Portland, ME · 1 night\n⌂ Hotel Beacon, Boston · 3 nights\n")
+        #expect(try PastedRows.parse(text).get() == items.map(\.kind))
+        // A ⌂ line not in the row form is a note, not lost.
+        #expect(try PastedRows.parse("⌂ Somewhere nice\n").get() == [custom("Somewhere nice")])
+    }
+
     @Test func aBreakOrControlCharacterInAFieldIsOneSpace() throws {
         let items = [note("a", day: 1, 0, "Two\nlines", note: "a\r\nb\tc\u{0}d\re\u{85}f"),
                      leg("b", day: 1, 1, from: "Bos\u{1B}[31mton", to: "New\u{202E} York")]

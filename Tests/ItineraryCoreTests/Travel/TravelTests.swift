@@ -156,7 +156,8 @@ import Testing
     @Test func theWarningsAreThoseOfAPlainReadingOfTheRows() async {
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
             let t = travelTrip(seed: seed, unknown: true)
-            let fast = check(t).warnings.map { "\($0.entryID):\($0.kind)" }
+            let c = check(t)
+            let fast = c.warnings.map { "\($0.entryID):\($0.kind)" } + c.unbookedNights.map { "night \($0.day)" }
             let slow = referenceWarnings(t, places: places, model: model)
             #expect(fast == slow, "\(rowIDs(t))")
         }
@@ -224,7 +225,7 @@ import Testing
 }
 
 /// A random trip of known cities (and, with `unknown`, a misspelt one), games at all hours
-/// in some with their own zone, legs with and without miles and modes, and notes.
+/// in some with their own zone, legs with and without miles and modes, stays, and notes.
 private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
     var rng = SplitMix(seed: seed)
     var cities = ["Boston", "New York", "Philadelphia", "Toronto", "Chicago", "Dallas", "Arlington", "new york "]
@@ -240,7 +241,12 @@ private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
     let items = (0..<Int.random(in: 0...8, using: &rng)).map { i -> Item in
         let day = Int.random(in: 1...days, using: &rng)
         let key = Double.random(in: -2...3, using: &rng)
-        guard Bool.random(using: &rng) else { return note("i\(i)", day: day, key) }
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: return note("i\(i)", day: day, key)
+        case 1: return stay("i\(i)", day: day, key, "Inn \(i)", in: cities.randomElement(using: &rng)!,
+                            nights: Bool.random(using: &rng) ? nil : Int.random(in: 1...4, using: &rng))
+        default: break
+        }
         let miles: Double? = Bool.random(using: &rng) ? Double(Int.random(in: 0...1500, using: &rng)) : nil
         return leg("i\(i)", day: day, key, from: cities.randomElement(using: &rng)!, to: cities.randomElement(using: &rng)!,
                    miles: miles, mode: Travel.Mode.allCases.randomElement(using: &rng))
@@ -249,12 +255,15 @@ private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
                 games: games, items: items)
 }
 
-/// §9.3 read plainly: every row of the laid-out trip in turn, the place of every name looked
-/// up as it comes, each game's instant from the zone database, nothing kept but where the
-/// traveller is, the last game and the legs since.
+/// §9.3 and §13 read plainly: every row of the laid-out trip in turn, the place of every name
+/// looked up as it comes, each game's instant from the zone database, nothing kept but where
+/// the traveller is, the last game and the legs since, and where each day ended; then each
+/// stay's nights, each night's beds, and the nights without one.
 private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: TravelModel) -> [String] {
     var out: [String] = []
     var here: String?
+    var ends: [Int: String] = [:]  // by day
+    var stays: [Item] = []
     var lastGame: Game?
     var legs: [(id: String, travel: Travel)] = []
     func same(_ a: String, _ b: String) -> Bool {
@@ -270,10 +279,18 @@ private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: Trave
         let local = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time)
         return z.map { $0.utc(fromLocal: local) } ?? local.epochSeconds
     }
+    // Before the first stop, the traveller is where it says: the days before end there.
+    func arrive(_ start: String) {
+        if here == nil { for d in 1...trip.days where ends[d] == nil { ends[d] = start } }
+    }
     for row in TripLayout(trip).rows {
-        guard case .entry(let entry) = row else { continue }
+        guard case .entry(let entry) = row else {
+            if case .header(let day) = row, day > 1, let h = here { ends[day - 1] = h }
+            continue
+        }
         switch entry {
         case .game(let g, _):
+            arrive(g.city)
             if let h = here, !same(h, g.city) { out.append("\(g.id):noWayThere") }
             if let g1 = lastGame, let last = legs.last {
                 var hours: Double? = 0
@@ -293,11 +310,35 @@ private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: Trave
             lastGame = g
             legs = []
         case .item(let item):
+            if let stay = item.stay {
+                arrive(stay.city)
+                if let h = here, !same(h, stay.city) { out.append("\(item.id):noWayThere") }
+                here = stay.city
+                stays.append(item)
+                continue
+            }
             guard let travel = item.travel else { continue }
+            arrive(travel.from)
             if let h = here, !same(h, travel.from) { out.append("\(item.id):noWayThere") }
             legs.append((item.id, travel))
             here = travel.to
         }
     }
-    return out
+    if let h = here { ends[trip.days] = h }
+    // A day with no header after it to record its end: the last; ends carry over empty days.
+    for d in 1...trip.days where ends[d] == nil { ends[d] = d > 1 ? ends[d - 1] : nil }
+    let nights = trip.days > 1 ? Array(1...(trip.days - 1)) : []
+    for item in stays {
+        let s = item.stay!
+        for d in nights where d >= item.day && d < item.day + (s.nights ?? 1) {
+            if let end = ends[d], !same(end, s.city) { out.append("\(item.id):elsewhereAtNight") }
+        }
+    }
+    var unbooked: [String] = []
+    for d in nights {
+        let beds = stays.filter { d >= $0.day && d < $0.day + ($0.stay!.nights ?? 1) }
+        if beds.count > 1 { out.append("\(beds.last!.id):twoBeds") }
+        if beds.isEmpty && !stays.isEmpty { unbooked.append("night \(d)") }
+    }
+    return out + unbooked
 }

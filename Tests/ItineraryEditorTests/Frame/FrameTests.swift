@@ -12,8 +12,9 @@ import ItineraryCore
         expectScreen(s, [
             " itin · 2 trips",
             "› Northeast Ballpark Swing  Jun 12 – Jun 20, 2026   9 days · 8 games · 12 items",
-            // The demo's one travel warning; the item count gives way to it at 80 columns.
-            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 1",
+            // The demo's one travel warning and its one unbooked night; the item and night
+            // counts give way to them at 80 columns.
+            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 2",
             "",
             "",
             "",
@@ -177,7 +178,8 @@ import ItineraryCore
             " │ a              add a note below the cursor                                 │",
             " │ t              add a travel leg at the cursor (Tab completes cities)       │",
             " │ A              add a game on the cursor's day                              │",
-            " │ e              edit the entry under the cursor: a note, a leg or a game    │",
+            " │ b              add a stay below the cursor (Tab completes cities)          │",
+            " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
             " │ c              edit the cost of the entry under the cursor                 │",
             " │ $              the trip's costs: balances and who pays whom                │",
             " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
@@ -185,7 +187,6 @@ import ItineraryCore
             " │ v              start a range selection of items (the cursor extends it)    │",
             " │ x              cut the item (also to the terminal's clipboard)             │",
             " │ y              copy the item (also to the terminal's clipboard)            │",
-            " │ p              paste below the cursor (copies get new ids)                 │",
             " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
             "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
         ])

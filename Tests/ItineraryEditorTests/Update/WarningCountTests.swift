@@ -38,7 +38,7 @@ import ItineraryCore
 
         var demo = editor()
         let california = try #require(demo.lines.first { $0.contains("California Coast") })
-        #expect(california.hasSuffix("items · ⚠ 1"), "the demo's one can't-make-it leg: \(california)")
+        #expect(california.hasSuffix("items · nights 3/4 · ⚠ 2"), "the demo's can't-make-it leg and unbooked night: \(california)")
         #expect(!(demo.lines.first { $0.contains("Northeast") } ?? "⚠").contains("⚠"))
 
         var clean = editor(Self.clean())

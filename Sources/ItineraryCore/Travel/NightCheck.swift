@@ -1,0 +1,56 @@
+/// The second, small pass of `TravelCheck` (SPEC §13): each night a stay covers against where
+/// that day ends, two stays on one night, and, once the trip has a stay, the nights none covers.
+/// Only the trip's own nights (days 1…N−1) are judged: the last day goes home.
+struct NightCheck {
+    let trip: Trip
+    let nights: TripNights
+    /// Where each day ends, from the walk (index 0 is day 1).
+    let dayEnds: [String?]
+
+    private(set) var warnings: [TravelCheck.Warning] = []
+    private(set) var unbooked: [TravelCheck.UnbookedNight] = []
+
+    init(trip: Trip, nights: TripNights, dayEnds: [String?]) {
+        self.trip = trip
+        self.nights = nights
+        self.dayEnds = dayEnds
+    }
+
+    mutating func run(places: inout TripPlaces, model: TravelModel) {
+        guard nights.any else { return }
+        let last = trip.days - 1
+        for item in nights.stays {
+            let stay = item.stay!
+            for day in stay.nightDays(from: item.day) {
+                guard day <= last else { break }
+                guard let end = dayEnds[day - 1], !places.same(end, stay.city, model: model) else { continue }
+                let text = "sleeping in \(stay.city) on \(night(day)), but the day ends in \(end)"
+                warnings.append(.init(entryID: item.id, kind: .elsewhereAtNight, description: text))
+            }
+        }
+        guard last >= 1 else { return }
+        for day in 1...last {
+            let beds = nights.stays(onNightOf: day)
+            if beds.count > 1 {
+                let names = beds.map { $0.stay!.name }.joined(separator: ", ")
+                warnings.append(.init(entryID: beds.last!.id, kind: .twoBeds,
+                                      description: "\(Self.beds(beds.count)) on night \(day): \(names)"))
+            } else if beds.isEmpty {
+                let end = dayEnds[day - 1].map { ", the day ends in \($0)" } ?? ""
+                unbooked.append(.init(day: day, description: "\(night(day)): no stay\(end)"))
+            }
+        }
+    }
+
+    /// `night 2 (Sat Jun 13)`: a night is named by the day it follows.
+    private func night(_ day: Int) -> String { "night \(day) (\(trip.date(ofDay: day).shortText))" }
+
+    /// `two beds`, `three beds`, `4 beds`.
+    private static func beds(_ n: Int) -> String {
+        switch n {
+        case 2: return "two beds"
+        case 3: return "three beds"
+        default: return "\(n) beds"
+        }
+    }
+}
