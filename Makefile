@@ -31,11 +31,12 @@ build:
 	$(SWIFT) build --product itin
 	$(SWIFT) build --product itin-publish
 
-## Build and run every test: core, editor, command line, and end to end in tmux and in a
-## real xterm under its own Xvfb; the html export in headless chromium.
+## Check the formatting, then build and run every test: core, editor, command line, and end to
+## end in tmux and in a real xterm under its own Xvfb; the html export in headless chromium.
 test:
 	@scripts/ensure-deps.sh $(TEST_DEPS)
 	@scripts/ensure-python.sh $(TEST_PYTHON:%='%')
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	$(SWIFT) build
 	ITIN_XTERM_TESTS=1 ITIN_BROWSER_TESTS=1 ITIN_BINARY=$(CURDIR)/$(BIN) $(SWIFT) test
 

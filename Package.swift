@@ -31,7 +31,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        .target(name: "ItineraryCore", dependencies: ["CPlaces", "CMapData", .product(name: "CSV", package: "CSV.swift")]),
+        .target(
+            name: "ItineraryCore", dependencies: ["CPlaces", "CMapData", .product(name: "CSV", package: "CSV.swift")]),
         // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
         // scripts/places.py (`make places`).

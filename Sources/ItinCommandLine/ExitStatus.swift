@@ -2,7 +2,7 @@ import ArgumentParser
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The exit codes of SPEC §2 (sysexits.h where one fits).

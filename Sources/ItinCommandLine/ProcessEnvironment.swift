@@ -1,7 +1,7 @@
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Environment {

@@ -22,11 +22,15 @@ package struct PublishOptions: ParsableArguments {
     }
 
     @OptionGroup package var tripInFile: TripInFile
-    @Option(help: ArgumentHelp("The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
-                               valueName: "URL-OR-NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
+            valueName: "URL-OR-NAME"))
     package var to: String
-    @Option(help: "The user to log in as (else the named calendar's or the URL's, else ~/.netrc's).") package var user: String?
-    @Option(help: ArgumentHelp("A command (run by /bin/sh) whose first line of output is the password.", valueName: "CMD"))
+    @Option(help: "The user to log in as (else the named calendar's or the URL's, else ~/.netrc's).") package var user:
+        String?
+    @Option(
+        help: ArgumentHelp("A command (run by /bin/sh) whose first line of output is the password.", valueName: "CMD"))
     package var passwordCommand: String?
     @Flag(help: "Say what would change, and send nothing but reads.") package var dryRun = false
 
@@ -36,6 +40,8 @@ package struct PublishOptions: ParsableArguments {
     /// option by `=` and the file after `--`, so a value that starts with `-` stays a value.
     package var arguments: [String] {
         ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (user.map { ["--user=\($0)"] } ?? [])
-            + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + ["--", tripInFile.file]
+            + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + [
+                "--", tripInFile.file,
+            ]
     }
 }

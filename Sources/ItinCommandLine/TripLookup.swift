@@ -8,7 +8,9 @@ extension Library {
         let trips = sortedTrips
         let folded = wanted.lowercased()
         let found = trips.filter { $0.id == wanted }.nonEmpty ?? trips.filter { $0.name.lowercased() == folded }
-        guard !found.isEmpty else { throw CommandFailure(ExitStatus.usage, "no trip with the id or name \"\(wanted)\" in \(file)") }
+        guard !found.isEmpty else {
+            throw CommandFailure(ExitStatus.usage, "no trip with the id or name \"\(wanted)\" in \(file)")
+        }
         return found
     }
 
@@ -17,7 +19,9 @@ extension Library {
         let found = try trips(named: wanted, in: file)
         guard found.count == 1 else {
             let ids = found.map(\.id).joined(separator: ", ")
-            throw CommandFailure(ExitStatus.usage, "\(found.count) trips are named \"\(wanted)\" in \(file): give the id of one (\(ids))")
+            throw CommandFailure(
+                ExitStatus.usage, "\(found.count) trips are named \"\(wanted)\" in \(file): give the id of one (\(ids))"
+            )
         }
         return found[0]
     }

@@ -11,13 +11,15 @@ enum KeySettings {
 
     static var table: SettingsSchema.Table {
         SettingsSchema.Table(
-        name: name, help: help, fields: [],
-        entries: SettingsSchema.Entries(
-            named: false,
-            read: { table, settings, context, refuse in
-                if let keys = read(table, line: { context.line([name] + $0) ?? 1 }, refuse: refuse) { settings.keys = keys }
-            },
-            write: { toml($0.keys) }))
+            name: name, help: help, fields: [],
+            entries: SettingsSchema.Entries(
+                named: false,
+                read: { table, settings, context, refuse in
+                    if let keys = read(table, line: { context.line([name] + $0) ?? 1 }, refuse: refuse) {
+                        settings.keys = keys
+                    }
+                },
+                write: { toml($0.keys) }))
     }
 
     /// The key table the table makes, or nil with each problem said at its line (a path
@@ -77,12 +79,17 @@ enum KeySettings {
         case .string: names = [value]
         case .array: names = value.array!.map(\.tomlValue)
         default:
-            return .failure(SettingsSchema.Reason("\(action) must be a key or a list of keys, not \(SettingsSchema.typeName(value.type))"))
+            return .failure(
+                SettingsSchema.Reason(
+                    "\(action) must be a key or a list of keys, not \(SettingsSchema.typeName(value.type))"))
         }
         var keys: [Key] = []
         for name in names {
             guard let text = name.string, name.type == .string else {
-                return .failure(SettingsSchema.Reason("\(action) must be a key or a list of keys, not a list holding \(SettingsSchema.typeName(name.type))"))
+                return .failure(
+                    SettingsSchema.Reason(
+                        "\(action) must be a key or a list of keys, not a list holding \(SettingsSchema.typeName(name.type))"
+                    ))
             }
             switch Key.named(text) {
             case .success(let key): keys.append(key)
@@ -100,7 +107,8 @@ enum KeySettings {
             let names = binding.keys.map { quotedString($0.settingName) }
             let value = names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
             out += "# \(binding.help)\n"
-            out += binding.isTheTerminals
+            out +=
+                binding.isTheTerminals
                 ? "# \(quotedString(binding.actionName)) = \(value)  (the terminal's: cannot change)\n"
                 : "\(quotedString(binding.actionName)) = \(value)\n"
         }

@@ -5,32 +5,41 @@ import TOMLKit
 /// many of it one unit of another currency is (`EUR = 1.08`), for `itin costs` and the editor's
 /// costs box. A rate is read as the exact decimal the file wrote, never kept as a Double.
 enum MoneySettings {
-    static var currency: SettingsSchema.Field { SettingsSchema.Field(
-        key: "currency", help: "what a cost without a currency is in, and what [rates] convert into (an ISO 4217 code)",
-        read: { value, settings, _ in
-            guard let code = value.string, value.type == .string else {
-                return SettingsSchema.wrongType("currency", value, "a string (a currency code such as USD)")
-            }
-            guard let currency = Currency(code) else {
-                return "unknown currency: \(quotedString(code)) (an ISO 4217 code in capitals, such as USD, EUR or JPY)"
-            }
-            settings.currency = currency
-            return nil
-        },
-        write: { quotedString($0.currency.code) }) }
-
-    static var table: SettingsSchema.Table {
-        SettingsSchema.Table(name: "rates", help: "", fields: [],
-                             entries: SettingsSchema.Entries(named: false, read: read, write: toml))
+    static var currency: SettingsSchema.Field {
+        SettingsSchema.Field(
+            key: "currency",
+            help: "what a cost without a currency is in, and what [rates] convert into (an ISO 4217 code)",
+            read: { value, settings, _ in
+                guard let code = value.string, value.type == .string else {
+                    return SettingsSchema.wrongType("currency", value, "a string (a currency code such as USD)")
+                }
+                guard let currency = Currency(code) else {
+                    return
+                        "unknown currency: \(quotedString(code)) (an ISO 4217 code in capitals, such as USD, EUR or JPY)"
+                }
+                settings.currency = currency
+                return nil
+            },
+            write: { quotedString($0.currency.code) })
     }
 
-    private static func read(_ table: TOMLTable, _ settings: inout Settings, _ context: SettingsSchema.Context,
-                             _ refuse: ([String], String) -> Void) {
+    static var table: SettingsSchema.Table {
+        SettingsSchema.Table(
+            name: "rates", help: "", fields: [],
+            entries: SettingsSchema.Entries(named: false, read: read, write: toml))
+    }
+
+    private static func read(
+        _ table: TOMLTable, _ settings: inout Settings, _ context: SettingsSchema.Context,
+        _ refuse: ([String], String) -> Void
+    ) {
         for code in table.keys {
             let value = table[code]!.tomlValue
             guard let currency = Currency(code) else {
-                refuse([code], "unknown currency in [rates]: \(quotedString(code))"
-                    + " (an ISO 4217 code in capitals, such as EUR)")
+                refuse(
+                    [code],
+                    "unknown currency in [rates]: \(quotedString(code))"
+                        + " (an ISO 4217 code in capitals, such as EUR)")
                 continue
             }
             let text: String
@@ -53,7 +62,8 @@ enum MoneySettings {
     }
 
     private static func toml(_ settings: Settings) -> String {
-        var out = "# how many of `currency` one unit of another currency is: a cost in it is converted,"
+        var out =
+            "# how many of `currency` one unit of another currency is: a cost in it is converted,"
             + " and says so\n[rates]\n"
         guard !settings.rates.isEmpty else { return out + "# EUR = 1.08\n" }
         for (currency, units) in settings.rates.sorted(by: { $0.key < $1.key }) {

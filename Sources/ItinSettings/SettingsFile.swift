@@ -1,7 +1,7 @@
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The settings file (SPEC §11): where it is, and reading it once, whole, at start. Nothing
@@ -22,14 +22,17 @@ public enum SettingsFile {
     /// can see (a folder on the way it may not search: `itin` run as another user with the
     /// same $HOME). A file that is there but cannot be read is refused.
     public static func load(_ path: String, home: String?) throws(SettingsRefusal) -> Settings {
-        let bytes: [UInt8], mode: UInt32
+        let bytes: [UInt8]
+        let mode: UInt32
         do {
             (bytes, mode) = try LibraryFile.readBytes(path, limit: limit)
         } catch {
             switch error {
             case .missing: return Settings()
             case .tooLarge(_, let size):
-                throw SettingsRefusal(path: path, [SettingsProblem(line: nil, "too large (\(size) bytes); a settings file is at most 1 MiB")])
+                throw SettingsRefusal(
+                    path: path,
+                    [SettingsProblem(line: nil, "too large (\(size) bytes); a settings file is at most 1 MiB")])
             case .io(_, let reason):
                 if !isVisible(path) { return Settings() }
                 throw SettingsRefusal(path: path, [SettingsProblem(line: nil, reason)])
@@ -40,7 +43,8 @@ public enum SettingsFile {
             let line = valid.count { $0 == UInt8(ascii: "\n") } + 1
             throw SettingsRefusal(path: path, [SettingsProblem(line: line, "not TOML: not UTF-8 text")])
         }
-        return try SettingsReader.read(text, path: path, home: home, othersMayWrite: mode & 0o022 != 0)  // S_IWGRP | S_IWOTH
+        // S_IWGRP | S_IWOTH
+        return try SettingsReader.read(text, path: path, home: home, othersMayWrite: mode & 0o022 != 0)
     }
 }
 
@@ -62,6 +66,8 @@ public struct SettingsRefusal: Error, Equatable, Sendable {
     }
 
     public var lines: [String] {
-        problems.map { problem in problem.line.map { "\(path):\($0): \(problem.reason)" } ?? "\(path): \(problem.reason)" }
+        problems.map { problem in
+            problem.line.map { "\(path):\($0): \(problem.reason)" } ?? "\(path): \(problem.reason)"
+        }
     }
 }

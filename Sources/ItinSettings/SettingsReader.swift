@@ -19,7 +19,9 @@ public struct SettingsProblem: Equatable, Sendable, CustomStringConvertible {
 public enum SettingsReader {
     /// `path` is only for the refusal's words; `othersMayWrite`, whether the file was group-
     /// or world-writable when read (`SettingsFile.load` knows).
-    public static func read(_ text: String, path: String, home: String?, othersMayWrite: Bool = false) throws(SettingsRefusal) -> Settings {
+    public static func read(_ text: String, path: String, home: String?, othersMayWrite: Bool = false)
+        throws(SettingsRefusal) -> Settings
+    {
         func failure(_ problems: [SettingsProblem]) -> SettingsRefusal { SettingsRefusal(path: path, problems) }
         if let nul = text.utf8.firstIndex(of: 0) {
             let line = text.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
@@ -30,12 +32,15 @@ public enum SettingsReader {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let at = error.source.begin
-            throw failure([SettingsProblem(line: max(at.line, 1), "not TOML: \(error.description) (column \(at.column))")])
+            throw failure([
+                SettingsProblem(line: max(at.line, 1), "not TOML: \(error.description) (column \(at.column))")
+            ])
         } catch {
             throw failure([SettingsProblem(line: 1, "not TOML: \(error)")])
         }
         let lines = TOMLKeyLines(text)
-        let context = SettingsSchema.Context(home: home, file: path, othersMayWrite: othersMayWrite, line: { lines[$0] })
+        let context = SettingsSchema.Context(
+            home: home, file: path, othersMayWrite: othersMayWrite, line: { lines[$0] })
         let tables = SettingsSchema.tables
         let top = tables.first { $0.name == nil }!
         var settings = Settings()
@@ -49,7 +54,8 @@ public enum SettingsReader {
                 if let reason = field.read(value, &settings, context) { refuse([key], reason) }
             } else if let table = tables.first(where: { $0.name == key }) {
                 guard let inner = value.table else {
-                    refuse([key], "\(key) must be a table (\(table.heading!)), not \(SettingsSchema.typeName(value.type))")
+                    refuse(
+                        [key], "\(key) must be a table (\(table.heading!)), not \(SettingsSchema.typeName(value.type))")
                     continue
                 }
                 if let entries = table.entries {
@@ -58,10 +64,15 @@ public enum SettingsReader {
                 }
                 for innerKey in inner.keys {
                     guard let field = table.field(innerKey) else {
-                        refuse([key, innerKey], "unknown \(table.member) in [\(key)]: \(innerKey) (known: \(table.fields.map(\.key).joined(separator: ", ")))")
+                        refuse(
+                            [key, innerKey],
+                            "unknown \(table.member) in [\(key)]: \(innerKey) (known: \(table.fields.map(\.key).joined(separator: ", ")))"
+                        )
                         continue
                     }
-                    if let reason = field.read(inner[innerKey]!.tomlValue, &settings, context) { refuse([key, innerKey], reason) }
+                    if let reason = field.read(inner[innerKey]!.tomlValue, &settings, context) {
+                        refuse([key, innerKey], reason)
+                    }
                 }
             } else {
                 let known = top.fields.map(\.key) + tables.compactMap(\.heading)

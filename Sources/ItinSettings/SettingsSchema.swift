@@ -62,59 +62,82 @@ struct SettingsSchema {
 
     static var tables: [Table] {
         [
-            Table(name: nil, help: "", fields: [
-                Field(key: "library",
-                      help: "What `itin` opens with no FILE, after $ITIN_FILE; unset: $XDG_DATA_HOME/itin/trips.json",
-                      read: { value, settings, context in
-                          guard let text = value.string else { return wrongType("library", value, "a string (a path)") }
-                          switch Self.path(text, home: context.home) {
-                          case .success(let path): settings.library = path
-                          case .failure(let reason): return reason.text
-                          }
-                          return nil
-                      },
-                      write: { $0.library.map(quotedString) },
-                      example: { _ in "\"~/trips/2027.json\"" }),
-                Field(key: "mouse", help: "false is --no-mouse",
-                      read: { value, settings, _ in
-                          guard let flag = value.bool, value.type == .bool else {
-                              return wrongType("mouse", value, "true or false")
-                          }
-                          settings.mouse = flag
-                          return nil
-                      },
-                      write: { String($0.mouse) }),
-                Field(key: "theme", help: "dark, light (for light backgrounds) or mono (no colour); NO_COLOR wins over any",
-                      read: { value, settings, _ in
-                          guard let name = value.string, value.type == .string else {
-                              return wrongType("theme", value, "a string (dark, light or mono)")
-                          }
-                          guard let theme = ColorScheme.Theme(rawValue: name) else {
-                              return "unknown theme: \(quotedString(name)) (known: \(ColorScheme.Theme.allCases.map(\.rawValue).joined(separator: ", ")))"
-                          }
-                          settings.theme = theme
-                          return nil
-                      },
-                      write: { quotedString($0.theme.rawValue) }),
-                MoneySettings.currency,
-            ]),
-            Table(name: "colors",
-                  help: "a role = a colour: one of the 8 names (\(TerminalColor.names.joined(separator: " "))), \"default\", 0–255 or \"#rrggbb\"; commented: the theme's",
-                  fields: Ink.roles.map(color), member: "role"),
-            Table(name: "travel", help: "the travel model's numbers (man itin, docs/travel.md): how far, how fast, how long", fields: [
-                number("drive-mph", \.driveMPH, 1...200, "miles an hour by car"),
-                number("road-factor", \.roadFactor, 1...3, "a drive's miles are the great circle's times this"),
-                number("game-hours", \.gameHours, 0.5...12, "how long a game lasts"),
-                number("arrive-before-minutes", \.arriveBeforeMinutes, 0...720, "minutes at the ballpark before the first pitch"),
-                number("train-mph", \.trainMPH, 1...300, "miles an hour by train"),
-                number("rail-factor", \.railFactor, 1...3, "a train's miles are the great circle's times this"),
-                number("train-overhead-minutes", \.trainOverheadMinutes, 0...1440, "minutes added to every train ride"),
-                number("fly-mph", \.flyMPH, 50...1000, "miles an hour in the air"),
-                number("fly-overhead-minutes", \.flyOverheadMinutes, 0...1440, "minutes to, through and from the airports"),
-                number("same-place-miles", \.samePlaceMiles, 0...200, "two places this close count as one"),
-                number("plan-drive-max-miles", \.autoDriveMaxMiles, 0...5000, "`itin plan --mode auto` drives at most this far"),
-                number("airport-miles", \.airportMiles, 0...500, "…and flies only between places with an airport this near"),
-            ]),
+            Table(
+                name: nil, help: "",
+                fields: [
+                    Field(
+                        key: "library",
+                        help: "What `itin` opens with no FILE, after $ITIN_FILE; unset: $XDG_DATA_HOME/itin/trips.json",
+                        read: { value, settings, context in
+                            guard let text = value.string else {
+                                return wrongType("library", value, "a string (a path)")
+                            }
+                            switch Self.path(text, home: context.home) {
+                            case .success(let path): settings.library = path
+                            case .failure(let reason): return reason.text
+                            }
+                            return nil
+                        },
+                        write: { $0.library.map(quotedString) },
+                        example: { _ in "\"~/trips/2027.json\"" }),
+                    Field(
+                        key: "mouse", help: "false is --no-mouse",
+                        read: { value, settings, _ in
+                            guard let flag = value.bool, value.type == .bool else {
+                                return wrongType("mouse", value, "true or false")
+                            }
+                            settings.mouse = flag
+                            return nil
+                        },
+                        write: { String($0.mouse) }),
+                    Field(
+                        key: "theme",
+                        help: "dark, light (for light backgrounds) or mono (no colour); NO_COLOR wins over any",
+                        read: { value, settings, _ in
+                            guard let name = value.string, value.type == .string else {
+                                return wrongType("theme", value, "a string (dark, light or mono)")
+                            }
+                            guard let theme = ColorScheme.Theme(rawValue: name) else {
+                                return
+                                    "unknown theme: \(quotedString(name)) (known: \(ColorScheme.Theme.allCases.map(\.rawValue).joined(separator: ", ")))"
+                            }
+                            settings.theme = theme
+                            return nil
+                        },
+                        write: { quotedString($0.theme.rawValue) }),
+                    MoneySettings.currency,
+                ]),
+            Table(
+                name: "colors",
+                help:
+                    "a role = a colour: one of the 8 names (\(TerminalColor.names.joined(separator: " "))), \"default\", 0–255 or \"#rrggbb\"; commented: the theme's",
+                fields: Ink.roles.map(color), member: "role"),
+            Table(
+                name: "travel",
+                help: "the travel model's numbers (man itin, docs/travel.md): how far, how fast, how long",
+                fields: [
+                    number("drive-mph", \.driveMPH, 1...200, "miles an hour by car"),
+                    number("road-factor", \.roadFactor, 1...3, "a drive's miles are the great circle's times this"),
+                    number("game-hours", \.gameHours, 0.5...12, "how long a game lasts"),
+                    number(
+                        "arrive-before-minutes", \.arriveBeforeMinutes, 0...720,
+                        "minutes at the ballpark before the first pitch"),
+                    number("train-mph", \.trainMPH, 1...300, "miles an hour by train"),
+                    number("rail-factor", \.railFactor, 1...3, "a train's miles are the great circle's times this"),
+                    number(
+                        "train-overhead-minutes", \.trainOverheadMinutes, 0...1440, "minutes added to every train ride"),
+                    number("fly-mph", \.flyMPH, 50...1000, "miles an hour in the air"),
+                    number(
+                        "fly-overhead-minutes", \.flyOverheadMinutes, 0...1440,
+                        "minutes to, through and from the airports"),
+                    number("same-place-miles", \.samePlaceMiles, 0...200, "two places this close count as one"),
+                    number(
+                        "plan-drive-max-miles", \.autoDriveMaxMiles, 0...5000,
+                        "`itin plan --mode auto` drives at most this far"),
+                    number(
+                        "airport-miles", \.airportMiles, 0...500,
+                        "…and flies only between places with an airport this near"),
+                ]),
             CalendarSettings.table,
             KeySettings.table,
             MoneySettings.table,
@@ -122,38 +145,43 @@ struct SettingsSchema {
     }
 
     /// A `[travel]` number: an integer or a float within its range.
-    private static func number(_ key: String, _ field: WritableKeyPath<TravelModel, Double>,
-                               _ range: ClosedRange<Double>, _ help: String) -> Field {
-        Field(key: key, help: help,
-              read: { value, settings, _ in
-                  let number: Double
-                  switch value.type {
-                  case .int: number = Double(value.int!)
-                  case .double: number = value.double!
-                  default: return wrongType(key, value, "a number")
-                  }
-                  guard range.contains(number) else {
-                      return "\(key) must be from \(SettingsText.number(range.lowerBound)) to \(SettingsText.number(range.upperBound)), not \(SettingsText.number(number))"
-                  }
-                  settings.travel[keyPath: field] = number
-                  return nil
-              },
-              write: { SettingsText.number($0.travel[keyPath: field]) })
+    private static func number(
+        _ key: String, _ field: WritableKeyPath<TravelModel, Double>,
+        _ range: ClosedRange<Double>, _ help: String
+    ) -> Field {
+        Field(
+            key: key, help: help,
+            read: { value, settings, _ in
+                let number: Double
+                switch value.type {
+                case .int: number = Double(value.int!)
+                case .double: number = value.double!
+                default: return wrongType(key, value, "a number")
+                }
+                guard range.contains(number) else {
+                    return
+                        "\(key) must be from \(SettingsText.number(range.lowerBound)) to \(SettingsText.number(range.upperBound)), not \(SettingsText.number(number))"
+                }
+                settings.travel[keyPath: field] = number
+                return nil
+            },
+            write: { SettingsText.number($0.travel[keyPath: field]) })
     }
 
     /// A `[colors]` role: a colour name, `default`, 0–255 or `#rrggbb`.
     private static func color(_ ink: Ink) -> Field {
-        Field(key: ink.name, help: roleHelp[ink] ?? "",
-              read: { value, settings, _ in
-                  switch color(value, for: ink.name) {
-                  case .success(let color): settings.colors[ink] = color
-                  case .failure(let reason): return reason.text
-                  }
-                  return nil
-              },
-              write: { $0.colors[ink].map(colorText) },
-              // Mono draws none: its example is the dark theme's.
-              example: { (ColorScheme.themeColor($0.theme, ink) ?? ColorScheme.themeColor(.dark, ink)).map(colorText) })
+        Field(
+            key: ink.name, help: roleHelp[ink] ?? "",
+            read: { value, settings, _ in
+                switch color(value, for: ink.name) {
+                case .success(let color): settings.colors[ink] = color
+                case .failure(let reason): return reason.text
+                }
+                return nil
+            },
+            write: { $0.colors[ink].map(colorText) },
+            // Mono draws none: its example is the dark theme's.
+            example: { (ColorScheme.themeColor($0.theme, ink) ?? ColorScheme.themeColor(.dark, ink)).map(colorText) })
     }
 
     private static let roleHelp: [Ink: String] = [
@@ -184,7 +212,8 @@ struct SettingsSchema {
         switch error {
         case .outOfRange(let n): return "\(key) must be from 0 to 255, not \(n)"
         case .notAColour(let text):
-            return "unknown colour for \(key): \(quotedString(text)) (known: \(TerminalColor.names.joined(separator: ", ")), default, 0–255 or \"#rrggbb\")"
+            return
+                "unknown colour for \(key): \(quotedString(text)) (known: \(TerminalColor.names.joined(separator: ", ")), default, 0–255 or \"#rrggbb\")"
         case .notSixHexDigits(let text): return "\(key) must be \"#rrggbb\" (six hex digits), not \(quotedString(text))"
         }
     }
@@ -226,7 +255,9 @@ struct SettingsSchema {
         switch Environment.expandingTilde(in: text, home: home) {
         case nil: return .failure(Reason("library starts with ~, but $HOME is not set"))
         case text?:
-            guard text.hasPrefix("/") else { return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))")) }
+            guard text.hasPrefix("/") else {
+                return .failure(Reason("library must be an absolute path or start with ~/, not \(quotedString(text))"))
+            }
             return .success(text)
         case let expanded?: return .success(expanded)
         }

@@ -31,7 +31,8 @@ private struct Scanner {
     private var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
     private func line(at offset: Int) -> Int {
-        var low = 0, high = breaks.count  // the count of breaks before `offset`
+        var low = 0
+        var high = breaks.count  // the count of breaks before `offset`
         while low < high {
             let mid = (low + high) / 2
             if breaks[mid] < offset { low = mid + 1 } else { high = mid }
@@ -105,8 +106,14 @@ private struct Scanner {
             while true {
                 skipBlank()
                 guard let c = peek else { return }
-                if c == UInt8(ascii: "]") { i += 1; return }
-                if c == UInt8(ascii: ",") { i += 1; continue }
+                if c == UInt8(ascii: "]") {
+                    i += 1
+                    return
+                }
+                if c == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
                 value(at: nil)
             }
         case UInt8(ascii: "{"):
@@ -114,8 +121,14 @@ private struct Scanner {
             while true {
                 skipBlank()
                 guard let c = peek else { return }
-                if c == UInt8(ascii: "}") { i += 1; return }
-                if c == UInt8(ascii: ",") { i += 1; continue }
+                if c == UInt8(ascii: "}") {
+                    i += 1
+                    return
+                }
+                if c == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
                 let start = i
                 let part = key()
                 let inner = path.map { $0 + part }
@@ -143,7 +156,10 @@ private struct Scanner {
         var text: [UInt8] = []
         while let c = peek, c != UInt8(ascii: "\""), c != UInt8(ascii: "\n") {
             i += 1
-            guard c == UInt8(ascii: "\\"), let e = peek else { text.append(c); continue }
+            guard c == UInt8(ascii: "\\"), let e = peek else {
+                text.append(c)
+                continue
+            }
             i += 1
             switch e {
             case UInt8(ascii: "b"): text.append(0x08)
@@ -155,7 +171,8 @@ private struct Scanner {
                 let digits = e == UInt8(ascii: "u") ? 4 : 8
                 let end = min(i + digits, bytes.count)
                 if let code = UInt32(String(decoding: bytes[i..<end], as: UTF8.self), radix: 16),
-                   let scalar = Unicode.Scalar(code) {
+                    let scalar = Unicode.Scalar(code)
+                {
                     text += Array(String(Character(scalar)).utf8)
                 }
                 i = end
@@ -180,11 +197,17 @@ private struct Scanner {
         let q = quote.asciiValue!
         i += 3
         while let c = peek {
-            if escapes && c == UInt8(ascii: "\\") { i += 2; continue }
+            if escapes && c == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
             if c == q && starts(String(repeating: quote, count: 3)) {
                 i += 3
                 var extra = 0
-                while extra < 2 && peek == q { i += 1; extra += 1 }
+                while extra < 2 && peek == q {
+                    i += 1
+                    extra += 1
+                }
                 return
             }
             i += 1

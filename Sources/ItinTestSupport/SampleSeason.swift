@@ -77,7 +77,11 @@ public struct SampleSeason: Sendable {
         while lengths.reduce(0, +) < gamesPerTeam {
             let left = gamesPerTeam - lengths.reduce(0, +)
             if left <= 4 {
-                if left >= 2 { lengths.append(left) } else if let i = lengths.lastIndex(where: { $0 < 4 }) { lengths[i] += 1 }
+                if left >= 2 {
+                    lengths.append(left)
+                } else if let i = lengths.lastIndex(where: { $0 < 4 }) {
+                    lengths[i] += 1
+                }
                 break
             }
             lengths.append([3, 3, 3, 3, 3, 3, 2, 4][random.below(8)])
@@ -122,7 +126,10 @@ public struct SampleSeason: Sendable {
                         minutes = 18 * 60 + 35
                     }
                     if g != doubleheader { gameDay += 1 }
-                    games.append(Game(home: h, away: a, start: LocalDateTime(date: date, secondsIntoDay: minutes * 60), number: 0))
+                    games.append(
+                        Game(
+                            home: h, away: a, start: LocalDateTime(date: date, secondsIntoDay: minutes * 60), number: 0)
+                    )
                 }
             }
             day = day.adding(days: length)
@@ -151,8 +158,10 @@ public struct SampleSeason: Sendable {
     /// `X-WR-TIMEZONE` when `utc`, else each start with its venue's `TZID`.
     public func ics(team: Int, utc: Bool, zones: ZoneCache = .shared) -> String {
         let me = teams[team]
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//itin//sample season \(seed)//EN",
-                     "X-WR-CALNAME:\(me.name) \(games.first!.start.date.year)"]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//itin//sample season \(seed)//EN",
+            "X-WR-CALNAME:\(me.name) \(games.first!.start.date.year)",
+        ]
         if utc { lines.append("X-WR-TIMEZONE:\(me.zone)") }
         for game in games(of: team) {
             let host = teams[game.home]
@@ -180,7 +189,8 @@ public struct SampleSeason: Sendable {
         var text = "date,time,away,home,venue,city,tz\n"
         for game in games(of: team) where !homeOnly || game.home == team {
             let host = teams[game.home]
-            text += "\(game.start.date),\(game.start.time),\(teams[game.away].name),\(host.name),\(host.venue),\(host.city),\(host.zone)\n"
+            text +=
+                "\(game.start.date),\(game.start.time),\(teams[game.away].name),\(host.name),\(host.venue),\(host.city),\(host.zone)\n"
         }
         return text
     }
@@ -189,8 +199,9 @@ public struct SampleSeason: Sendable {
     public var events: [ScheduleEvent] {
         games.map { g in
             let host = teams[g.home]
-            return ScheduleEvent(line: g.number, start: g.start, away: teams[g.away].name, home: host.name,
-                                 venue: host.venue, city: host.city, tz: host.zone, uid: "g\(g.number)-\(seed)@sample.example")
+            return ScheduleEvent(
+                line: g.number, start: g.start, away: teams[g.away].name, home: host.name,
+                venue: host.venue, city: host.city, tz: host.zone, uid: "g\(g.number)-\(seed)@sample.example")
         }
     }
 

@@ -42,7 +42,8 @@ struct Publish: ParsableCommand {
         case .success(let seconds): timeout = seconds
         case .failure(let problem): throw CommandFailure(ExitStatus.usage, problem.description)
         }
-        let stamp: Int64, resources: [CalendarResource]
+        let stamp: Int64
+        let resources: [CalendarResource]
         do { stamp = try ExportStamp.from(environment: environment) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
@@ -82,8 +83,12 @@ enum PasswordSources {
     static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
         let command = try target.passwordCommand.map(run)
         let home = Environment(environment).home
-        let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map { Netrc(String(decoding: $0, as: UTF8.self)) }
-        switch CalendarCredentials.choose(user: target.user, host: target.host, command: command, environment: environment, netrc: netrc) {
+        let netrc = home.flatMap { FileManager.default.contents(atPath: $0 + "/.netrc") }.map {
+            Netrc(String(decoding: $0, as: UTF8.self))
+        }
+        switch CalendarCredentials.choose(
+            user: target.user, host: target.host, command: command, environment: environment, netrc: netrc)
+        {
         case .success(let credentials): return credentials
         case .failure(let missing): throw CommandFailure(ExitStatus.credentials, missing.description)
         }
@@ -98,16 +103,24 @@ enum PasswordSources {
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch {
-            throw CommandFailure(ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
+            throw CommandFailure(
+                ExitStatus.credentials, "cannot run the password command: \(error.localizedDescription)")
         }
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CommandFailure(ExitStatus.credentials, "the password command failed (status \(process.terminationStatus)); nothing was sent")
+            throw CommandFailure(
+                ExitStatus.credentials,
+                "the password command failed (status \(process.terminationStatus)); nothing was sent")
         }
-        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let line =
+            String(decoding: bytes, as: UTF8.self).split(
+                separator: "\n", maxSplits: 1, omittingEmptySubsequences: false
+            ).first ?? ""
         let password = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        guard !password.isEmpty else { throw CommandFailure(ExitStatus.credentials, "the password command printed no password") }
+        guard !password.isEmpty else {
+            throw CommandFailure(ExitStatus.credentials, "the password command printed no password")
+        }
         return password
     }
 }

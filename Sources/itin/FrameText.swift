@@ -5,7 +5,8 @@ import ItineraryEditor
 enum FrameText {
     static func line(_ frame: Frame, _ y: Int, palette: Palette?) -> String {
         guard let palette else { return trimmed(frame.line(at: y)) }
-        var out = "", pen = Style.plain
+        var out = ""
+        var pen = Style.plain
         for x in 0..<frame.width {
             let shown = frame[x, y]
             if shown.isContinuation { continue }

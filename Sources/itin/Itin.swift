@@ -4,7 +4,7 @@ import ItinSettings
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @main
@@ -17,11 +17,13 @@ struct Itin: ParsableCommand {
             the games of a trip, and a leg may only sit where its games allow.
             """,
         version: BuildInfo.versionLine,
-        subcommands: [EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
-                      NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
-                      ExportCommand.self, PublishCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self,
-                      SuggestCommand.self, MapCommand.self, CostsCommand.self,
-                      ConfigCommand.self, KeysCommand.self],
+        subcommands: [
+            EditCommand.self, PrintCommand.self, CheckCommand.self, MoveCommand.self,
+            NewCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
+            ExportCommand.self, PublishCommand.self, MergeCommand.self, PlanCommand.self, PlaceCommand.self,
+            SuggestCommand.self, MapCommand.self, CostsCommand.self,
+            ConfigCommand.self, KeysCommand.self,
+        ],
         defaultSubcommand: EditCommand.self
     )
 

@@ -19,9 +19,10 @@ import Testing
     // MARK: - game
 
     @Test func aGameIsAddedOnItsDayWithAReadableIdAndItsZone() throws {
-        let run = try itin("add", "game", file, "--trip", "ne", "--day", "2", "--time", "13:05", "--away", "Mets",
-                           "--home", "Phillies", "--venue", "Citizens Bank Park", "--city", "Philadelphia",
-                           "--tz", "America/New_York")
+        let run = try itin(
+            "add", "game", file, "--trip", "ne", "--day", "2", "--time", "13:05", "--away", "Mets",
+            "--home", "Phillies", "--venue", "Citizens Bank Park", "--city", "Philadelphia",
+            "--tz", "America/New_York")
         #expect(run.status == 0, "\(run)")
         #expect(run.lines == ["g-2026-06-13-mets-phillies"])
         #expect(run.stderr.isEmpty)
@@ -35,23 +36,29 @@ import Testing
     }
 
     @Test func theTripIsNamedByIdOrByName() throws {
-        let run = try itin("add", "game", file, "--trip", "SWING", "--day", "1", "--time", "12:00", "--away", "A",
-                           "--home", "B", "--venue", "V", "--city", "Boston")
+        let run = try itin(
+            "add", "game", file, "--trip", "SWING", "--day", "1", "--time", "12:00", "--away", "A",
+            "--home", "B", "--venue", "V", "--city", "Boston")
         #expect(run.status == 0, "\(run)")
         #expect(try load(file).trip("ne")?.games.count == 3)
     }
 
     @Test func aGameThatLeavesALegMisplacedIsAddedWithAWarning() throws {
         // A New York game on day 2 at noon: t1 (day 2, after it) now arrives after it.
-        let run = try itin("add", "game", file, "--trip", "ne", "--day", "2", "--time", "12:00", "--away", "Mets",
-                           "--home", "Yankees", "--venue", "Yankee Stadium", "--city", "New York")
+        let run = try itin(
+            "add", "game", file, "--trip", "ne", "--day", "2", "--time", "12:00", "--away", "Mets",
+            "--home", "Yankees", "--venue", "Yankee Stadium", "--city", "New York")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr == "itin: warning: ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)\n")
+        #expect(
+            run.stderr == "itin: warning: ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)\n")
         let trip = try #require(try load(file).trip("ne"))
         #expect(trip.item("t1") == (try fixture.originalLibrary).trip("ne")?.item("t1"), "no item moves")
         let check = try itin("check", file)
         #expect(check.status == 1)
-        #expect(check.lines.filter { !$0.contains(": travel: ") } == ["ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)"])
+        #expect(
+            check.lines.filter { !$0.contains(": travel: ") } == [
+                "ne t1: Boston → New York can't arrive after Mets @ Yankees (Day 2, 12:00)"
+            ])
     }
 
     @Test(arguments: [
@@ -60,10 +67,14 @@ import Testing
         (["--day", "4", "--time", "13:05"], "day 4 is not in the trip ne (days 1–3)"),
         (["--day", "0", "--time", "13:05"], "day 0 is not in the trip ne (days 1–3)"),
         (["--day", "2", "--time", "13:05", "--tz", "New York"], "New York is not a time zone (like America/New_York)"),
-        (["--day", "2", "--time", "13:05", "--tz", "Mars/Base"], "Mars/Base is not a time zone in \(ZoneDatabase.system.directory)"),
+        (
+            ["--day", "2", "--time", "13:05", "--tz", "Mars/Base"],
+            "Mars/Base is not a time zone in \(ZoneDatabase.system.directory)"
+        ),
     ])
     func aBadGameExits64WithWhyAndWritesNothing(_ args: [String], _ message: String) throws {
-        let run = try itin(["add", "game", file, "--trip", "ne", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"] + args)
+        let run = try itin(
+            ["add", "game", file, "--trip", "ne", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"] + args)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr == "itin: \(message)\n", "\(run)")
         #expect(try fixture.unchanged())
@@ -75,12 +86,15 @@ import Testing
         #expect(none.status == 64 && none.stderr.contains("no trip with the id or name \"Nowhere\""), "\(none)")
         #expect(try fixture.unchanged())
 
-        let twice = try canonical(baseJSON.replacing("\n  ]\n}", with: """
-            ,
-            {"id": "ne2", "name": "swing", "order": 2, "start": "2026-08-01", "days": 1, "games": [], "items": []}
-          ]
-        }
-        """))
+        let twice = try canonical(
+            baseJSON.replacing(
+                "\n  ]\n}",
+                with: """
+                        ,
+                        {"id": "ne2", "name": "swing", "order": 2, "start": "2026-08-01", "days": 1, "games": [], "items": []}
+                      ]
+                    }
+                    """))
         let both = try fixture.scratch.write("two.json", twice)
         let run = try itin(["add", "game", both, "--trip", "Swing"] + game)
         #expect(run.status == 64, "\(run)")
@@ -98,8 +112,9 @@ import Testing
     // MARK: - leg
 
     @Test func aLegWithoutATargetGoesInTheFirstSlotTheRulesAllow() throws {
-        let run = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York",
-                           "--miles", "215", "--mode", "train")
+        let run = try itin(
+            "add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York",
+            "--miles", "215", "--mode", "train")
         #expect(run.status == 0, "\(run)")
         #expect(run.lines == ["boston-new-york"])
         let library = try load(file)
@@ -110,12 +125,16 @@ import Testing
     }
 
     @Test func aLegGoesWhereItsTargetSays() throws {
-        let run = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--day", "2", "--first")
+        let run = try itin(
+            "add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--day", "2", "--first")
         #expect(run.status == 0, "\(run)")
         #expect(try dayIDs(try load(file), 2) == ["boston-new-york", "t1", "n2"])
-        let after = try itin("add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--after", "n2", "--mode", "fl")
+        let after = try itin(
+            "add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--after", "n2", "--mode", "fl")
         #expect(after.lines == ["boston-new-york-2"], "\(after)")
-        #expect(try load(file).trip("ne")?.item("boston-new-york-2")?.travel?.mode == .fly, "a mode's first letters will do, as in the editor")
+        #expect(
+            try load(file).trip("ne")?.item("boston-new-york-2")?.travel?.mode == .fly,
+            "a mode's first letters will do, as in the editor")
         #expect(try dayIDs(try load(file), 2) == ["boston-new-york", "t1", "n2", "boston-new-york-2"])
     }
 
@@ -130,7 +149,10 @@ import Testing
     @Test func aLegNoSlotAllowsExits1SayingWhy() throws {
         let run = try itin("add", "leg", file, "--trip", "ne", "--from", "New York", "--to", "Boston")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stderr == "itin: no slot of the trip ne allows it: New York → Boston can't leave before Blue Jays @ Yankees (Day 3, 19:05)\n")
+        #expect(
+            run.stderr
+                == "itin: no slot of the trip ne allows it: New York → Boston can't leave before Blue Jays @ Yankees (Day 3, 19:05)\n"
+        )
         #expect(try fixture.unchanged())
     }
 

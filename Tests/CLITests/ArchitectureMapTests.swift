@@ -37,11 +37,14 @@ import Testing
     }
 
     static func declares(type name: String) -> Bool {
-        source.range(of: #"\b(struct|enum|class|protocol|actor|typealias)\s+"# + name + #"\b"#, options: .regularExpression) != nil
+        source.range(
+            of: #"\b(struct|enum|class|protocol|actor|typealias)\s+"# + name + #"\b"#, options: .regularExpression)
+            != nil
     }
 
     static func declares(member name: String) -> Bool {
-        source.range(of: #"\b(func|var|let|case|struct|enum|class|init)\s+"# + name + #"\b"#, options: .regularExpression) != nil
+        source.range(
+            of: #"\b(func|var|let|case|struct|enum|class|init)\s+"# + name + #"\b"#, options: .regularExpression) != nil
     }
 
     /// The names of the package's targets, and the library types the map names.
@@ -52,7 +55,8 @@ import Testing
 
     @Test func everyTypeAndMemberItNamesExists() throws {
         let names = Self.spans(try Self.prose()).filter {
-            $0.range(of: #"^[A-Z][A-Za-z0-9]*(\.[a-zA-Z][A-Za-z0-9]*)*$"#, options: .regularExpression) != nil && !$0.hasSuffix(".swift")
+            $0.range(of: #"^[A-Z][A-Za-z0-9]*(\.[a-zA-Z][A-Za-z0-9]*)*$"#, options: .regularExpression) != nil
+                && !$0.hasSuffix(".swift")
                 && $0.count > 1  // a key, such as `M`
         }
         #expect(names.count > 60, "the map names the code: \(names.count)")
@@ -60,37 +64,47 @@ import Testing
         for name in Set(names) where !others.contains(name) {
             let parts = name.split(separator: ".").map(String.init)
             #expect(Self.declares(type: parts[0]), "ARCHITECTURE.md names a type that does not exist: \(name)")
-            for member in parts.dropFirst() { #expect(Self.declares(member: member), "ARCHITECTURE.md: no \(member) (in \(name))") }
+            for member in parts.dropFirst() {
+                #expect(Self.declares(member: member), "ARCHITECTURE.md: no \(member) (in \(name))")
+            }
         }
     }
 
     @Test func everyFileAndFolderItNamesExists() throws {
-        let paths = Self.spans(try Self.prose()).filter { !$0.contains(" ") && ($0.contains("/") || $0.hasSuffix(".swift")) }
+        let paths =
+            Self.spans(try Self.prose()).filter { !$0.contains(" ") && ($0.contains("/") || $0.hasSuffix(".swift")) }
             + ["docs/decisions/"]
         for path in Set(paths) {
             if path.hasSuffix("/"), path.dropLast().allSatisfy({ $0 != "/" }) {
                 // A folder of a target: `Render/`.
                 #expect(Self.swiftFiles.contains { $0.contains("/\(path)") }, "no folder \(path)")
             } else if path.contains("/") {
-                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "no \(path)")
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "no \(path)")
             } else {
                 #expect(Self.swiftFiles.contains { $0.hasSuffix("/\(path)") }, "no file \(path)")
             }
         }
         let linked = try Self.read("ARCHITECTURE.md").matches(of: /\]\((docs\/decisions\/[^)]+)\)/).map { String($0.1) }
         #expect(!linked.isEmpty)
-        for link in linked { #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(link).path), "no \(link)") }
+        for link in linked {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(link).path), "no \(link)")
+        }
     }
 
     @Test func theTargetsAreThePackagesWithTheirDependencies() throws {
         let package = try Self.read("Package.swift")
         var declared: [String: Set<String>] = [:]
-        let starts = package.matches(of: /\.(target|executableTarget|systemLibrary|testTarget|plugin)\(\s*name: "([^"]+)"/)
-        for (i, start) in starts.enumerated() where ["target", "executableTarget", "systemLibrary"].contains(String(start.1)) {
+        let starts = package.matches(
+            of: /\.(target|executableTarget|systemLibrary|testTarget|plugin)\(\s*name: "([^"]+)"/)
+        for (i, start) in starts.enumerated()
+        where ["target", "executableTarget", "systemLibrary"].contains(String(start.1)) {
             let end = i + 1 < starts.count ? starts[i + 1].range.lowerBound : package.endIndex
             let body = package[start.range.upperBound..<end]
             let list = body.firstMatch(of: /dependencies: \[(.*?)\]/.dotMatchesNewlines()).map { String($0.1) } ?? ""
-            let deps = list.matches(of: /\.product\(name: "([^"]+)", package: "[^"]+"\)|"([^"]+)"/).map { String($0.1 ?? $0.2!) }
+            let deps = list.matches(of: /\.product\(name: "([^"]+)", package: "[^"]+"\)|"([^"]+)"/).map {
+                String($0.1 ?? $0.2!)
+            }
             declared[String(start.2)] = Set(deps)
         }
         #expect(declared.count >= 8, "\(declared.keys.sorted())")

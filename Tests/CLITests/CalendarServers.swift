@@ -77,30 +77,34 @@ final class Radicale {
 
     init(in scratch: Scratch) throws {
         folder = scratch.path("radicale")
-        try FileManager.default.createDirectory(atPath: folder + "/storage/collection-root/\(Self.user)", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/storage/collection-root/\(Self.user)", withIntermediateDirectories: true)
         try "\(Self.user):\(password)\n".write(toFile: folder + "/users", atomically: true, encoding: .utf8)
         var started: (Background, Int)?
-        for _ in 0..<3 where started == nil {   // another program may take the port first
+        for _ in 0..<3 where started == nil {  // another program may take the port first
             let port = freePort()
             try """
-                [server]
-                hosts = 127.0.0.1:\(port)
-                [auth]
-                type = htpasswd
-                htpasswd_filename = \(folder)/users
-                htpasswd_encryption = plain
-                delay = 0
-                [storage]
-                filesystem_folder = \(folder)/storage
-                [rights]
-                type = owner_only
-                [logging]
-                level = info
-                """.write(toFile: folder + "/config", atomically: true, encoding: .utf8)
-            let server = try Background(["python3", "-m", "radicale", "--config", folder + "/config"], log: folder + "/log")
+            [server]
+            hosts = 127.0.0.1:\(port)
+            [auth]
+            type = htpasswd
+            htpasswd_filename = \(folder)/users
+            htpasswd_encryption = plain
+            delay = 0
+            [storage]
+            filesystem_folder = \(folder)/storage
+            [rights]
+            type = owner_only
+            [logging]
+            level = info
+            """.write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+            let server = try Background(
+                ["python3", "-m", "radicale", "--config", folder + "/config"], log: folder + "/log")
             // Its own word that it listens, not only that something does: a port another test's
             // server took first answers with another password (401 for the right one).
-            let listening = { server.output.split(separator: "\n").contains { $0.contains("Listening on") && $0.contains(":\(port)") } }
+            let listening = {
+                server.output.split(separator: "\n").contains { $0.contains("Listening on") && $0.contains(":\(port)") }
+            }
             _ = try waitFor("Radicale on port \(port)") { listening() || !server.process.isRunning ? true : nil }
             if server.process.isRunning && listening() { started = (server, port) } else { server.stop() }
         }
@@ -271,13 +275,15 @@ struct CaldavCalendar: Decodable {
     func event(_ uid: String) -> Event? { events.first { $0.uid == uid } }
 
     static func read(_ url: String, password: String) throws -> CaldavCalendar {
-        let run = try Tool.run(["python3", "-c", script, "read", url, Radicale.user], environment: ["CALDAV_TEST_PASSWORD": password])
+        let run = try Tool.run(
+            ["python3", "-c", script, "read", url, Radicale.user], environment: ["CALDAV_TEST_PASSWORD": password])
         return try JSONDecoder().decode(CaldavCalendar.self, from: Data(run.stdout.utf8))
     }
 
     /// Another client adds an event of its own.
     static func add(_ url: String, password: String, ics: String) throws {
-        _ = try Tool.run(["python3", "-c", script, "add", url, Radicale.user, ics], environment: ["CALDAV_TEST_PASSWORD": password])
+        _ = try Tool.run(
+            ["python3", "-c", script, "add", url, Radicale.user, ics], environment: ["CALDAV_TEST_PASSWORD": password])
     }
 
     static let script = #"""

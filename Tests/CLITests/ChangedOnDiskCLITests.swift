@@ -16,7 +16,10 @@ import Testing
         ["move", "n1", "--day", "2"],
         ["new", "--name", "Later", "--start", "2026-09-01", "--days", "2"],
         ["add", "note", "--trip", "ne", "--title", "Walk"],
-        ["add", "game", "--trip", "ne", "--day", "2", "--time", "13:05", "--away", "A", "--home", "B", "--venue", "V", "--city", "C"],
+        [
+            "add", "game", "--trip", "ne", "--day", "2", "--time", "13:05", "--away", "A", "--home", "B", "--venue",
+            "V", "--city", "C",
+        ],
         ["rm", "t1"],
     ]
 
@@ -53,8 +56,10 @@ import Testing
 
     @Test func newRefusesWhenTheFileItWouldCreateAppearedMeanwhile() throws {
         let missing = fixture.scratch.path("new.json")
-        let run = try Strace.run(["new", missing, "--name", "X", "--start", "2026-09-01", "--days", "2"],
-                                 holdingSecondOpenOf: missing, missing: true) {
+        let run = try Strace.run(
+            ["new", missing, "--name", "X", "--start", "2026-09-01", "--days", "2"],
+            holdingSecondOpenOf: missing, missing: true
+        ) {
             try fixture.scratch.write("new.json", "theirs")
         }
         #expect(run.status == 74, "\(run)")

@@ -51,14 +51,17 @@ import Testing
         let path = try scratch.write("t.json", Self.file)
         let run = try itin("costs", path, "--by", "kind", "--format", "csv")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == [
-            "trip,section,name,to,currency,amount,paid,share,balance",
-            "Swing,kind,Games,,USD,126.00,,,", "Swing,kind,Travel,,USD,84.50,,,", "Swing,kind,Notes,,EUR,20.00,,,",
-            "Swing,total,,,USD,210.50,,,", "Swing,total,,,EUR,20.00,,,",
-            "Swing,standing,Alice,,USD,,126.00,105.25,20.75", "Swing,standing,Bob,,USD,,84.50,105.25,-20.75",
-            "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00", "Swing,standing,Bob,,EUR,,20.00,5.00,15.00",
-            "Swing,payment,Bob,Alice,USD,20.75,,,", "Swing,payment,Alice,Bob,EUR,15.00,,,",
-        ].map { $0 + "\r\n" }.joined())
+        #expect(
+            run.stdout
+                == [
+                    "trip,section,name,to,currency,amount,paid,share,balance",
+                    "Swing,kind,Games,,USD,126.00,,,", "Swing,kind,Travel,,USD,84.50,,,",
+                    "Swing,kind,Notes,,EUR,20.00,,,",
+                    "Swing,total,,,USD,210.50,,,", "Swing,total,,,EUR,20.00,,,",
+                    "Swing,standing,Alice,,USD,,126.00,105.25,20.75", "Swing,standing,Bob,,USD,,84.50,105.25,-20.75",
+                    "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00", "Swing,standing,Bob,,EUR,,20.00,5.00,15.00",
+                    "Swing,payment,Bob,Alice,USD,20.75,,,", "Swing,payment,Alice,Bob,EUR,15.00,,,",
+                ].map { $0 + "\r\n" }.joined())
     }
 
     @Test func byTravellerIsEachOnesShare() throws {
@@ -67,19 +70,26 @@ import Testing
         let run = try itin("costs", path, "--by", "traveller", "--trip", "ne", "--format", "csv")
         #expect(run.status == 0, "\(run)")
         // Alice: 63.00 + 42.25 USD and 15.00 EUR; Bob: 63.00 + 42.25 USD and 5.00 EUR.
-        #expect(run.stdout.components(separatedBy: "\r\n").filter { $0.contains(",traveller,") } == [
-            "Swing,traveller,Alice,,USD,105.25,,,", "Swing,traveller,Alice,,EUR,15.00,,,",
-            "Swing,traveller,Bob,,USD,105.25,,,", "Swing,traveller,Bob,,EUR,5.00,,,",
-        ])
+        #expect(
+            run.stdout.components(separatedBy: "\r\n").filter { $0.contains(",traveller,") } == [
+                "Swing,traveller,Alice,,USD,105.25,,,", "Swing,traveller,Alice,,EUR,15.00,,,",
+                "Swing,traveller,Bob,,USD,105.25,,,", "Swing,traveller,Bob,,EUR,5.00,,,",
+            ])
     }
 
     @Test func wrongMoneySettingsAreRefusedAtTheirLine() throws {
         let scratch = try Scratch()
         let path = try scratch.write("t.json", Self.file)
         for (toml, message) in [
-            ("currency = \"usd\"\n", "1: unknown currency: \"usd\" (an ISO 4217 code in capitals, such as USD, EUR or JPY)"),
+            (
+                "currency = \"usd\"\n",
+                "1: unknown currency: \"usd\" (an ISO 4217 code in capitals, such as USD, EUR or JPY)"
+            ),
             ("currency = 5\n", "1: currency must be a string (a currency code such as USD), not an integer"),
-            ("mouse = true\n[rates]\nEURO = 1.08\n", "3: unknown currency in [rates]: \"EURO\" (an ISO 4217 code in capitals, such as EUR)"),
+            (
+                "mouse = true\n[rates]\nEURO = 1.08\n",
+                "3: unknown currency in [rates]: \"EURO\" (an ISO 4217 code in capitals, such as EUR)"
+            ),
             ("[rates]\nEUR = 0\n", "2: EUR must be a rate more than 0, not 0"),
             ("[rates]\nEUR = -1.5\n", "2: EUR must be a rate more than 0, not -1.5"),
             ("[rates]\nEUR = \"1.08\"\n", "2: EUR must be a number (how many of `currency` one EUR is), not a string"),
@@ -93,10 +103,12 @@ import Testing
 
     @Test func aWrongCostIsRefusedAtItsPath() throws {
         let scratch = try Scratch()
-        let path = try scratch.write("t.json", Self.file.replacingOccurrences(of: "\"amount\": 84.5", with: "\"amount\": 84.505"))
+        let path = try scratch.write(
+            "t.json", Self.file.replacingOccurrences(of: "\"amount\": 84.5", with: "\"amount\": 84.505"))
         let run = try itin("costs", path)
         #expect(run.status == 65, "\(run)")
-        #expect(run.stderr.contains("trips[0].items[0].cost.amount: must have at most two decimals (got 84.505)"), "\(run)")
+        #expect(
+            run.stderr.contains("trips[0].items[0].cost.amount: must have at most two decimals (got 84.505)"), "\(run)")
     }
 
     @Test func configPrintsTheMoneySettingsAndReadsThemBack() throws {

@@ -13,8 +13,10 @@ import Testing
     static func bigLibrary() -> Library {
         var library = DemoLibrary.library
         for n in 0..<4_000 {
-            library.trips[1].items.append(Item(id: "pad-\(n)", day: 2, sortOrder: Double(n + 10),
-                                               kind: .custom(Custom(title: "Padding note number \(n)", note: "to make saves slow"))))
+            library.trips[1].items.append(
+                Item(
+                    id: "pad-\(n)", day: 2, sortOrder: Double(n + 10),
+                    kind: .custom(Custom(title: "Padding note number \(n)", note: "to make saves slow"))))
         }
         return library
     }
@@ -51,7 +53,9 @@ import Testing
             } else {
                 // Right inside the save: as soon as its temporary file appears, give or take.
                 let deadline = Date().addingTimeInterval(Double(span) * 2 / 1_000_000)
-                while Set(try leftovers(in: scratch)).subtracting(before).isEmpty && Date() < deadline && process.isRunning {}
+                while Set(try leftovers(in: scratch)).subtracting(before).isEmpty && Date() < deadline
+                    && process.isRunning
+                {}
                 usleep(UInt32.random(in: 0...400, using: &rng))
             }
             kill(process.processIdentifier, SIGKILL)
@@ -59,12 +63,18 @@ import Testing
 
             if !Set(try leftovers(in: scratch)).subtracting(before).isEmpty { midWrite += 1 }
             let now = try LibraryFile.load(file).library  // throws if the file is not whole
-            if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 } else {
+            if now == old {
+                outcomes.old += 1
+            } else if now == new {
+                outcomes.new += 1
+            } else {
                 Issue.record("round \(round): the file is neither the old nor the new library")
                 return
             }
         }
-        print("crash safety: \(Self.kills) kills, \(outcomes.old) left the old file, \(outcomes.new) the new, \(midWrite) caught mid-write")
+        print(
+            "crash safety: \(Self.kills) kills, \(outcomes.old) left the old file, \(outcomes.new) the new, \(midWrite) caught mid-write"
+        )
 
         // A save that finishes sweeps whatever temporary files the killed ones left.
         let day = try LibraryFile.load(file).library.trip(containing: "ne-n5")?.item("ne-n5")?.day == 6 ? 7 : 6
@@ -128,13 +138,16 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdoutBytes: Array(outData), stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdoutBytes: Array(outData),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

@@ -54,7 +54,9 @@ import Testing
             #expect(parsed.zones == Set(expected.compactMap(\.tzid)))
             for event in parsed.events where event.tzid != nil {
                 #expect(event.offsetByVTIMEZONE != nil, "\(event.uid): no VTIMEZONE for \(event.tzid ?? "")")
-                #expect(event.offsetByVTIMEZONE == event.offsetByZoneinfo, "\(event.uid) at \(event.start) in \(event.tzid ?? "")")
+                #expect(
+                    event.offsetByVTIMEZONE == event.offsetByZoneinfo,
+                    "\(event.uid) at \(event.start) in \(event.tzid ?? "")")
             }
         }
     }
@@ -82,21 +84,28 @@ import Testing
             for zone in zones.sorted() {
                 let imported = try Calcurse.importing(ics, zone: zone, in: scratch, from: trips)
                 let counts = try #require(imported.counts, "\(imported.report)")
-                #expect(counts == [expected.count(where: { !$0.allDay }), expected.count(where: \.allDay), 0, 0], "\(imported.report)")
+                #expect(
+                    counts == [expected.count(where: { !$0.allDay }), expected.count(where: \.allDay), 0, 0],
+                    "\(imported.report)")
                 #expect(imported.errors.isEmpty, "calcurse said: \(imported.errors)")
                 // An all-day event over several days (a stay of some nights) calcurse keeps as one
                 // repeated daily to its last day: it is listed on each of them.
                 for wanted in expected where wanted.allDay {
-                    let first = try #require(CalendarDate(iso: wanted.start)), end = try #require(CalendarDate(iso: wanted.end))
+                    let first = try #require(CalendarDate(iso: wanted.start))
+                    let end = try #require(CalendarDate(iso: wanted.end))
                     for n in 0..<(end.dayNumber - first.dayNumber) {
                         let date = first.adding(days: n).description
-                        #expect(imported.allDay.contains(Calcurse.AllDay(date: date, summary: wanted.summary)),
-                                "\(wanted.uid) on \(date) in TZ=\(zone): \(imported.allDay)")
+                        #expect(
+                            imported.allDay.contains(Calcurse.AllDay(date: date, summary: wanted.summary)),
+                            "\(wanted.uid) on \(date) in TZ=\(zone): \(imported.allDay)")
                     }
                 }
                 for wanted in expected where !wanted.allDay && (wanted.tzid == nil || wanted.tzid == zone) {
-                    let appointment = Calcurse.Appointment(start: wanted.start, end: wanted.end, summary: wanted.summary)
-                    #expect(imported.appointments.contains(appointment), "\(wanted.uid) in TZ=\(zone): \(imported.appointments)")
+                    let appointment = Calcurse.Appointment(
+                        start: wanted.start, end: wanted.end, summary: wanted.summary)
+                    #expect(
+                        imported.appointments.contains(appointment),
+                        "\(wanted.uid) in TZ=\(zone): \(imported.appointments)")
                 }
             }
         }
@@ -111,36 +120,53 @@ import Testing
         let text = try export(file, "csv")
         #expect(text.hasSuffix("\r\n"))
         let rows = try PythonCSV.read(try scratch.write("\(name).csv", text))
-        var expected = [["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation", "check_in",
-                         "check_out", "cost", "currency", "id", "trip_id"]]
+        var expected = [
+            [
+                "trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
+                "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation", "check_in",
+                "check_out", "cost", "currency", "id", "trip_id",
+            ]
+        ]
         for trip in library.sortedTrips {
             for day in TripLayout(trip).days {
                 let date = try #require(Calendar.utc.date(byAdding: .day, value: day.day - 1, to: trip.start.date))
                 let front = [trip.name, String(day.day), Calendar.utc.isoDate(date)]
                 // A cost in its currency's unit (the demo's are in dollars), with no settings: USD.
                 let back = { (e: Entry) in
-                    [e.cost.map { String(format: "%.2f", Double($0.hundredths) / 100) } ?? "", e.cost.map { $0.currency?.code ?? "USD" } ?? "", e.id, trip.id]
+                    [
+                        e.cost.map { String(format: "%.2f", Double($0.hundredths) / 100) } ?? "",
+                        e.cost.map { $0.currency?.code ?? "USD" } ?? "", e.id, trip.id,
+                    ]
                 }
                 for entry in day.entries {
                     switch entry {
                     case .game(let g, _):
-                        expected.append(front + [g.time.description, "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
-                                                 g.city, "", "", "", "", "", g.tz ?? "", "", "", "", "", ""] + back(entry))
+                        expected.append(
+                            front + [
+                                g.time.description, "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
+                                g.city, "", "", "", "", "", g.tz ?? "", "", "", "", "", "",
+                            ] + back(entry))
                     case .item(let i):
                         let none = ["", "", "", "", ""]  // a stay's own columns
                         switch i.kind {
                         case .travel(let t):
-                            expected.append(front + ["", "travel", "\(t.from) → \(t.to)", "", "", "", "", t.from, t.to,
-                                                     t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", ""]
-                                            + none + back(entry))
+                            expected.append(
+                                front + [
+                                    "", "travel", "\(t.from) → \(t.to)", "", "", "", "", t.from, t.to,
+                                    t.miles.map { String(Int($0)) } ?? "", t.mode?.rawValue ?? "", "", "",
+                                ]
+                                    + none + back(entry))
                         case .custom(let c):
-                            expected.append(front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""]
-                                            + none + back(entry))
+                            expected.append(
+                                front + ["", "custom", c.title, "", "", "", "", "", "", "", "", c.note ?? "", ""]
+                                    + none + back(entry))
                         case .stay(let s):
-                            expected.append(front + ["", "stay", s.name, "", "", "", s.city, "", "", "", "", "", "",
-                                                     String(s.nights ?? 1), s.address ?? "", s.confirmation ?? "",
-                                                     s.checkIn?.description ?? "", s.checkOut?.description ?? ""] + back(entry))
+                            expected.append(
+                                front + [
+                                    "", "stay", s.name, "", "", "", s.city, "", "", "", "", "", "",
+                                    String(s.nights ?? 1), s.address ?? "", s.confirmation ?? "",
+                                    s.checkIn?.description ?? "", s.checkOut?.description ?? "",
+                                ] + back(entry))
                         }
                     }
                 }
@@ -153,26 +179,27 @@ import Testing
 
     @Test func markdownOfASmallLibrary() throws {
         let file = try scratch.write("base.json", baseJSON)
-        #expect(try export(file, "md") == """
-            # Swing
+        #expect(
+            try export(file, "md") == """
+                # Swing
 
-            Jun 12 – Jun 14, 2026 · 3 days
+                Jun 12 – Jun 14, 2026 · 3 days
 
-            ## Day 1 · Fri Jun 12 · Boston
+                ## Day 1 · Fri Jun 12 · Boston
 
-            - Walk
-            - 19:10 Yankees @ Red Sox · Fenway Park, Boston
+                - Walk
+                - 19:10 Yankees @ Red Sox · Fenway Park, Boston
 
-            ## Day 2 · Sat Jun 13 · Boston → New York
+                ## Day 2 · Sat Jun 13 · Boston → New York
 
-            - Boston → New York · 215 mi · drive
-            - Lunch
+                - Boston → New York · 215 mi · drive
+                - Lunch
 
-            ## Day 3 · Sun Jun 14 · New York
+                ## Day 3 · Sun Jun 14 · New York
 
-            - 19:05 Blue Jays @ Yankees · Yankee Stadium, New York
+                - 19:05 Blue Jays @ Yankees · Yankee Stadium, New York
 
-            """)
+                """)
     }
 
     @Test func markdownOfTheDemoHasPrintsDaysAndEntries() throws {
@@ -194,9 +221,12 @@ import Testing
 
     @Test func outputIsWrittenThereAndNothingToStandardOutput() throws {
         let out = scratch.path("trip.ics")
-        let run = try itin(["export", demo, "--format", "ics", "--output", out], under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=1700000000"])
+        let run = try itin(
+            ["export", demo, "--format", "ics", "--output", out],
+            under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=1700000000"])
         #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "\(run)")
-        let again = try itin(["export", demo, "--format", "ics"], under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=1700000000"])
+        let again = try itin(
+            ["export", demo, "--format", "ics"], under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=1700000000"])
         #expect(try scratch.text("trip.ics") == again.stdout)
         #expect(again.stdout.contains("DTSTAMP:20231114T221320Z\r\n"))
     }
@@ -226,12 +256,15 @@ import Testing
         #expect(invalid.status == 65, "\(invalid)")
         let unwritable = try itin("export", demo, "--format", "md", "--output", demo + "/out.md")
         #expect(unwritable.status == 74, "\(unwritable)")
-        let epoch = try itin(["export", demo, "--format", "ics"], under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=yesterday"])
+        let epoch = try itin(
+            ["export", demo, "--format", "ics"], under: ["/usr/bin/env", "SOURCE_DATE_EPOCH=yesterday"])
         #expect(epoch.status == 64 && epoch.stderr.contains("SOURCE_DATE_EPOCH"), "\(epoch)")
     }
 
     @Test func aGameInAZoneTheDatabaseDoesNotKnowIsRefusedAndNothingIsWritten() throws {
-        let file = try scratch.write("nowhere.json", base(replacing: #""city": "Boston"}"#, with: #""city": "Boston", "tz": "Mars/Olympus_Mons"}"#))
+        let file = try scratch.write(
+            "nowhere.json",
+            base(replacing: #""city": "Boston"}"#, with: #""city": "Boston", "tz": "Mars/Olympus_Mons"}"#))
         let out = scratch.path("nowhere.ics")
         let run = try itin("export", file, "--format", "ics", "--output", out)
         #expect(run.status == 65, "\(run)")
@@ -264,25 +297,31 @@ struct ExpectedEvent {
                     switch entry {
                     case .game(let g, _):
                         let start = date.addingTimeInterval(TimeInterval(g.time.minutes * 60))
-                        return ExpectedEvent(uid: "\(g.id)@itin", summary: "\(g.away) @ \(g.home)", allDay: false,
-                                             start: Calendar.utc.isoDateTime(start),
-                                             end: Calendar.utc.isoDateTime(start.addingTimeInterval(3 * 3600)),
-                                             tzid: g.tz, location: "\(g.venue), \(g.city)")
+                        return ExpectedEvent(
+                            uid: "\(g.id)@itin", summary: "\(g.away) @ \(g.home)", allDay: false,
+                            start: Calendar.utc.isoDateTime(start),
+                            end: Calendar.utc.isoDateTime(start.addingTimeInterval(3 * 3600)),
+                            tzid: g.tz, location: "\(g.venue), \(g.city)")
                     case .item(let i):
-                        let summary: String, days: Int, location: String?
+                        let summary: String
+                        let days: Int
+                        let location: String?
                         switch i.kind {
                         case .travel(let t):
-                            summary = ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue].compactMap { $0 }
+                            summary = ["\(t.from) → \(t.to)", t.miles.map { "\(Int($0)) mi" }, t.mode?.rawValue]
+                                .compactMap { $0 }
                                 .joined(separator: " · ")
                             (days, location) = (1, nil)
                         case .custom(let c): (summary, days, location) = (c.title, 1, nil)
                         // A stay: from its first night's date to the morning it leaves, at its address.
-                        case .stay(let s): (summary, days, location) = ("\(s.name), \(s.city)", s.nights ?? 1, s.address)
+                        case .stay(let s):
+                            (summary, days, location) = ("\(s.name), \(s.city)", s.nights ?? 1, s.address)
                         }
-                        return ExpectedEvent(uid: "\(i.id)@itin", summary: summary, allDay: true,
-                                             start: Calendar.utc.isoDate(date),
-                                             end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: days, to: date)!),
-                                             tzid: nil, location: location)
+                        return ExpectedEvent(
+                            uid: "\(i.id)@itin", summary: summary, allDay: true,
+                            start: Calendar.utc.isoDate(date),
+                            end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: days, to: date)!),
+                            tzid: nil, location: location)
                     }
                 }
             }
@@ -326,7 +365,8 @@ struct Tool {
 
     static func run(_ command: [String], environment extra: [String: String] = [:]) throws -> Tool {
         let scratch = try Scratch()
-        let outURL = URL(fileURLWithPath: scratch.path("out")), errURL = URL(fileURLWithPath: scratch.path("err"))
+        let outURL = URL(fileURLWithPath: scratch.path("out"))
+        let errURL = URL(fileURLWithPath: scratch.path("err"))
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
@@ -338,9 +378,10 @@ struct Tool {
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         process.waitUntilExit()
-        let tool = Tool(status: process.terminationStatus,
-                        stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let tool = Tool(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
         #expect(tool.status == 0, "\(command.prefix(2).joined(separator: " ")) failed (\(tool.status)): \(tool.stderr)")
         return tool
     }
@@ -412,7 +453,8 @@ struct Icalendar: Decodable {
 /// A CSV file as Python's csv module reads it (RFC 4180 quoting, any line ending).
 enum PythonCSV {
     static func read(_ path: String) throws -> [[String]] {
-        let script = "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))))"
+        let script =
+            "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))))"
         let run = try Tool.run(["python3", "-c", script, path])
         return try JSONDecoder().decode([[String]].self, from: Data(run.stdout.utf8))
     }
@@ -441,24 +483,31 @@ struct Calcurse {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let environment = ["TZ": zone, "HOME": folder, "LANG": "C.UTF-8"]
         let imported = try Tool.run(["calcurse", "-D", folder, "-i", ics], environment: environment)
-        let first = trips.map(\.start).min()!, last = trips.map(\.end).max()!
+        let first = trips.map(\.start).min()!
+        let last = trips.map(\.end).max()!
         let days = last.dayNumber - first.dayNumber + 2  // and the day after, where a late game ends
-        let query = try Tool.run(["calcurse", "-D", folder, "-Q", "--input-datefmt", "4", "--output-datefmt", "%Y-%m-%d",
-                                  "--from", first.description, "--days", String(days),
-                                  "--format-apt", "APT|%(start:%Y-%m-%dT%H:%M:%S)|%(end:%Y-%m-%dT%H:%M:%S)|%m\\n",
-                                  "--format-event", "EVT|%m\\n", "--format-recur-event", "EVT|%m\\n"], environment: environment)
-        var appointments = Set<Appointment>(), allDay = Set<AllDay>()
+        let query = try Tool.run(
+            [
+                "calcurse", "-D", folder, "-Q", "--input-datefmt", "4", "--output-datefmt", "%Y-%m-%d",
+                "--from", first.description, "--days", String(days),
+                "--format-apt", "APT|%(start:%Y-%m-%dT%H:%M:%S)|%(end:%Y-%m-%dT%H:%M:%S)|%m\\n",
+                "--format-event", "EVT|%m\\n", "--format-recur-event", "EVT|%m\\n",
+            ], environment: environment)
+        var appointments = Set<Appointment>()
+        var allDay = Set<AllDay>()
         var date = ""
         for line in query.stdout.split(separator: "\n").map(String.init) {
             let fields = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
             switch fields.first {
-            case "APT" where fields.count == 4: appointments.insert(Appointment(start: fields[1], end: fields[2], summary: fields[3]))
+            case "APT" where fields.count == 4:
+                appointments.insert(Appointment(start: fields[1], end: fields[2], summary: fields[3]))
             case "EVT" where fields.count == 2: allDay.insert(AllDay(date: date, summary: fields[1]))
             default: if line.hasSuffix(":") { date = String(line.dropLast()) }
             }
         }
-        return Calcurse(report: imported.stdout, errors: imported.stderr + query.stderr,
-                        appointments: appointments, allDay: allDay)
+        return Calcurse(
+            report: imported.stdout, errors: imported.stderr + query.stderr,
+            appointments: appointments, allDay: allDay)
     }
 }
 
@@ -469,38 +518,38 @@ struct Calcurse {
 /// after Nov 1, Tokyo (no DST), Los Angeles at 22:30 (ending the next day), Chicago on
 /// both sides of Mar 14, 2027; and notes with a comma, a quote and a line break.
 let zonedJSON = """
-{
-  "format": "itin/1",
-  "trips": [
     {
-      "id": "fall", "name": "Fall, \\"world\\" tour", "order": 1, "start": "2026-10-23", "days": 12,
-      "games": [
-        {"id": "lon1", "day": 2, "time": "15:00", "away": "Yankees", "home": "Red Sox", "venue": "London Stadium", "city": "London", "tz": "Europe/London"},
-        {"id": "lon2", "day": 4, "time": "19:10", "away": "Red Sox", "home": "Yankees", "venue": "London Stadium", "city": "London", "tz": "Europe/London"},
-        {"id": "tok", "day": 6, "time": "18:00", "away": "Tigers", "home": "Giants", "venue": "Tokyo Dome", "city": "Tokyo", "tz": "Asia/Tokyo"},
-        {"id": "ny1", "day": 9, "time": "19:05", "away": "Mets", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York", "tz": "America/New_York"},
-        {"id": "float1", "day": 10, "time": "16:10", "away": "Somebody", "home": "Nobody", "venue": "A field", "city": "New York"},
-        {"id": "ny2", "day": 11, "time": "13:05", "away": "Yankees", "home": "Mets", "venue": "Citi Field", "city": "New York", "tz": "America/New_York"},
-        {"id": "la", "day": 12, "time": "22:30", "away": "Giants", "home": "Dodgers", "venue": "Dodger Stadium", "city": "Los Angeles", "tz": "America/Los_Angeles"},
-        {"id": "float2", "day": 3, "time": "23:00", "away": "Night", "home": "Owls", "venue": "Late Park", "city": "London"}
-      ],
-      "items": [
-        {"id": "fly1", "kind": "travel", "day": 5, "sortOrder": 1, "from": "London", "to": "Tokyo", "miles": 5940, "mode": "fly"},
-        {"id": "fly2", "kind": "travel", "day": 7, "sortOrder": 1, "from": "Tokyo", "to": "New York", "mode": "fly"},
-        {"id": "fly3", "kind": "travel", "day": 12, "sortOrder": -1, "from": "New York", "to": "Los Angeles"},
-        {"id": "tix", "kind": "custom", "day": 9, "sortOrder": -1, "title": "Tickets, \\"will call\\"; gate 4", "note": "Bring ID\\nand cash, \\"please\\""},
-        {"id": "rest", "kind": "custom", "day": 8, "sortOrder": 1, "title": "Rest \\\\ sleep"}
+      "format": "itin/1",
+      "trips": [
+        {
+          "id": "fall", "name": "Fall, \\"world\\" tour", "order": 1, "start": "2026-10-23", "days": 12,
+          "games": [
+            {"id": "lon1", "day": 2, "time": "15:00", "away": "Yankees", "home": "Red Sox", "venue": "London Stadium", "city": "London", "tz": "Europe/London"},
+            {"id": "lon2", "day": 4, "time": "19:10", "away": "Red Sox", "home": "Yankees", "venue": "London Stadium", "city": "London", "tz": "Europe/London"},
+            {"id": "tok", "day": 6, "time": "18:00", "away": "Tigers", "home": "Giants", "venue": "Tokyo Dome", "city": "Tokyo", "tz": "Asia/Tokyo"},
+            {"id": "ny1", "day": 9, "time": "19:05", "away": "Mets", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York", "tz": "America/New_York"},
+            {"id": "float1", "day": 10, "time": "16:10", "away": "Somebody", "home": "Nobody", "venue": "A field", "city": "New York"},
+            {"id": "ny2", "day": 11, "time": "13:05", "away": "Yankees", "home": "Mets", "venue": "Citi Field", "city": "New York", "tz": "America/New_York"},
+            {"id": "la", "day": 12, "time": "22:30", "away": "Giants", "home": "Dodgers", "venue": "Dodger Stadium", "city": "Los Angeles", "tz": "America/Los_Angeles"},
+            {"id": "float2", "day": 3, "time": "23:00", "away": "Night", "home": "Owls", "venue": "Late Park", "city": "London"}
+          ],
+          "items": [
+            {"id": "fly1", "kind": "travel", "day": 5, "sortOrder": 1, "from": "London", "to": "Tokyo", "miles": 5940, "mode": "fly"},
+            {"id": "fly2", "kind": "travel", "day": 7, "sortOrder": 1, "from": "Tokyo", "to": "New York", "mode": "fly"},
+            {"id": "fly3", "kind": "travel", "day": 12, "sortOrder": -1, "from": "New York", "to": "Los Angeles"},
+            {"id": "tix", "kind": "custom", "day": 9, "sortOrder": -1, "title": "Tickets, \\"will call\\"; gate 4", "note": "Bring ID\\nand cash, \\"please\\""},
+            {"id": "rest", "kind": "custom", "day": 8, "sortOrder": 1, "title": "Rest \\\\ sleep"}
+          ]
+        },
+        {
+          "id": "spring", "name": "Spring", "order": 2, "start": "2027-03-12", "days": 4,
+          "games": [
+            {"id": "chi1", "day": 2, "time": "19:00", "away": "Cubs", "home": "White Sox", "venue": "Rate Field", "city": "Chicago", "tz": "America/Chicago"},
+            {"id": "chi2", "day": 3, "time": "13:00", "away": "White Sox", "home": "Cubs", "venue": "Wrigley Field", "city": "Chicago", "tz": "America/Chicago"},
+            {"id": "float3", "day": 4, "time": "00:30", "away": "Early", "home": "Birds", "venue": "Dawn Park", "city": "Chicago"}
+          ],
+          "items": []
+        }
       ]
-    },
-    {
-      "id": "spring", "name": "Spring", "order": 2, "start": "2027-03-12", "days": 4,
-      "games": [
-        {"id": "chi1", "day": 2, "time": "19:00", "away": "Cubs", "home": "White Sox", "venue": "Rate Field", "city": "Chicago", "tz": "America/Chicago"},
-        {"id": "chi2", "day": 3, "time": "13:00", "away": "White Sox", "home": "Cubs", "venue": "Wrigley Field", "city": "Chicago", "tz": "America/Chicago"},
-        {"id": "float3", "day": 4, "time": "00:30", "away": "Early", "home": "Birds", "venue": "Dawn Park", "city": "Chicago"}
-      ],
-      "items": []
     }
-  ]
-}
-"""
+    """

@@ -4,11 +4,12 @@ import Testing
 /// SPEC §2: what is not a regular file, or is past the size limit, is refused at once with
 /// a line naming it, by every command that reads one; a file is read as it was when opened.
 @Suite struct HostileFileCLITests {
-    static let commands = MalformedFileCLITests.commands + [
-        ["new", "@", "--name", "Later", "--start", "2026-09-01", "--days", "2"],
-        ["add", "note", "@", "--trip", "ne", "--title", "Walk"],
-        ["rm", "@", "t1"],
-    ]
+    static let commands =
+        MalformedFileCLITests.commands + [
+            ["new", "@", "--name", "Later", "--start", "2026-09-01", "--days", "2"],
+            ["add", "note", "@", "--trip", "ne", "--title", "Walk"],
+            ["rm", "@", "t1"],
+        ]
 
     @Test(arguments: commands)
     func aFIFOIsRefusedAtOnceNotWaitedOn(_ command: [String]) throws {
@@ -25,8 +26,10 @@ import Testing
     /// than the machine.
     @Test(arguments: ["/dev/zero", "/dev/urandom"], commands)
     func aDeviceIsRefusedNotReadUntilMemoryRunsOut(_ device: String, _ command: [String]) throws {
-        let run = try itin(MalformedFileCLITests.arguments(command, file: device), under: ["/usr/bin/prlimit", "--as=4294967296", "--"],
-                           timeout: 10)
+        let run = try itin(
+            MalformedFileCLITests.arguments(command, file: device),
+            under: ["/usr/bin/prlimit", "--as=4294967296", "--"],
+            timeout: 10)
         #expect(run.status == 74, "\(run)")
         #expect(run.stderr == "itin: \(device): not a regular file (a character device)\n", "\(run)")
     }
@@ -52,8 +55,10 @@ import Testing
     func aFileThatGrowsWhileReadIsReadAsItWasWhenOpened() throws {
         let scratch = try Scratch()
         let file = try scratch.write("trips.json", baseJSON)
-        let (run, held) = try Strace.run(["print", file], inject: ["read:delay_enter=3000000:when=1"],
-                                         touching: [file], watching: ["newfstatat"]) { log in
+        let (run, held) = try Strace.run(
+            ["print", file], inject: ["read:delay_enter=3000000:when=1"],
+            touching: [file], watching: ["newfstatat"]
+        ) { log in
             // Its size taken (the result, not the call's start: under load strace may log a call
             // as `<unfinished ...>` before it returns), its first read held.
             try Strace.wait(for: "st_size=", in: log)

@@ -36,7 +36,9 @@ import Testing
     }
 
     func games() throws -> [String] {
-        try load(library).trips[0].games.map { "\($0.day) \($0.time) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-") · \($0.uid ?? "-")" }
+        try load(library).trips[0].games.map {
+            "\($0.day) \($0.time) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-") · \($0.uid ?? "-")"
+        }
     }
 
     @Test func aRealShapedFeedBuildsANewTripWhoseGamesMatchIt() throws {
@@ -46,17 +48,19 @@ import Testing
         #expect(run.lines == ["3 games into a new trip Sox swing (sox-swing): 3 added, 0 updated, 0 unchanged"])
         let trip = try #require(try load(library).trips.first)
         #expect(trip.start.description == "2026-06-12" && trip.days == 4)
-        #expect(try games() == [
-            "1 19:10 Yankees @ Red Sox · Fenway Park, Boston · America/New_York · sox-1@example.com",
-            "2 13:35 Yankees @ Red Sox · Fenway Park, Boston · America/New_York · sox-2@example.com",
-            "4 19:05 Red Sox @ Yankees · Yankee Stadium, New York · America/New_York · sox-3@example.com",
-        ])
+        #expect(
+            try games() == [
+                "1 19:10 Yankees @ Red Sox · Fenway Park, Boston · America/New_York · sox-1@example.com",
+                "2 13:35 Yankees @ Red Sox · Fenway Park, Boston · America/New_York · sox-2@example.com",
+                "4 19:05 Red Sox @ Yankees · Yankee Stadium, New York · America/New_York · sox-3@example.com",
+            ])
     }
 
     @Test func aGameThatMovedADayIsUpdatedInPlaceAndTheLegItBrokeIsListedWithExit1() throws {
         let feed = try scratch.write("sox.ics", Self.feed())
         #expect(try itin("import", library, feed, "--new", "Sox").status == 0)
-        let leg = try itin("add", "leg", library, "--trip", "sox", "--from", "Boston", "--to", "New York", "--day", "2", "--last")
+        let leg = try itin(
+            "add", "leg", library, "--trip", "sox", "--from", "Boston", "--to", "New York", "--day", "2", "--last")
         #expect(leg.status == 0, "\(leg)")
         let before = try load(library)
         // Postponed a day: the second game (13:35 EDT) is now on Sunday Jun 14.
@@ -67,11 +71,12 @@ import Testing
         // The misplaced leg, as `check` lists it before its travel warnings.
         let misplaced = check.lines.filter { !$0.contains(": travel: ") }
         #expect(check.status == 1 && misplaced.count == 1)
-        #expect(run.lines == [
-            "3 games into the trip Sox (sox): 0 added, 1 updated, 2 unchanged",
-            "  updated g-2026-06-13-yankees-red-sox: Yankees @ Red Sox, day 2 → 3",
-            "1 item now where the rules forbid:",
-        ] + misplaced)
+        #expect(
+            run.lines == [
+                "3 games into the trip Sox (sox): 0 added, 1 updated, 2 unchanged",
+                "  updated g-2026-06-13-yankees-red-sox: Yankees @ Red Sox, day 2 → 3",
+                "1 item now where the rules forbid:",
+            ] + misplaced)
         let after = try load(library)
         #expect(after.trips[0].items == before.trips[0].items, "no item moves")
         #expect(after.trips[0].game("g-2026-06-13-yankees-red-sox")?.day == 3, "the same game, by its UID")
@@ -80,43 +85,48 @@ import Testing
     @Test func aFeedWrittenByPythonsIcalendarImportsWithItsZonesAndUIDs() throws {
         // Zoned times in two zones, a UTC time converted by X-WR-TIMEZONE, folding done by icalendar.
         let script = """
-        import icalendar, datetime, zoneinfo
-        cal = icalendar.Calendar()
-        cal.add('prodid', '-//test//python icalendar//EN'); cal.add('version', '2.0')
-        cal.add('x-wr-timezone', 'America/Chicago')
-        def game(uid, start, summary, location):
-            e = icalendar.Event(); e.add('uid', uid); e.add('dtstamp', datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc))
-            e.add('dtstart', start); e.add('summary', summary); e.add('location', location); cal.add_component(e)
-        ny, chi = zoneinfo.ZoneInfo('America/New_York'), zoneinfo.ZoneInfo('America/Chicago')
-        game('a', datetime.datetime(2026, 7, 3, 19, 5, tzinfo=ny), 'Mets @ Phillies', 'Citizens Bank Park, Philadelphia, PA')
-        game('b', datetime.datetime(2026, 7, 4, 13, 20, tzinfo=chi), 'Cubs vs. Cardinals', 'Wrigley Field, Chicago, IL')
-        game('c', datetime.datetime(2026, 7, 6, 0, 10, tzinfo=datetime.timezone.utc), 'Brewers at Cubs — a very long summary that icalendar folds at seventy-five octets, ünïcödé included', 'Wrigley Field, Chicago')
-        open('\(scratch.path("py.ics"))', 'wb').write(cal.to_ical())
-        """
+            import icalendar, datetime, zoneinfo
+            cal = icalendar.Calendar()
+            cal.add('prodid', '-//test//python icalendar//EN'); cal.add('version', '2.0')
+            cal.add('x-wr-timezone', 'America/Chicago')
+            def game(uid, start, summary, location):
+                e = icalendar.Event(); e.add('uid', uid); e.add('dtstamp', datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc))
+                e.add('dtstart', start); e.add('summary', summary); e.add('location', location); cal.add_component(e)
+            ny, chi = zoneinfo.ZoneInfo('America/New_York'), zoneinfo.ZoneInfo('America/Chicago')
+            game('a', datetime.datetime(2026, 7, 3, 19, 5, tzinfo=ny), 'Mets @ Phillies', 'Citizens Bank Park, Philadelphia, PA')
+            game('b', datetime.datetime(2026, 7, 4, 13, 20, tzinfo=chi), 'Cubs vs. Cardinals', 'Wrigley Field, Chicago, IL')
+            game('c', datetime.datetime(2026, 7, 6, 0, 10, tzinfo=datetime.timezone.utc), 'Brewers at Cubs — a very long summary that icalendar folds at seventy-five octets, ünïcödé included', 'Wrigley Field, Chicago')
+            open('\(scratch.path("py.ics"))', 'wb').write(cal.to_ical())
+            """
         let python = try runPython(script)
         #expect(python.status == 0, "\(python.stderr)")
         let run = try itin("import", library, scratch.path("py.ics"), "--new", "July")
         #expect(run.status == 0, "\(run)")
-        #expect(try games() == [
-            "1 19:05 Mets @ Phillies · Citizens Bank Park, Philadelphia · America/New_York · a",
-            "2 13:20 Cardinals @ Cubs · Wrigley Field, Chicago · America/Chicago · b",
-            "3 19:10 Brewers @ Cubs — a very long summary that icalendar folds at seventy-five octets, ünïcödé included · Wrigley Field, Chicago · America/Chicago · c",
-        ])
+        #expect(
+            try games() == [
+                "1 19:05 Mets @ Phillies · Citizens Bank Park, Philadelphia · America/New_York · a",
+                "2 13:20 Cardinals @ Cubs · Wrigley Field, Chicago · America/Chicago · b",
+                "3 19:10 Brewers @ Cubs — a very long summary that icalendar folds at seventy-five octets, ünïcödé included · Wrigley Field, Chicago · America/Chicago · c",
+            ])
     }
 
     @Test func aCSVScheduleGoesIntoATripWithItsZoneAndEventsOutsideItAreCounted() throws {
         try scratch.write("trips.json", baseJSON)
-        let csv = try scratch.write("s.csv", "date,time,away,home,venue,city\r\n2026-06-13,13:05,Mets,Red Sox,Fenway Park,Boston\r\n2026-07-01,19:05,A,B,V,C\r\n")
+        let csv = try scratch.write(
+            "s.csv",
+            "date,time,away,home,venue,city\r\n2026-06-13,13:05,Mets,Red Sox,Fenway Park,Boston\r\n2026-07-01,19:05,A,B,V,C\r\n"
+        )
         let run = try itin("import", library, csv, "--trip", "ne", "--tz", "America/New_York")
         #expect(run.status == 0, "\(run)")
-        #expect(run.lines == [
-            "1 game into the trip Swing (ne): 1 added, 0 updated, 0 unchanged",
-            "  added g-2026-06-13-mets-red-sox: Mets @ Red Sox, day 2 at 13:05",
-            "skipped 1 event outside the trip's dates (2026-06-12 to 2026-06-14)",
-            "2 games no longer in the schedule, kept (--prune removes them):",
-            "  g1: Yankees @ Red Sox, day 1 at 19:10",
-            "  g2: Blue Jays @ Yankees, day 3 at 19:05",
-        ])
+        #expect(
+            run.lines == [
+                "1 game into the trip Swing (ne): 1 added, 0 updated, 0 unchanged",
+                "  added g-2026-06-13-mets-red-sox: Mets @ Red Sox, day 2 at 13:05",
+                "skipped 1 event outside the trip's dates (2026-06-12 to 2026-06-14)",
+                "2 games no longer in the schedule, kept (--prune removes them):",
+                "  g1: Yankees @ Red Sox, day 1 at 19:10",
+                "  g2: Blue Jays @ Yankees, day 3 at 19:05",
+            ])
         #expect(try load(library).trip("ne")?.game("g-2026-06-13-mets-red-sox")?.tz == "America/New_York")
         let pruned = try itin("import", library, csv, "--trip", "ne", "--prune")
         #expect(pruned.status == 0 && pruned.lines.contains("removed 2 games no longer in the schedule:"), "\(pruned)")
@@ -133,20 +143,33 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.lines.contains("skipped 3 all-day events: a game has a start time"), "\(run)")
         let trips = try load(self.library).sortedTrips
-        func games(_ trip: Trip) -> [String] { trip.games.map { "\($0.day) \($0.time) \($0.matchup) \($0.venue) \($0.city) \($0.tz ?? "-")" } }
+        func games(_ trip: Trip) -> [String] {
+            trip.games.map { "\($0.day) \($0.time) \($0.matchup) \($0.venue) \($0.city) \($0.tz ?? "-")" }
+        }
         #expect(games(trips[1]) == games(trips[0]) && trips[1].start == trips[0].start)
         #expect(trips[1].games.map(\.uid) == trips[0].games.map { "\($0.id)@itin" })
     }
 
     @Test(arguments: [
         ("not.ics", "Dear fans,\r\nthe schedule is coming soon.\r\n", "line 1: "),
-        ("nostart.ics", feed().replacingOccurrences(of: "DTSTART:20260615T230500Z\r\n", with: ""), "line 42: this VEVENT has no DTSTART"),
-        ("noteams.ics", feed().replacingOccurrences(of: "SUMMARY:Red Sox at Yankees\r\nLOCATION", with: "SUMMARY:Batting practice\r\nLOCATION"),
-         "line 46: the SUMMARY \"Batting practice\" names no teams"),
-        ("zone.ics", feed().replacingOccurrences(of: "X-WR-TIMEZONE:America/New_York", with: "X-WR-TIMEZONE:Mars/Olympus_Mons"),
-         "line 7: Mars/Olympus_Mons"),
+        (
+            "nostart.ics", feed().replacingOccurrences(of: "DTSTART:20260615T230500Z\r\n", with: ""),
+            "line 42: this VEVENT has no DTSTART"
+        ),
+        (
+            "noteams.ics",
+            feed().replacingOccurrences(
+                of: "SUMMARY:Red Sox at Yankees\r\nLOCATION", with: "SUMMARY:Batting practice\r\nLOCATION"),
+            "line 46: the SUMMARY \"Batting practice\" names no teams"
+        ),
+        (
+            "zone.ics",
+            feed().replacingOccurrences(of: "X-WR-TIMEZONE:America/New_York", with: "X-WR-TIMEZONE:Mars/Olympus_Mons"),
+            "line 7: Mars/Olympus_Mons"
+        ),
     ])
-    func aBadScheduleIsRefusedWithItsLineAndNothingIsWritten(_ name: String, _ text: String, _ expected: String) throws {
+    func aBadScheduleIsRefusedWithItsLineAndNothingIsWritten(_ name: String, _ text: String, _ expected: String) throws
+    {
         try scratch.write("trips.json", baseJSON)
         let schedule = try scratch.write(name, text)
         let run = try itin("import", library, schedule, "--trip", "ne")
@@ -160,7 +183,9 @@ import Testing
         #expect(try itin("import", library, "x.ics").status == 64)
         #expect(try itin("import", library, "x.ics", "--trip", "ne", "--new", "N").status == 64)
         #expect(try itin("import", library, scratch.path("none.ics"), "--trip", "ne").status == 66)
-        #expect(try itin("import", library, scratch.path("none.ics"), "--trip", "nope").status == 66, "the schedule is read first")
+        #expect(
+            try itin("import", library, scratch.path("none.ics"), "--trip", "nope").status == 66,
+            "the schedule is read first")
     }
 
     func runPython(_ script: String) throws -> (status: Int32, stderr: String) {

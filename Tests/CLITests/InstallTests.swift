@@ -8,8 +8,10 @@ import Testing
 /// nothing left.
 @Suite struct InstallTests {
     static let prefix = "/usr/local"
-    static let files = ["bin/itin", "lib/itin/itin-publish", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
-                        "share/zsh/site-functions/_itin", "share/fish/vendor_completions.d/itin.fish"]
+    static let files = [
+        "bin/itin", "lib/itin/itin-publish", "share/man/man1/itin.1", "share/bash-completion/completions/itin",
+        "share/zsh/site-functions/_itin", "share/fish/vendor_completions.d/itin.fish",
+    ]
 
     @Test func installPutsEachFileInPlaceTwiceOverAndUninstallLeavesNoFile() throws {
         let scratch = try Scratch()
@@ -22,13 +24,18 @@ import Testing
         // The installed itin publish finds the installed helper in ../lib/itin/: a missing
         // file's 66 is the helper's (itin alone would say 70).
         #expect(FileManager.default.isExecutableFile(atPath: root + "/lib/itin/itin-publish"))
-        let publish = try shell([root + "/bin/itin", "publish", destdir + "/none.json", "--trip", "ne", "--to", "http://127.0.0.1:9/c/"])
+        let publish = try shell([
+            root + "/bin/itin", "publish", destdir + "/none.json", "--trip", "ne", "--to", "http://127.0.0.1:9/c/",
+        ])
         #expect(publish.status == 66 && publish.stderr.contains("no such file"), "\(publish)")
-        #expect(try String(contentsOfFile: root + "/share/zsh/site-functions/_itin", encoding: .utf8).hasPrefix("#compdef itin"))
-        #expect(try String(contentsOfFile: root + "/share/fish/vendor_completions.d/itin.fish", encoding: .utf8)
-            .contains("complete -c 'itin'"))
+        #expect(
+            try String(contentsOfFile: root + "/share/zsh/site-functions/_itin", encoding: .utf8).hasPrefix(
+                "#compdef itin"))
+        #expect(
+            try String(contentsOfFile: root + "/share/fish/vendor_completions.d/itin.fish", encoding: .utf8)
+                .contains("complete -c 'itin'"))
 
-        try install(into: destdir)   // again, over the first: the same files, no error
+        try install(into: destdir)  // again, over the first: the same files, no error
         #expect(try filesUnder(destdir).count == Self.files.count)
 
         let uninstall = try shell(["make", "-s", "-C", packageRoot.path, "uninstall", "DESTDIR=\(destdir)"])
@@ -44,8 +51,10 @@ import Testing
         #expect(man.status == 0 && man.stderr.isEmpty, "\(man)")
         let text = Self.flattened(man.stdout)
 
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EDITOR KEYS", "FILE FORMAT", "FILES",
-                        "EXIT STATUS", "ENVIRONMENT", "EXAMPLES"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EDITOR KEYS", "FILE FORMAT", "FILES",
+            "EXIT STATUS", "ENVIRONMENT", "EXAMPLES",
+        ] {
             #expect(man.stdout.contains("\n\(section)\n"), "no \(section) section")
         }
         #expect(text.contains("itin - a terminal itinerary editor"))
@@ -58,7 +67,8 @@ import Testing
             let words = words + [command["commandName"] as? String ?? "?"]
             if words.count > 1 {
                 commands += 1
-                #expect(text.contains(words.joined(separator: " ")), "the man page has no \(words.joined(separator: " "))")
+                #expect(
+                    text.contains(words.joined(separator: " ")), "the man page has no \(words.joined(separator: " "))")
             }
             for argument in command["arguments"] as? [[String: Any]] ?? [] {
                 for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
@@ -83,12 +93,16 @@ import Testing
         }
 
         let exitStatus = try #require(man.stdout.range(of: "\nEXIT STATUS\n")).upperBound
-        let codes = man.stdout[exitStatus..<(man.stdout.range(of: "\nENVIRONMENT\n")?.lowerBound ?? man.stdout.endIndex)]
+        let codes = man.stdout[
+            exitStatus..<(man.stdout.range(of: "\nENVIRONMENT\n")?.lowerBound ?? man.stdout.endIndex)]
         for code in ["0", "1", "64", "65", "66", "69", "74", "75", "77"] {
             #expect(codes.contains("       \(code) "), "EXIT STATUS does not give \(code)")
         }
-        for name in ["ITIN_FILE", "XDG_DATA_HOME", "NO_COLOR", "TERM", "ITIN_CALDAV_PASSWORD", "ITIN_CALDAV_TIMEOUT", "~/.netrc", "trips.json merge=itin",
-                     "git config merge.itin.driver \"itin merge %O %A %B\"", "FILE.recover"] {
+        for name in [
+            "ITIN_FILE", "XDG_DATA_HOME", "NO_COLOR", "TERM", "ITIN_CALDAV_PASSWORD", "ITIN_CALDAV_TIMEOUT", "~/.netrc",
+            "trips.json merge=itin",
+            "git config merge.itin.driver \"itin merge %O %A %B\"", "FILE.recover",
+        ] {
             #expect(text.contains(name), "the man page does not mention \(name)")
         }
     }
@@ -96,11 +110,15 @@ import Testing
     @Test func mandocFindsNothingWrongInTheManPage() throws {
         let scratch = try Scratch()
         try install(into: scratch.path("dest"))
-        let lint = try shell(["mandoc", "-T", "lint", "-W", "warning", scratch.path("dest") + Self.prefix + "/share/man/man1/itin.1"])
+        let lint = try shell([
+            "mandoc", "-T", "lint", "-W", "warning", scratch.path("dest") + Self.prefix + "/share/man/man1/itin.1",
+        ])
         #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint)")
     }
 
-    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"])])
+    @Test(arguments: [
+        ("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
+    ])
     func bashCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()
         try install(into: scratch.path("dest"))
@@ -118,9 +136,12 @@ import Testing
             "$function" itin "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let run = try shell(["bash", "-c", script, "bash", line],
-                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
-                                          "XDG_DATA_HOME": scratch.path("data"), "HOME": scratch.folder.path])
+        let run = try shell(
+            ["bash", "-c", script, "bash", line],
+            environment: [
+                "PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
+                "XDG_DATA_HOME": scratch.path("data"), "HOME": scratch.folder.path,
+            ])
         #expect(run.status == 0, "\(run)")
         // (Where it offers commands, it offers --help and --version too.)
         let offered = run.stdout.split(separator: "\n").map(String.init)
@@ -128,16 +149,21 @@ import Testing
         #expect(offered == expected, "\(line)⇥ offered \(run.stdout)")
     }
 
-    @Test(arguments: [("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"])])
+    @Test(arguments: [
+        ("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
+    ])
     func fishCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()
         try install(into: scratch.path("dest"))
         let root = scratch.path("dest") + Self.prefix
         // fish looks for a package's completions in XDG_DATA_DIRS, as it would in /usr/local/share.
-        let run = try shell(["fish", "-c", "complete --do-complete=$argv[1]", line],
-                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
-                                          "XDG_DATA_HOME": scratch.path("data"), "XDG_CONFIG_HOME": scratch.path("config"),
-                                          "HOME": scratch.folder.path])
+        let run = try shell(
+            ["fish", "-c", "complete --do-complete=$argv[1]", line],
+            environment: [
+                "PATH": root + "/bin:/usr/bin:/bin", "XDG_DATA_DIRS": root + "/share",
+                "XDG_DATA_HOME": scratch.path("data"), "XDG_CONFIG_HOME": scratch.path("config"),
+                "HOME": scratch.folder.path,
+            ])
         #expect(run.status == 0, "\(run)")
         // Each candidate, then a tab and its description.
         let offered = run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
@@ -161,17 +187,22 @@ import Testing
             zpty -w -n z "$3"$'\\t'
             zpty -r -m z out "*$4*"
             """
-        let run = try shell(["timeout", "-s", "KILL", "20", "zsh", "-f", "-c", script, "zsh", root + "/share/zsh/site-functions",
-                             scratch.path("zcompdump"), line, shown],
-                            environment: ["PATH": root + "/bin:/usr/bin:/bin", "HOME": scratch.folder.path])
+        let run = try shell(
+            [
+                "timeout", "-s", "KILL", "20", "zsh", "-f", "-c", script, "zsh", root + "/share/zsh/site-functions",
+                scratch.path("zcompdump"), line, shown,
+            ],
+            environment: ["PATH": root + "/bin:/usr/bin:/bin", "HOME": scratch.folder.path])
         #expect(run.status == 0, "\(line)⇥ never showed \(shown) in 20 s: \(run)")
     }
 
     /// `make install` of the binary under test into DESTDIR.
     private func install(into destdir: String) throws {
         let binary = try #require(Binary.path, "the itin binary was not found: set ITIN_BINARY")
-        let run = try shell(["make", "-s", "-C", packageRoot.path, "install", "DESTDIR=\(destdir)", "PREFIX=\(Self.prefix)",
-                             "INSTALL_BIN=\(binary)"])
+        let run = try shell([
+            "make", "-s", "-C", packageRoot.path, "install", "DESTDIR=\(destdir)", "PREFIX=\(Self.prefix)",
+            "INSTALL_BIN=\(binary)",
+        ])
         try #require(run.status == 0, "make install failed: \(run)")
     }
 
@@ -188,14 +219,18 @@ func filesUnder(_ folder: String) throws -> [String] {
     guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
     return walk.compactMap { $0 as? String }
         .map { folder + "/" + $0 }
-        .filter { var dir: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &dir) && !dir.boolValue }
+        .filter {
+            var dir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &dir) && !dir.boolValue
+        }
         .sorted()
 }
 
 /// Runs a command found on PATH, with more environment, and waits for it.
 func shell(_ command: [String], environment extra: [String: String] = [:]) throws -> Run {
     let scratch = try Scratch()
-    let out = scratch.path("out"), err = scratch.path("err")
+    let out = scratch.path("out")
+    let err = scratch.path("err")
     _ = FileManager.default.createFile(atPath: out, contents: nil)
     _ = FileManager.default.createFile(atPath: err, contents: nil)
     let process = Process()
@@ -211,5 +246,6 @@ func shell(_ command: [String], environment extra: [String: String] = [:]) throw
     process.environment = environment
     try process.run()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdoutBytes: try scratch.bytes("out"), stderr: try scratch.text("err"))
+    return Run(
+        status: process.terminationStatus, stdoutBytes: try scratch.bytes("out"), stderr: try scratch.text("err"))
 }

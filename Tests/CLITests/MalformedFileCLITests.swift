@@ -17,15 +17,25 @@ import Testing
         Case(name: "not JSON", old: #""days": 3,"#, new: #""days": 3,,"#, where_: ":5:"),
         Case(name: "wrong format string", old: #""format": "itin/1""#, new: #""format": "itin/0""#, where_: "format"),
         Case(name: "missing field", old: #""name": "Swing", "#, new: "", where_: "trips[0]"),
-        Case(name: "wrong type", old: #""day": 2, "sortOrder": 1"#, new: #""day": "2", "sortOrder": 1"#, where_: "trips[0].items[0].day"),
-        Case(name: "day out of range", old: #""day": 3, "time""#, new: #""day": 4, "time""#, where_: "trips[0].games[1].day"),
+        Case(
+            name: "wrong type", old: #""day": 2, "sortOrder": 1"#, new: #""day": "2", "sortOrder": 1"#,
+            where_: "trips[0].items[0].day"),
+        Case(
+            name: "day out of range", old: #""day": 3, "time""#, new: #""day": 4, "time""#,
+            where_: "trips[0].games[1].day"),
         Case(name: "bad time", old: #""19:05""#, new: #""7:05pm""#, where_: "trips[0].games[1].time"),
         Case(name: "bad date", old: #""2026-06-12""#, new: #""2026-06-31""#, where_: "trips[0].start"),
         Case(name: "days below 1", old: #""days": 3"#, new: #""days": 0"#, where_: "trips[0].days"),
-        Case(name: "unknown kind", old: #""kind": "custom", "day": 1"#, new: #""kind": "hotel", "day": 1"#, where_: "trips[0].items[1].kind"),
+        Case(
+            name: "unknown kind", old: #""kind": "custom", "day": 1"#, new: #""kind": "hotel", "day": 1"#,
+            where_: "trips[0].items[1].kind"),
         Case(name: "duplicate id", old: #""id": "n2""#, new: #""id": "g1""#, where_: "trips[0].items[2].id"),
-        Case(name: "infinite number", old: #""sortOrder": 2"#, new: #""sortOrder": 1e999"#, where_: "trips[0].items[2].sortOrder"),
-        Case(name: "duplicate key", old: #""title": "Lunch""#, new: #""title": "Lunch", "title": "Dinner""#, where_: ":13:"),
+        Case(
+            name: "infinite number", old: #""sortOrder": 2"#, new: #""sortOrder": 1e999"#,
+            where_: "trips[0].items[2].sortOrder"),
+        Case(
+            name: "duplicate key", old: #""title": "Lunch""#, new: #""title": "Lunch", "title": "Dinner""#,
+            where_: ":13:"),
         Case(name: "bad mode", old: #""drive""#, new: #""car""#, where_: "trips[0].items[0].mode"),
         Case(name: "negative miles", old: #""miles": 215"#, new: #""miles": -215"#, where_: "trips[0].items[0].miles"),
         Case(name: "truncated", old: "\n  ]\n}", new: "\n  ]", where_: ":16:4:"),
@@ -72,7 +82,8 @@ import Testing
     @Test(arguments: commands)
     func errorMessagesNeverCarryEscapeBytesFromTheFile(_ command: [String]) throws {
         let scratch = try Scratch()
-        let file = try scratch.write("trips.json", base(replacing: #""format": "itin/1""#, with: #""format": "\u001b[2J\u001b[31m""#))
+        let file = try scratch.write(
+            "trips.json", base(replacing: #""format": "itin/1""#, with: #""format": "\u001b[2J\u001b[31m""#))
         let run = try itin(Self.arguments(command, file: file))
         #expect(run.status == 65, "\(run)")
         #expect(!run.stderr.utf8.contains(0x1B), "\(run)")

@@ -34,7 +34,8 @@ import Testing
     @Test func notOnATerminalItIs100By30WithTheLegendBelowAndNoEscapes() throws {
         let (scratch, path) = try write()
         _ = scratch
-        let run = try itin(["map", path, "--trip", "ne"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        let run = try itin(
+            ["map", path, "--trip", "ne"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run)")
         #expect(run.lines.count == 30)
         #expect(run.lines.allSatisfy { $0.count <= 100 })
@@ -88,8 +89,9 @@ import Testing
         // script(1) runs its command line in a pseudo-terminal: the binary and its arguments.
         let onPty = try scratch.write("pty.sh", "exec script -qec \"$*\" /dev/null\n")
         func onTerminal(_ environment: [String: String]) throws -> Run {
-            try itin(["map", path, "--trip", "ne", "--width", "60", "--height", "16"],
-                     environment: environment.merging(["TERM": "xterm-256color"]) { a, _ in a }, under: ["/bin/sh", onPty])
+            try itin(
+                ["map", path, "--trip", "ne", "--width", "60", "--height", "16"],
+                environment: environment.merging(["TERM": "xterm-256color"]) { a, _ in a }, under: ["/bin/sh", onPty])
         }
         let coloured = try onTerminal(["NO_COLOR": ""])  // empty: as if unset
         #expect(coloured.status == 0, "\(coloured)")

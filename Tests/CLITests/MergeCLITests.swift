@@ -13,8 +13,10 @@ import Testing
     }
 
     @Test func aCleanMergeWritesOverOursAndExits0() throws {
-        let ours = try scratch.write("ours.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Stroll""#)))
-        let theirs = try scratch.write("theirs.json", try canonical(base(replacing: #""name": "Swing""#, with: #""name": "Loop""#)))
+        let ours = try scratch.write(
+            "ours.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Stroll""#)))
+        let theirs = try scratch.write(
+            "theirs.json", try canonical(base(replacing: #""name": "Swing""#, with: #""name": "Loop""#)))
         let run = try itin("merge", ancestor, ours, theirs)
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty)
@@ -24,8 +26,10 @@ import Testing
     }
 
     @Test func conflictsAreListedOnStandardErrorAndExit1KeepingOurs() throws {
-        let ours = try scratch.write("ours.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Stroll""#)))
-        let theirs = try scratch.write("theirs.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Hike""#)))
+        let ours = try scratch.write(
+            "ours.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Stroll""#)))
+        let theirs = try scratch.write(
+            "theirs.json", try canonical(base(replacing: #""title": "Walk""#, with: #""title": "Hike""#)))
         let run = try itin("merge", ancestor, ours, theirs)
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr.contains(#"n1: title: ours "Stroll", theirs "Hike""#), "\(run)")

@@ -6,11 +6,13 @@ import Testing
 @Suite struct MergeGitCLITests {
     /// Day 1 holds the notes a, b, c, d with b's key the next number after a's: a drop between
     /// them has no room and renumbers the day (SPEC §4.3).
-    static let library = Library(trips: [Trip(
-        id: "ne", name: "Swing", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 2,
-        items: [("a", 1), ("b", Double(1).nextUp), ("c", 3), ("d", 4)].map { id, key in
-            Item(id: id, day: 1, sortOrder: key, kind: .custom(Custom(title: id.uppercased())))
-        })])
+    static let library = Library(trips: [
+        Trip(
+            id: "ne", name: "Swing", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 2,
+            items: [("a", 1), ("b", Double(1).nextUp), ("c", 3), ("d", 4)].map { id, key in
+                Item(id: id, day: 1, sortOrder: key, kind: .custom(Custom(title: id.uppercased())))
+            })
+    ])
 
     @Test func movesOfDifferentItemsOfOneDayMergeCleanlyThoughOneSideRenumberedIt() throws {
         let repo = try GitClones(LibraryEncoder.encode(Self.library))
@@ -26,8 +28,11 @@ import Testing
         #expect(pull.status == 0, "\(pull)")
         #expect(try repo.run("B", "status", "--porcelain").stdout.isEmpty, "the merge was committed")
         let printed = try itin("print", repo.file("B"), "--ids")
-        #expect(printed.lines.filter { $0.hasPrefix("  ") }.map { $0.split(separator: "#").last.map(String.init) } == ["c", "a", "d", "b"],
-                "\(printed)")
+        #expect(
+            printed.lines.filter { $0.hasPrefix("  ") }.map { $0.split(separator: "#").last.map(String.init) } == [
+                "c", "a", "d", "b",
+            ],
+            "\(printed)")
         #expect(try itin("check", repo.file("B")).status == 0)
     }
 
@@ -89,7 +94,8 @@ final class GitClones {
     func run(_ clone: String?, _ arguments: String...) throws -> Run { try run(clone, arguments) }
 
     private func run(_ clone: String?, _ arguments: [String]) throws -> Run {
-        let outPath = scratch.path("git-out"), errPath = scratch.path("git-err")
+        let outPath = scratch.path("git-out")
+        let errPath = scratch.path("git-err")
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
@@ -112,6 +118,8 @@ final class GitClones {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Run(status: process.terminationStatus, stdoutBytes: try scratch.bytes("git-out"), stderr: try scratch.text("git-err"))
+        return Run(
+            status: process.terminationStatus, stdoutBytes: try scratch.bytes("git-out"),
+            stderr: try scratch.text("git-err"))
     }
 }

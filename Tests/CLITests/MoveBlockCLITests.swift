@@ -61,7 +61,8 @@ import Testing
         let changed = changedLines(fixture.original, try fixture.text)
         let moved = try ["n1", "n2"].map { try #require(objectLines(of: $0, in: fixture.original)) }
         #expect(!changed.isEmpty)
-        #expect(changed.allSatisfy { line in moved.contains { $0.contains(line) } }, "changed \(changed), moved \(moved)")
+        #expect(
+            changed.allSatisfy { line in moved.contains { $0.contains(line) } }, "changed \(changed), moved \(moved)")
     }
 
     @Test func aBlockMovedAwayAndBackGivesTheFileBackByteForByte() throws {
@@ -96,9 +97,12 @@ import Testing
 
     @Test func withTwoLegsBlockedTheReasonNamesTheFirstInDisplayOrder() throws {
         // n2 becomes t2, New York → Philadelphia on day 3 after g2 (Philadelphia has no games).
-        let text = try canonical(base(
-            replacing: #"{"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Lunch"}"#,
-            with: #"{"id": "t2", "kind": "travel", "day": 3, "sortOrder": 1, "from": "New York", "to": "Philadelphia"}"#))
+        let text = try canonical(
+            base(
+                replacing: #"{"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Lunch"}"#,
+                with:
+                    #"{"id": "t2", "kind": "travel", "day": 3, "sortOrder": 1, "from": "New York", "to": "Philadelphia"}"#
+            ))
         let legs = try fixture.scratch.write("legs.json", text)
         #expect(try printed(legs) == ["Day 1", "n1", "g1", "Day 2", "t1", "Day 3", "g2", "t2"])
         // Before g1 both legs are blocked: t1 shows first.
@@ -109,7 +113,9 @@ import Testing
         // After g1 only t2 is: it may not leave New York before g2.
         let second = try itin("move", legs, "t1", "t2", "--day", "1")
         #expect(second.status == 1, "\(second)")
-        #expect(second.stderr.contains("New York → Philadelphia can't leave before Blue Jays @ Yankees (Day 3, 19:05)"), "\(second)")
+        #expect(
+            second.stderr.contains("New York → Philadelphia can't leave before Blue Jays @ Yankees (Day 3, 19:05)"),
+            "\(second)")
         #expect(try fixture.scratch.text("legs.json") == text)
         // After g2 only t1 is: it would arrive after the game there.
         let first = try itin("move", legs, "t2", "n1", "t1", "--after", "g2")
@@ -119,7 +125,8 @@ import Testing
     }
 
     @Test func idsOfTwoTripsAreAUsageError() throws {
-        let second = #"{"id": "west", "name": "West", "order": 2, "start": "2026-07-01", "days": 2, "games": [], "#
+        let second =
+            #"{"id": "west", "name": "West", "order": 2, "start": "2026-07-01", "days": 2, "games": [], "#
             + #""items": [{"id": "w1", "kind": "custom", "day": 1, "sortOrder": 1, "title": "Pier"}]},"#
         let text = try canonical(base(replacing: "\"trips\": [\n", with: "\"trips\": [\n    \(second)\n"))
         let two = try fixture.scratch.write("two.json", text)

@@ -12,7 +12,8 @@ import Testing
     @Test func aForbiddenMoveExits1NamingTheBlockingGameAndLeavesTheFileAlone() throws {
         let early = try itin("move", file, "t1", "--before", "g1")
         #expect(early.status == 1, "\(early)")
-        #expect(early.stderr.contains("Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"), "\(early)")
+        #expect(
+            early.stderr.contains("Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"), "\(early)")
         #expect(try fixture.unchanged())
 
         let late = try itin("move", file, "t1", "--day", "3")
@@ -62,14 +63,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ["nope", "--day", "1"],           // no such item
-        ["n1", "--before", "nope"],       // no such reference
-        ["n1", "--after", "n1"],          // relative to itself
-        ["n1", "--day", "4"],             // past the last day
+        ["nope", "--day", "1"],  // no such item
+        ["n1", "--before", "nope"],  // no such reference
+        ["n1", "--after", "n1"],  // relative to itself
+        ["n1", "--day", "4"],  // past the last day
         ["n1", "--day", "0"],
-        ["n1"],                           // no target
+        ["n1"],  // no target
         ["n1", "--before", "g1", "--after", "g1"],
-        ["n1", "--first"],                // --first without --day
+        ["n1", "--first"],  // --first without --day
         ["n1", "--day", "1", "--first", "--last"],
         ["n1", "--day", "two"],
         ["n1", "--day", "1", "--bogus"],
@@ -82,7 +83,8 @@ import Testing
 
     @Test func aMoveThatNeedsNormalizationChangesOnlyTheMovedAndRenumberedItems() throws {
         // Two notes sharing a key on day 2; n1 dropped between them renumbers one of them.
-        let text = try canonical(base(replacing: #""sortOrder": 2, "title": "Lunch""#, with: #""sortOrder": 1, "title": "Lunch""#))
+        let text = try canonical(
+            base(replacing: #""sortOrder": 2, "title": "Lunch""#, with: #""sortOrder": 1, "title": "Lunch""#))
         let tied = try fixture.scratch.write("tied.json", text)
         #expect(try dayIDs(try load(tied), 2) == ["n2", "t1"])
         let run = try itin("move", tied, "n1", "--after", "n2")
@@ -97,50 +99,50 @@ import Testing
     /// move changes only the moved item's lines, whatever order the file writes keys in.
     @Test func aMoveInAHandWrittenFileChangesOnlyThatItemsDayAndSortOrder() throws {
         let text = """
-        {
-          "trips": [
             {
-              "days": 3,
-              "x-colour": "green",
-              "start": "2026-06-12",
-              "id": "ne",
-              "name": "Swing",
-              "order": 1,
-              "items": [
+              "trips": [
                 {
-                  "kind": "travel",
-                  "id": "t1",
-                  "note_by": "amy",
-                  "day": 2,
-                  "sortOrder": 1,
-                  "to": "New York",
-                  "from": "Boston"
-                },
-                {
-                  "title": "Walk",
-                  "sortOrder": -1,
-                  "day": 1,
-                  "kind": "custom",
-                  "id": "n1"
+                  "days": 3,
+                  "x-colour": "green",
+                  "start": "2026-06-12",
+                  "id": "ne",
+                  "name": "Swing",
+                  "order": 1,
+                  "items": [
+                    {
+                      "kind": "travel",
+                      "id": "t1",
+                      "note_by": "amy",
+                      "day": 2,
+                      "sortOrder": 1,
+                      "to": "New York",
+                      "from": "Boston"
+                    },
+                    {
+                      "title": "Walk",
+                      "sortOrder": -1,
+                      "day": 1,
+                      "kind": "custom",
+                      "id": "n1"
+                    }
+                  ],
+                  "games": [
+                    {
+                      "id": "g1",
+                      "city": "Boston",
+                      "day": 1,
+                      "time": "19:10",
+                      "away": "Yankees",
+                      "home": "Red Sox",
+                      "venue": "Fenway Park"
+                    }
+                  ]
                 }
               ],
-              "games": [
-                {
-                  "id": "g1",
-                  "city": "Boston",
-                  "day": 1,
-                  "time": "19:10",
-                  "away": "Yankees",
-                  "home": "Red Sox",
-                  "venue": "Fenway Park"
-                }
-              ]
+              "format": "itin/1"
             }
-          ],
-          "format": "itin/1"
-        }
 
-        """
+            """
         let path = try fixture.scratch.write("hand.json", text)
         let run = try itin("move", path, "n1", "--day", "3")
         #expect(run.status == 0, "\(run)")
@@ -149,6 +151,7 @@ import Testing
         let now = after.split(separator: "\n", omittingEmptySubsequences: false)
         let changed = changedLines(text, after)
         #expect(changed.map { before[$0].drop { $0 == " " } } == [#""sortOrder": -1,"#, #""day": 1,"#], "\(after)")
-        #expect(changed.map { now[$0].drop { $0 == " " }.prefix(13) } == [#""sortOrder": "#, #""day": 3,"#], "\(after)")
+        #expect(
+            changed.map { now[$0].drop { $0 == " " }.prefix(13) } == [#""sortOrder": "#, #""day": 3,"#], "\(after)")
     }
 }

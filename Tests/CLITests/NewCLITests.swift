@@ -15,12 +15,16 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.lines == ["coast-swing"])
         let trip = try #require(try load(missing).trip("coast-swing"))
-        #expect(trip.name == "Coast Swing" && trip.start.description == "2026-08-01" && trip.days == 3 && trip.order == 1)
+        #expect(
+            trip.name == "Coast Swing" && trip.start.description == "2026-08-01" && trip.days == 3 && trip.order == 1)
         #expect(trip.games.isEmpty && trip.items.isEmpty)
         #expect(try itin("check", missing).status == 0)
         let print = try itin("print", missing)
-        #expect(print.lines == ["Coast Swing · Aug 1 – Aug 3, 2026 · 3 days",
-                                "Day 1 · Sat Aug 1", "Day 2 · Sun Aug 2", "Day 3 · Mon Aug 3"], "\(print)")
+        #expect(
+            print.lines == [
+                "Coast Swing · Aug 1 – Aug 3, 2026 · 3 days",
+                "Day 1 · Sat Aug 1", "Day 2 · Sun Aug 2", "Day 3 · Mon Aug 3",
+            ], "\(print)")
     }
 
     /// SPEC §5.4: a file in a folder that does not exist yet gets its folders.
@@ -42,7 +46,9 @@ import Testing
         #expect(library.sortedTrips.map(\.order) == [1, 2, 3])
         #expect(library.trip("ne") == (try fixture.originalLibrary).trip("ne"))
         let text = try fixture.text
-        #expect(text.hasPrefix(String(fixture.original.dropLast("\n    }\n  ]\n}\n".count))), "the old trip's lines stay as they were")
+        #expect(
+            text.hasPrefix(String(fixture.original.dropLast("\n    }\n  ]\n}\n".count))),
+            "the old trip's lines stay as they were")
     }
 
     @Test(arguments: [
@@ -68,9 +74,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--start", "2026-06-01", "--days", "3"],               // no --name
-        ["--name", "X", "--days", "3"],                          // no --start
-        ["--name", "X", "--start", "2026-06-01"],                // no --days
+        ["--start", "2026-06-01", "--days", "3"],  // no --name
+        ["--name", "X", "--days", "3"],  // no --start
+        ["--name", "X", "--start", "2026-06-01"],  // no --days
         ["--name", "X", "--start", "2026-06-01", "--days", "three"],
         ["--name", " ", "--start", "2026-06-01", "--days", "3"],
     ])

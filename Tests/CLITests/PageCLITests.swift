@@ -9,23 +9,41 @@ import Testing
     /// holds a note that is a script tag and a word longer than a phone is wide; the last
     /// day ends with a game in Toronto, with no way there.
     static func file(days: Int) -> String {
-        let cities = ["Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland",
-                      "Detroit", "Toronto", "Chicago", "Milwaukee", "Minneapolis"]
-        var games: [String] = [], items: [String] = []
+        let cities = [
+            "Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland",
+            "Detroit", "Toronto", "Chicago", "Milwaukee", "Minneapolis",
+        ]
+        var games: [String] = []
+        var items: [String] = []
         for day in 1...days {
-            let city = cities[(day - 1) % cities.count], next = cities[day % cities.count]
-            games.append(#"{"id": "g\#(day)", "day": \#(day), "time": "13:05", "away": "Visitors", "home": "\#(city) Nine", "venue": "\#(city) Park", "city": "\#(city)"}"#)
+            let city = cities[(day - 1) % cities.count]
+            let next = cities[day % cities.count]
+            games.append(
+                #"{"id": "g\#(day)", "day": \#(day), "time": "13:05", "away": "Visitors", "home": "\#(city) Nine", "venue": "\#(city) Park", "city": "\#(city)"}"#
+            )
             guard day < days else {
-                games.append(#"{"id": "away", "day": \#(day), "time": "20:00", "away": "Visitors", "home": "Blue Jays", "venue": "Rogers Centre", "city": "Toronto"}"#)
+                games.append(
+                    #"{"id": "away", "day": \#(day), "time": "20:00", "away": "Visitors", "home": "Blue Jays", "venue": "Rogers Centre", "city": "Toronto"}"#
+                )
                 break
             }
-            items.append(#"{"id": "l\#(day)", "kind": "travel", "day": \#(day), "sortOrder": 1, "from": "\#(city)", "to": "\#(next)", "mode": "\#(day % 3 == 0 ? "train" : "drive")"}"#)
+            items.append(
+                #"{"id": "l\#(day)", "kind": "travel", "day": \#(day), "sortOrder": 1, "from": "\#(city)", "to": "\#(next)", "mode": "\#(day % 3 == 0 ? "train" : "drive")"}"#
+            )
             for n in 2...5 {
-                let note = day == 2 && n == 2 ? #"<script>alert(1)</script>"# : day == 2 && n == 3 ? String(repeating: "Ballpark", count: 12)
-                    : "Something to do in \(city), number \(n), with enough words to take a line or two of a narrow page"
-                items.append(#"{"id": "n\#(day)-\#(n)", "kind": "custom", "day": \#(day), "sortOrder": \#(n), "title": "Note \#(n)", "note": "\#(note)"}"#)
+                let note =
+                    day == 2 && n == 2
+                    ? #"<script>alert(1)</script>"#
+                    : day == 2 && n == 3
+                        ? String(repeating: "Ballpark", count: 12)
+                        : "Something to do in \(city), number \(n), with enough words to take a line or two of a narrow page"
+                items.append(
+                    #"{"id": "n\#(day)-\#(n)", "kind": "custom", "day": \#(day), "sortOrder": \#(n), "title": "Note \#(n)", "note": "\#(note)"}"#
+                )
             }
-            items.append(#"{"id": "end\#(day)", "kind": "custom", "day": \#(day), "sortOrder": 9, "title": "END OF DAY \#(day)"}"#)
+            items.append(
+                #"{"id": "end\#(day)", "kind": "custom", "day": \#(day), "sortOrder": 9, "title": "END OF DAY \#(day)"}"#
+            )
         }
         return """
             {"format": "itin/1", "trips": [{"id": "tour", "name": "Tour & <Friends>", "order": 1, "start": "2026-06-12", \
@@ -50,7 +68,8 @@ import Testing
         for outside in ["src=", "href=", "@import", "url(", "<link", "<script", "<img", "<iframe"] {
             #expect(!page.contains(outside), "the page holds \(outside)")
         }
-        #expect(page.components(separatedBy: "http").count == 2 && page.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(
+            page.components(separatedBy: "http").count == 2 && page.contains("xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(page.contains("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"))
     }
 
@@ -63,17 +82,23 @@ import Testing
         #expect(page.contains("<section class=\"day\" id=\"day-1\"><h2>Day 1 · Fri Jun 12 · Boston → New York</h2>"))
         // Day 4's second game, in Toronto: the legs stopped in Baltimore, so there is no way there.
         #expect(page.contains("Rogers Centre, Toronto<p class=\"warning\">⚠ no travel from Baltimore to Toronto"))
-        let numbers = page.components(separatedBy: "dominant-baseline=\"central\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        let numbers = page.components(separatedBy: "dominant-baseline=\"central\">").dropFirst().map {
+            $0.prefix { $0 != "<" }
+        }
         #expect(numbers == ["1", "2", "3", "4", "5"])
         let map = try itin("map", path, "--trip", "tour", "--width", "120", "--height", "30")
-        #expect(map.lines.contains("1 Boston · 2 New York (Jun 12–13) · 3 Philadelphia (Jun 13–14) · 4 Baltimore (Jun 14–15) · 5 Toronto"))
+        #expect(
+            map.lines.contains(
+                "1 Boston · 2 New York (Jun 12–13) · 3 Philadelphia (Jun 13–14) · 4 Baltimore (Jun 14–15) · 5 Toronto"))
         #expect(page.contains("<li><span class=\"number\">4</span> Baltimore (Jun 14–15)</li>"))
         #expect(try itin("export", path, "--format", "html").status == 64, "one trip's page: --trip is needed")
     }
 
     /// In Debian's chromium, headless, driven by chromedriver (scripts/page_check.py).
-    @Suite(.enabled(if: ProcessInfo.processInfo.environment["ITIN_BROWSER_TESTS"] == "1",
-                    "ITIN_BROWSER_TESTS=1 (make test): chromium, chromium-driver, poppler-utils and selenium are needed"))
+    @Suite(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ITIN_BROWSER_TESTS"] == "1",
+            "ITIN_BROWSER_TESTS=1 (make test): chromium, chromium-driver, poppler-utils and selenium are needed"))
     struct InABrowser {
         @Test func readsOnAPhoneAndPrintsWithoutSplittingADay() throws {
             let (scratch, _, _) = try PageCLITests().exported(days: 12)

@@ -62,8 +62,11 @@ import Testing
 
     @Test func checkOutputHasNoEscapeBytesEither() throws {
         // A misplaced leg in a trip whose names carry escapes.
-        let evil = base(replacing: #""day": 2, "sortOrder": 1, "from": "Boston""#, with: #""day": 1, "sortOrder": -1, "from": "Boston""#)
-            .replacing(#""away": "Yankees", "home": "Red Sox""#, with: #""away": "\u001b[31mYankees", "home": "Red Sox""#)
+        let evil = base(
+            replacing: #""day": 2, "sortOrder": 1, "from": "Boston""#,
+            with: #""day": 1, "sortOrder": -1, "from": "Boston""#
+        )
+        .replacing(#""away": "Yankees", "home": "Red Sox""#, with: #""away": "\u001b[31mYankees", "home": "Red Sox""#)
         let run = try itin("check", try scratch.write("evil.json", evil))
         #expect(run.status == 1, "\(run)")
         #expect(!run.stdoutBytes.contains(0x1B))
@@ -80,12 +83,14 @@ import Testing
     }
 
     @Test func tripSelectsOneTripByIdOrName() throws {
-        let two = baseJSON.replacing("\n  ]\n}", with: """
-            ,
-            {"id": "aa", "name": "Coast Trip", "order": 0, "start": "2026-08-01", "days": 1, "games": [], "items": []}
-          ]
-        }
-        """)
+        let two = baseJSON.replacing(
+            "\n  ]\n}",
+            with: """
+                    ,
+                    {"id": "aa", "name": "Coast Trip", "order": 0, "start": "2026-08-01", "days": 1, "games": [], "items": []}
+                  ]
+                }
+                """)
         let both = try scratch.write("two.json", two)
         let all = try itin("print", both)
         #expect(all.status == 0, "\(all)")
@@ -97,7 +102,8 @@ import Testing
         let byID = try itin("print", both, "--trip", "ne")
         #expect(byID.status == 0 && byID.stdout.contains("Swing") && !byID.stdout.contains("Coast Trip"), "\(byID)")
         let byName = try itin("print", both, "--trip", "coast trip")
-        #expect(byName.status == 0 && byName.stdout.contains("Coast Trip") && !byName.stdout.contains("Swing"), "\(byName)")
+        #expect(
+            byName.status == 0 && byName.stdout.contains("Coast Trip") && !byName.stdout.contains("Swing"), "\(byName)")
         let none = try itin("print", both, "--trip", "Nowhere")
         #expect(none.status == 64, "\(none)")
         #expect(none.stdout.isEmpty)

@@ -17,7 +17,8 @@ import Testing
         #expect(trip.items.map(\.id) == ["n1"])
         #expect(try itin("check", file).status == 0)
         let print = try itin("print", file, "--ids")
-        #expect(!print.stdout.contains("#t1") && !print.stdout.contains("#n2") && print.stdout.contains("#n1"), "\(print)")
+        #expect(
+            !print.stdout.contains("#t1") && !print.stdout.contains("#n2") && print.stdout.contains("#n1"), "\(print)")
     }
 
     @Test func aGameWithNothingOnItsDayGoesWithoutForceAndNoItemMoves() throws {
@@ -31,7 +32,10 @@ import Testing
     @Test func aGameWithItemsOnItsDayNeedsForce() throws {
         let refused = try itin("rm", file, "g1")
         #expect(refused.status == 64, "\(refused)")
-        #expect(refused.stderr == "itin: game g1 (Yankees @ Red Sox) has 1 item on its day; --force removes it and leaves that item where it is\n")
+        #expect(
+            refused.stderr
+                == "itin: game g1 (Yankees @ Red Sox) has 1 item on its day; --force removes it and leaves that item where it is\n"
+        )
         #expect(try fixture.unchanged())
 
         let forced = try itin("rm", file, "g1", "--force")
@@ -44,7 +48,9 @@ import Testing
     @Test func aTripThatIsNotEmptyNeedsForce() throws {
         let refused = try itin("rm", file, "ne")
         #expect(refused.status == 64, "\(refused)")
-        #expect(refused.stderr == "itin: trip ne (Swing) holds 2 games and 3 items; --force removes it with everything in it\n")
+        #expect(
+            refused.stderr
+                == "itin: trip ne (Swing) holds 2 games and 3 items; --force removes it with everything in it\n")
         #expect(try fixture.unchanged())
 
         let forced = try itin("rm", file, "--force", "ne")

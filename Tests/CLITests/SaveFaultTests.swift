@@ -22,8 +22,11 @@ import Testing
     /// a change on disk each `fstat` the file they opened first.
     @Test func aSaveThatCannotLearnThePermissionsFailsRatherThanWidenThem() throws {
         chmod(file, 0o600)
-        let (run, injected) = try Strace.run(["move", file] + move, inject: ["newfstatat:error=EIO:when=3"], touching: [file])
-        #expect(injected.count == 1 && injected[0].contains("AT_FDCWD, \"\(file)\""), "the stat by name failed: \(injected)")
+        let (run, injected) = try Strace.run(
+            ["move", file] + move, inject: ["newfstatat:error=EIO:when=3"], touching: [file])
+        #expect(
+            injected.count == 1 && injected[0].contains("AT_FDCWD, \"\(file)\""), "the stat by name failed: \(injected)"
+        )
         #expect(run.status == 74, "\(run)")
         #expect(run.stderr == "itin: cannot save: \(file): cannot read its permissions: Input/output error\n", "\(run)")
         #expect(try fixture.unchanged())
@@ -47,10 +50,12 @@ import Testing
     @Test func aLinkThatCannotBeFollowedFailsRatherThanBeReplaced() throws {
         let link = scratch.path("link.json")
         #expect(symlink("trips.json", link) == 0)
-        let (run, injected) = try Strace.run(["move", link] + move, inject: ["readlink:error=EIO:when=1"], touching: [link])
+        let (run, injected) = try Strace.run(
+            ["move", link] + move, inject: ["readlink:error=EIO:when=1"], touching: [link])
         #expect(injected.count == 1 && injected[0].contains("readlink(\"\(link)\""), "\(injected)")
         #expect(run.status == 74, "\(run)")
-        #expect(run.stderr == "itin: cannot save: \(link): cannot follow the symbolic link: Input/output error\n", "\(run)")
+        #expect(
+            run.stderr == "itin: cannot save: \(link): cannot follow the symbolic link: Input/output error\n", "\(run)")
         #expect(mode(link) & S_IFMT == S_IFLNK, "the link is still a link")
         #expect(try fixture.unchanged())
     }
@@ -84,16 +89,18 @@ import Testing
     /// The file is written and renamed: exit 0, as the file did change, with a warning that
     /// a power cut could still undo it.
     @Test func aFolderThatCannotBeFlushedIsAWarningNotSilence() throws {
-        let (run, injected) = try Strace.run(["move", file] + move, inject: ["fsync:error=EIO:when=1"],
-                                             touching: [scratch.folder.path])
+        let (run, injected) = try Strace.run(
+            ["move", file] + move, inject: ["fsync:error=EIO:when=1"],
+            touching: [scratch.folder.path])
         #expect(injected.count == 1, "\(injected)")
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("moved n1"), "\(run)")
-        #expect(run.stderr == """
-            itin: saved \(file), but a power cut may undo it: its folder could not be flushed to disk \
-            (Input/output error)
+        #expect(
+            run.stderr == """
+                itin: saved \(file), but a power cut may undo it: its folder could not be flushed to disk \
+                (Input/output error)
 
-            """, "\(run)")
+                """, "\(run)")
         #expect(try dayIDs(load(file), 2).contains("n1"))
     }
 

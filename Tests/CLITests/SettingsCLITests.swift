@@ -15,8 +15,10 @@ import Testing
         let scratch = try Scratch()
         let settings = try scratch.write("config.toml", Self.badSettings)
         let file = try scratch.write("t.json", baseJSON)
-        let commands = [["print", file], ["check", file], ["move", file, "n1", "--day", "2"], ["config"], ["config", "--default"],
-                        ["place", "Boston"], ["edit", file], []]
+        let commands = [
+            ["print", file], ["check", file], ["move", file, "n1", "--day", "2"], ["config"], ["config", "--default"],
+            ["place", "Boston"], ["edit", file], [],
+        ]
         for command in commands {
             let run = try itin(command, environment: ["ITIN_CONFIG": settings])
             #expect(run.status == 78, "\(command): \(run)")
@@ -40,7 +42,8 @@ import Testing
         let named = try scratch.write("named.toml", "[travel]\ndrive-mph = 41\n")
         try FileManager.default.createDirectory(atPath: scratch.path("xdg/itin"), withIntermediateDirectories: true)
         try scratch.write("xdg/itin/config.toml", "[travel]\ndrive-mph = 42\n")
-        try FileManager.default.createDirectory(atPath: scratch.path("home/.config/itin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("home/.config/itin"), withIntermediateDirectories: true)
         try scratch.write("home/.config/itin/config.toml", "[travel]\ndrive-mph = 43\n")
         func driveMPH(_ environment: [String: String]) throws -> String? {
             let run = try itin(["config"], environment: environment)
@@ -53,7 +56,9 @@ import Testing
         #expect(try driveMPH(all.merging(["ITIN_CONFIG": "", "XDG_CONFIG_HOME": ""]) { $1 }) == "drive-mph = 43")
         // None at all: the defaults, and a first line that says so.
         let none = try itin(["config"], environment: ["ITIN_CONFIG": scratch.path("none.toml")])
-        #expect(none.lines.first == "# itin's settings in force, from \(scratch.path("none.toml")) (none there: the defaults)")
+        #expect(
+            none.lines.first
+                == "# itin's settings in force, from \(scratch.path("none.toml")) (none there: the defaults)")
         #expect(none.lines.contains("drive-mph = 55"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("none.toml")), "never written")
         // A path through a file is no settings file either.
@@ -69,7 +74,9 @@ import Testing
         #expect(run.status == 78, "\(run)")
         #expect(run.stderr == "itin: \(fifo): not a regular file (a FIFO)\n")
         let device = try itin(["config"], environment: ["ITIN_CONFIG": "/dev/zero"], timeout: 5)
-        #expect(device.status == 78 && device.stderr == "itin: /dev/zero: not a regular file (a character device)\n", "\(device)")
+        #expect(
+            device.status == 78 && device.stderr == "itin: /dev/zero: not a regular file (a character device)\n",
+            "\(device)")
         let huge = try scratch.write("huge.toml", String(repeating: "# padding\n", count: 110_000))
         let large = try itin(["config"], environment: ["ITIN_CONFIG": huge])
         #expect(large.status == 78, "\(large)")
@@ -82,15 +89,30 @@ import Testing
             ("mouse = true\n[travel\n", ":2: not TOML: "),
             ("mouse = true\nmouse = false\n", ":2: not TOML: "),
             ("\n\ncolour = \"light\"\n", ":3: unknown setting: colour (known: library, mouse, "),
-            ("mouse = true\n\n\n[keys]\n\"trip.add-note\" = \"ctrl-c\"\n", ":5: ctrl-c quits wherever you are; it cannot be bound to trip.add-note"),
-            ("[keys]\n\"trip.search\" = \"f3\"\n\"trip.add-note\" = \"e\"\n", ":3: e would be both trip.add-note and trip.edit"),
+            (
+                "mouse = true\n\n\n[keys]\n\"trip.add-note\" = \"ctrl-c\"\n",
+                ":5: ctrl-c quits wherever you are; it cannot be bound to trip.add-note"
+            ),
+            (
+                "[keys]\n\"trip.search\" = \"f3\"\n\"trip.add-note\" = \"e\"\n",
+                ":3: e would be both trip.add-note and trip.edit"
+            ),
             ("[keys]\n\"trip.add-note\" = \"meta-o\"\n", ":2: trip.add-note: not a key: \"meta-o\""),
             ("[keys]\n\"trip.add\" = \"o\"\n", ":2: unknown action: trip.add"),
             ("\n\ntheme = \"sepia\"\n", ":3: unknown theme: \"sepia\" (known: dark, light, mono)"),
-            ("[colors]\nforbidden = \"#d75f5\"\n", ":2: forbidden must be \"#rrggbb\" (six hex digits), not \"#d75f5\""),
-            ("\n[colors]\nheld = \"red\"\nshade = \"red\"\n", ":4: unknown role in [colors]: shade (known: accent, forbidden,"),
+            (
+                "[colors]\nforbidden = \"#d75f5\"\n",
+                ":2: forbidden must be \"#rrggbb\" (six hex digits), not \"#d75f5\""
+            ),
+            (
+                "\n[colors]\nheld = \"red\"\nshade = \"red\"\n",
+                ":4: unknown role in [colors]: shade (known: accent, forbidden,"
+            ),
             ("[travel]\ndrive-mph = 55\ngame-hours = true\n", ":3: game-hours must be a number, not true or false"),
-            ("[travel]\n\n\n\narrive-before-minutes = 10000\n", ":5: arrive-before-minutes must be from 0 to 720, not 10000"),
+            (
+                "[travel]\n\n\n\narrive-before-minutes = 10000\n",
+                ":5: arrive-before-minutes must be from 0 to 720, not 10000"
+            ),
         ]
         for (text, expected) in cases {
             let settings = try scratch.write("config.toml", text)
@@ -104,7 +126,9 @@ import Testing
 
     @Test func configPrintsWhatReadsBackToTheSameSettings() throws {
         let scratch = try Scratch()
-        let settings = try scratch.write("config.toml", """
+        let settings = try scratch.write(
+            "config.toml",
+            """
             library = "~/trips/2027.json"
             mouse = false
             theme = "light"
@@ -129,8 +153,11 @@ import Testing
         #expect(first.lines.contains("drive-mph = 47.5"))
         #expect(first.lines.contains("game-hours = 2.75"))
         let family = first.lines.drop { $0 != "[calendars.family]" }.filter { !$0.hasPrefix("#") }.prefix(4)
-        #expect(family == ["[calendars.family]", "url = \"https://dav.example.com/calendars/alice/trips/\"", "user = \"alice\"",
-                           "password-command = \"pass show dav\""], "\(first.stdout)")
+        #expect(
+            family == [
+                "[calendars.family]", "url = \"https://dav.example.com/calendars/alice/trips/\"", "user = \"alice\"",
+                "password-command = \"pass show dav\"",
+            ], "\(first.stdout)")
         #expect(first.lines.contains("[calendars.work]"))
         #expect(first.lines.contains("theme = \"light\""))
         #expect(first.lines.contains("forbidden = \"#d75f5f\"") && first.lines.contains("accent = 33"))
@@ -168,7 +195,8 @@ import Testing
         #expect(inForce.lines.contains("| `o` `F2` | `trip.add-note` | add a note below the cursor |"))
         let defaults = try itin(["keys", "--default"], environment: ["ITIN_CONFIG": settings])
         #expect(defaults.lines.contains("| `a` | `trip.add-note` | add a note below the cursor |"))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
         #expect(page.contains(defaults.stdout), "docs/keys.md is `itin keys --default`")
         // `itin config` writes the same keys, and they read back.
@@ -210,9 +238,13 @@ import Testing
         let slow = try scratch.write("slow.toml", "[travel]\ndrive-mph = 10\n")
         let run = try itin(["check", file, "--strict"], environment: ["ITIN_CONFIG": slow])
         #expect(run.status == 1, "\(run)")
-        #expect(run.lines == ["ne t1: travel: Boston → New York: about 21 h 30 min by car (215 mi), but 19 h 55 min from the end of Yankees @ Red Sox (22:10) to arrive by 18:05 for Blue Jays @ Yankees"])
+        #expect(
+            run.lines == [
+                "ne t1: travel: Boston → New York: about 21 h 30 min by car (215 mi), but 19 h 55 min from the end of Yankees @ Red Sox (22:10) to arrive by 18:05 for Blue Jays @ Yankees"
+            ])
         // A longer game leaves less time: the same warning from game-hours alone.
-        let long = try scratch.write("long.toml", "[travel]\ngame-hours = 12\narrive-before-minutes = 720\ndrive-mph = 30\n")
+        let long = try scratch.write(
+            "long.toml", "[travel]\ngame-hours = 12\narrive-before-minutes = 720\ndrive-mph = 30\n")
         #expect(try itin(["check", file, "--strict"], environment: ["ITIN_CONFIG": long]).status == 1)
     }
 
@@ -221,13 +253,18 @@ import Testing
         let file = try scratch.write("t.json", Self.drive)
         let roads = try scratch.write("roads.toml", "[travel]\nroad-factor = 2\n")
         for (environment, miles) in [([:], 228), (["ITIN_CONFIG": roads], 380)] {
-            let run = try itin(["add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--miles", "auto"],
-                               environment: environment)
+            let run = try itin(
+                ["add", "leg", file, "--trip", "ne", "--from", "Boston", "--to", "New York", "--miles", "auto"],
+                environment: environment)
             #expect(run.status == 0, "\(run)")
             let id = run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(try load(file).trip("ne")?.items.first { $0.id == id }?.travel?.miles == Double(miles))
         }
-        let empty = try scratch.write("empty.json", Self.drive.replacing(#"{"id": "t1", "kind": "travel", "day": 2, "sortOrder": -1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"}"#, with: ""))
+        let empty = try scratch.write(
+            "empty.json",
+            Self.drive.replacing(
+                #"{"id": "t1", "kind": "travel", "day": 2, "sortOrder": -1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"}"#,
+                with: ""))
         let standard = try itin("plan", empty, "--dry-run")
         #expect(standard.lines.first?.contains("228 mi · drive") == true, "\(standard)")
         let short = try scratch.write("short.toml", "[travel]\nplan-drive-max-miles = 100\n")

@@ -20,11 +20,15 @@ enum Strace {
 
     /// Runs `itin` under strace, which delays its second open of `path` (its look at a
     /// `missing` path) by two seconds; once the first read of the file is over, `change` runs.
-    static func run(_ arguments: [String], holdingSecondOpenOf path: String, missing: Bool = false,
-                    change: () throws -> Void) throws -> Run {
+    static func run(
+        _ arguments: [String], holdingSecondOpenOf path: String, missing: Bool = false,
+        change: () throws -> Void
+    ) throws -> Run {
         let (syscall, when, marker) = missing ? ("newfstatat", "1", "openat(") : ("openat", "2+", "close(")
-        return try run(arguments, inject: ["\(syscall):delay_enter=2000000:when=\(when)"], touching: [path],
-                       watching: ["openat", "newfstatat", "close"]) { log in
+        return try run(
+            arguments, inject: ["\(syscall):delay_enter=2000000:when=\(when)"], touching: [path],
+            watching: ["openat", "newfstatat", "close"]
+        ) { log in
             try wait(for: marker, in: log)
             try change()
         }.run
@@ -34,8 +38,10 @@ enum Strace {
     /// touch `paths` (any call when none), also tracing `watching`; `meanwhile` gets the log
     /// while it runs. Returns what it did, its stderr without strace's notices, and the log's
     /// lines for the calls strace changed.
-    static func run(_ arguments: [String], inject injections: [String], touching paths: [String] = [],
-                    watching: [String] = [], meanwhile: (_ log: String) throws -> Void = { _ in }) throws -> (run: Run, injected: [String]) {
+    static func run(
+        _ arguments: [String], inject injections: [String], touching paths: [String] = [],
+        watching: [String] = [], meanwhile: (_ log: String) throws -> Void = { _ in }
+    ) throws -> (run: Run, injected: [String]) {
         let scratch = try Scratch()
         let log = scratch.path("strace.log")
         let injected: [String] = injections.map { String($0.prefix { $0 != ":" }) }
@@ -47,8 +53,10 @@ enum Strace {
         let stderr = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("/usr/bin/strace: ") }.joined(separator: "\n")
         let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
-        return (Run(status: run.status, stdoutBytes: run.stdoutBytes, stderr: stderr),
-                lines.filter { $0.contains("(INJECTED)") || $0.contains("(DELAYED)") }.map(String.init))
+        return (
+            Run(status: run.status, stdoutBytes: run.stdoutBytes, stderr: stderr),
+            lines.filter { $0.contains("(INJECTED)") || $0.contains("(DELAYED)") }.map(String.init)
+        )
     }
 
     /// Waits (at most 10 s) until strace's log holds `text`: the traced call has returned.

@@ -1,6 +1,6 @@
 import Foundation
-import ItineraryCore
 import ItinTestSupport
+import ItineraryCore
 import Testing
 
 /// SPEC §10: `itin suggest` on a generated season's feeds (each game in two of them), the
@@ -22,18 +22,29 @@ import Testing
 
     @Test func suggestsThenWritesTheBestTrip() throws {
         let feeds = try feeds()
-        let run = try itin(["suggest"] + feeds + ["--from", "2026-06-15", "--to", "2026-06-19", "--start", "Philadelphia", "--top", "2"])
+        let run = try itin(
+            ["suggest"] + feeds + [
+                "--from", "2026-06-15", "--to", "2026-06-19", "--start", "Philadelphia", "--top", "2",
+            ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         let lines = run.lines
         #expect(lines.first?.wholeMatch(of: /1\. \d+ ballparks · [\d,]+ mi · Jun 1\d – Jun 1\d/) != nil, "\(run)")
         #expect(lines.contains { $0.wholeMatch(of: /2\. \d+ ballparks? · [\d,]+ mi · .*/) != nil }, "\(run)")
-        #expect(lines.contains { $0.wholeMatch(of: /\ \ drive \d+ mi · about (\d+ h )?\d+ min( from Philadelphia)?/) != nil }, "\(run)")
-        let stops = lines.prefix { !$0.isEmpty }.filter { $0.wholeMatch(of: /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) Jun \d+ · .* @ .* · .*, .*/) != nil }
+        #expect(
+            lines.contains {
+                $0.wholeMatch(of: /\ \ drive \d+ mi · about (\d+ h )?\d+ min( from Philadelphia)?/) != nil
+            }, "\(run)")
+        let stops = lines.prefix { !$0.isEmpty }.filter {
+            $0.wholeMatch(of: /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) Jun \d+ · .* @ .* · .*, .*/) != nil
+        }
         #expect(stops.count >= 3, "\(run)")
 
-        let into = try itin(["suggest"] + feeds + ["--from", "2026-06-15", "--to", "2026-06-19", "--start", "Philadelphia",
-                                                   "--into", library, "--name", "Summer ballparks"])
+        let into = try itin(
+            ["suggest"] + feeds + [
+                "--from", "2026-06-15", "--to", "2026-06-19", "--start", "Philadelphia",
+                "--into", library, "--name", "Summer ballparks",
+            ])
         #expect(into.status == 0, "\(into)")
         #expect(into.lines.last == "summer-ballparks")
         let check = try itin("check", library, "--strict")
@@ -60,27 +71,35 @@ import Testing
         let empty = try itin(["suggest"] + feeds + ["--from", "2026-12-01", "--to", "2026-12-15"])
         #expect(empty.status == 1)
         #expect(empty.stderr.contains("no games between 2026-12-01 and 2026-12-15"))
-        let nobody = try itin(["suggest"] + feeds + ["--from", "2026-06-15", "--to", "2026-06-19", "--must", "Nobodies"])
+        let nobody = try itin(
+            ["suggest"] + feeds + ["--from", "2026-06-15", "--to", "2026-06-19", "--must", "Nobodies"])
         #expect(nobody.status == 64)
         #expect(nobody.stderr.contains("Nobodies"))
-        let broken = try scratch.write("broken.csv", "date,time,away,home,venue,city\n2026-06-15,19:10,A,B,Park,Boston\n2026-06-16,7pm,A,B,Park,Boston\n")
+        let broken = try scratch.write(
+            "broken.csv",
+            "date,time,away,home,venue,city\n2026-06-15,19:10,A,B,Park,Boston\n2026-06-16,7pm,A,B,Park,Boston\n")
         let unreadable = try itin(["suggest", feeds[0], broken, "--from", "2026-06-15", "--to", "2026-06-19"])
         #expect(unreadable.status == 65)
         #expect(unreadable.stderr.contains("broken.csv: line 3"), "\(unreadable)")
         let missing = try itin(["suggest", scratch.path("none.ics"), "--from", "2026-06-15", "--to", "2026-06-19"])
         #expect(missing.status == 66)
         // A must out of reach within the limits: 1, saying so.
-        let csv = try scratch.write("two.csv", """
+        let csv = try scratch.write(
+            "two.csv",
+            """
             date,time,away,home,venue,city
             2026-06-15,19:10,Yankees,Red Sox,Fenway Park,Boston
             2026-06-16,19:10,Red Sox,Mariners,T-Mobile Park,Seattle
 
             """)
-        let far = try itin("suggest", csv, "--from", "2026-06-15", "--to", "2026-06-16", "--must", "Mariners", "--must", "Fenway Park")
+        let far = try itin(
+            "suggest", csv, "--from", "2026-06-15", "--to", "2026-06-16", "--must", "Mariners", "--must", "Fenway Park")
         #expect(far.status == 1)
         #expect(far.stderr.contains("no trip within the limits sees every --must"), "\(far)")
         // An unknown city: its games left out and counted, the rest suggested.
-        let lost = try scratch.write("lost.csv", """
+        let lost = try scratch.write(
+            "lost.csv",
+            """
             date,time,away,home,venue,city
             2026-06-15,19:10,Yankees,Red Sox,Fenway Park,Boston
             2026-06-16,19:10,Red Sox,Isotopes,Isotopes Park,Springfeld

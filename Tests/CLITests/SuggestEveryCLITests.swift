@@ -1,6 +1,6 @@
 import Foundation
-import ItineraryCore
 import ItinTestSupport
+import ItineraryCore
 import Testing
 
 /// SPEC §10.1: `itin suggest --every` through the binary on a generated season's feeds: the
@@ -12,18 +12,23 @@ import Testing
     var library: String { scratch.path("trips.json") }
     static let season = SampleSeason(seed: 5)
     /// Eight ballparks of the north-east, within a day's drive of each other.
-    static let only = ["Fenway Park", "Yankee Stadium", "Citi Field", "Citizens Bank Park", "Oriole Park at Camden Yards",
-                       "Nationals Park", "PNC Park", "Progressive Field"]
+    static let only = [
+        "Fenway Park", "Yankee Stadium", "Citi Field", "Citizens Bank Park", "Oriole Park at Camden Yards",
+        "Nationals Park", "PNC Park", "Progressive Field",
+    ]
 
     init() throws { scratch = try Scratch() }
 
     func feeds() throws -> [String] {
-        try Self.season.teams.indices.map { i in try scratch.write("team\(i).ics", Self.season.ics(team: i, utc: i % 2 == 1)) }
+        try Self.season.teams.indices.map { i in
+            try scratch.write("team\(i).ics", Self.season.ics(team: i, utc: i % 2 == 1))
+        }
     }
 
     /// The arguments of an eight-ballpark question over three weeks.
     func eight(_ feeds: [String]) -> [String] {
-        ["suggest"] + feeds + ["--every", "--from", "2026-07-01", "--to", "2026-07-21", "--max-miles", "400", "--only"] + Self.only
+        ["suggest"] + feeds + ["--every", "--from", "2026-07-01", "--to", "2026-07-21", "--max-miles", "400", "--only"]
+            + Self.only
     }
 
     /// What the printed trip says, checked against itself and the rules: its days, its miles
@@ -39,7 +44,8 @@ import Testing
 
     static func read(_ lines: [String]) throws -> Printed {
         var p = Printed()
-        let head = try #require(lines.first?.wholeMatch(of: /1\. every ballpark \((\d+)\) · (\d+) days? · ([\d,]+) mi · .*/))
+        let head = try #require(
+            lines.first?.wholeMatch(of: /1\. every ballpark \((\d+)\) · (\d+) days? · ([\d,]+) mi · .*/))
         p.count = Int(head.1)!
         p.days = Int(head.2)!
         p.miles = Int(head.3.replacing(",", with: ""))!
@@ -73,7 +79,9 @@ import Testing
         #expect(p.drives.count == p.count - 1)
         #expect(p.drives.reduce(0, +) == p.miles)
         for i in p.drives.indices {
-            #expect(p.drives[i] == drive(p.cities[i], p.cities[i + 1], roadFactor: roadFactor), "\(p.cities[i]) → \(p.cities[i + 1])")
+            #expect(
+                p.drives[i] == drive(p.cities[i], p.cities[i + 1], roadFactor: roadFactor),
+                "\(p.cities[i]) → \(p.cities[i + 1])")
             #expect(p.drives[i] <= maxMiles * (p.dates[i + 1] - p.dates[i]))
         }
     }
@@ -101,7 +109,9 @@ import Testing
     /// The paper's model in the settings: accepted, and another answer, checked with its numbers.
     @Test func theSettingsTravelModelChangesTheAnswer() throws {
         let feeds = try feeds()
-        let settings = try scratch.write("config.toml", """
+        let settings = try scratch.write(
+            "config.toml",
+            """
             [travel]
             drive-mph = 60
             road-factor = 1
@@ -121,11 +131,13 @@ import Testing
     /// docs/suggest.md's worked example is what the binary prints, on the feeds `itin-bench
     /// season --seed 1 season/` writes (named by team, every other one in UTC).
     @Test func theWorkedExampleIsWhatItPrints() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("docs/suggest.md"), encoding: .utf8)
         let lines = page.components(separatedBy: "\n")
         let at = try #require(lines.firstIndex { $0.hasPrefix("$ itin suggest season/*.ics --every") })
-        var command = "", i = at
+        var command = ""
+        var i = at
         while lines[i].hasSuffix("\\") {
             command += lines[i].dropLast() + " "
             i += 1
@@ -137,8 +149,9 @@ import Testing
         let season = SampleSeason(seed: 1)
         try FileManager.default.createDirectory(atPath: scratch.path("season"), withIntermediateDirectories: true)
         let feeds = try season.teams.indices.map { i in
-            try scratch.write("season/\(season.teams[i].name.lowercased().replacing(" ", with: "-")).ics",
-                              season.ics(team: i, utc: i % 2 == 1))
+            try scratch.write(
+                "season/\(season.teams[i].name.lowercased().replacing(" ", with: "-")).ics",
+                season.ics(team: i, utc: i % 2 == 1))
         }.sorted()
         let arguments = words.dropFirst().flatMap { $0 == "season/*.ics" ? feeds : [$0] }
         let run = try itin(Array(arguments), timeout: 60)
@@ -157,14 +170,17 @@ import Testing
         let top = try itin(["suggest"] + feeds + ["--every", "--top", "2"])
         #expect(top.status == 64)
         #expect(top.stderr.contains("--top does not apply"), "\(top)")
-        let alone = try itin(["suggest"] + feeds + ["--only", "Fenway Park", "--from", "2026-06-01", "--to", "2026-06-03"])
+        let alone = try itin(
+            ["suggest"] + feeds + ["--only", "Fenway Park", "--from", "2026-06-01", "--to", "2026-06-03"])
         #expect(alone.status == 64)
         #expect(alone.stderr.contains("--only goes with --every"), "\(alone)")
         let window = try itin(["suggest"] + feeds + ["--from", "2026-06-01"])
         #expect(window.status == 64)
         #expect(window.stderr.contains("give --from and --to"), "\(window)")
         // A ballpark with no game in the window: 1, naming it.
-        let csv = try scratch.write("two.csv", """
+        let csv = try scratch.write(
+            "two.csv",
+            """
             date,time,away,home,venue,city
             2026-06-15,19:10,Yankees,Red Sox,Fenway Park,Boston
             2026-06-18,19:10,Red Sox,Mariners,T-Mobile Park,Seattle
@@ -173,10 +189,16 @@ import Testing
             """)
         let empty = try itin("suggest", csv, "--every", "--from", "2026-06-15", "--to", "2026-06-17")
         #expect(empty.status == 1)
-        #expect(empty.stderr.contains("no game between 2026-06-15 and 2026-06-17 at T-Mobile Park, Seattle; Yankee Stadium, Bronx"), "\(empty)")
+        #expect(
+            empty.stderr.contains(
+                "no game between 2026-06-15 and 2026-06-17 at T-Mobile Park, Seattle; Yankee Stadium, Bronx"),
+            "\(empty)")
         // No trip fits them all: 1, naming the one the best trip leaves out.
         let far = try itin("suggest", csv, "--every")
         #expect(far.status == 1)
-        #expect(far.stderr.contains("no trip within the limits sees every ballpark: the trip seeing the most leaves out T-Mobile Park, Seattle"), "\(far)")
+        #expect(
+            far.stderr.contains(
+                "no trip within the limits sees every ballpark: the trip seeing the most leaves out T-Mobile Park, Seattle"
+            ), "\(far)")
     }
 }

@@ -20,7 +20,9 @@ enum Binary {
         if let env = ProcessInfo.processInfo.environment["ITIN_BINARY"], !env.isEmpty {
             return fm.isExecutableFile(atPath: env) ? env : nil
         }
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("itin").path
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "itin"
+        ).path
         if fm.isExecutableFile(atPath: beside) { return beside }
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while dir.path != "/" {
@@ -41,19 +43,26 @@ func itin(_ arguments: String...) throws -> Run { try itin(arguments) }
 /// and running `meanwhile` once it has started. `environment` is set over the runner's own;
 /// without an `ITIN_CONFIG` there, the child's names a file that does not exist, so that no
 /// settings file of the machine's changes what a test sees.
-func itin(_ arguments: [String], environment extra: [String: String] = [:], under wrapper: [String] = [], timeout: TimeInterval = 20,
-          meanwhile: () throws -> Void = {}) throws -> Run {
-    let binary = try #require(Binary.path, """
+func itin(
+    _ arguments: [String], environment extra: [String: String] = [:], under wrapper: [String] = [],
+    timeout: TimeInterval = 20,
+    meanwhile: () throws -> Void = {}
+) throws -> Run {
+    let binary = try #require(
+        Binary.path,
+        """
         the itin binary was not found: set ITIN_BINARY to its path, or build it first \
         (`swift build`, which puts it in .build/debug/itin)
         """)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("itin-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
     let command = wrapper + [binary] + arguments
@@ -80,9 +89,10 @@ func itin(_ arguments: [String], environment extra: [String: String] = [:], unde
     process.waitUntilExit()
     try out.close()
     try err.close()
-    return Run(status: process.terminationStatus,
-               stdoutBytes: Array(try Data(contentsOf: outURL)),
-               stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return Run(
+        status: process.terminationStatus,
+        stdoutBytes: Array(try Data(contentsOf: outURL)),
+        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
 }
 
 /// A temporary folder for one test, removed when the test is done.
@@ -120,24 +130,24 @@ final class Scratch {
 /// Trip `ne` (3 days): day 1 the Boston game g1 (19:10) and note n1; day 2 the leg t1
 /// Boston → New York and note n2; day 3 the New York game g2 (19:05).
 let baseJSON = """
-{
-  "format": "itin/1",
-  "trips": [
     {
-      "id": "ne", "name": "Swing", "order": 1, "start": "2026-06-12", "days": 3,
-      "games": [
-        {"id": "g1", "day": 1, "time": "19:10", "away": "Yankees", "home": "Red Sox", "venue": "Fenway Park", "city": "Boston"},
-        {"id": "g2", "day": 3, "time": "19:05", "away": "Blue Jays", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York"}
-      ],
-      "items": [
-        {"id": "t1", "kind": "travel", "day": 2, "sortOrder": 1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"},
-        {"id": "n1", "kind": "custom", "day": 1, "sortOrder": -1, "title": "Walk"},
-        {"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Lunch"}
+      "format": "itin/1",
+      "trips": [
+        {
+          "id": "ne", "name": "Swing", "order": 1, "start": "2026-06-12", "days": 3,
+          "games": [
+            {"id": "g1", "day": 1, "time": "19:10", "away": "Yankees", "home": "Red Sox", "venue": "Fenway Park", "city": "Boston"},
+            {"id": "g2", "day": 3, "time": "19:05", "away": "Blue Jays", "home": "Yankees", "venue": "Yankee Stadium", "city": "New York"}
+          ],
+          "items": [
+            {"id": "t1", "kind": "travel", "day": 2, "sortOrder": 1, "from": "Boston", "to": "New York", "miles": 215, "mode": "drive"},
+            {"id": "n1", "kind": "custom", "day": 1, "sortOrder": -1, "title": "Walk"},
+            {"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Lunch"}
+          ]
+        }
       ]
     }
-  ]
-}
-"""
+    """
 
 /// `baseJSON` with one piece replaced (the piece must be there).
 func base(replacing old: String, with new: String) -> String {

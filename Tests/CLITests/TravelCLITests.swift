@@ -32,7 +32,9 @@ import Testing
         let run = try itin("place", "Portland")
         #expect(run.status == 0, "\(run)")
         #expect(run.lines.first == "Portland, Oregon, US · 45.5234, -122.6762 · America/Los_Angeles · pop 652503")
-        #expect(run.lines.dropFirst().first?.hasPrefix("Portland, Maine, US · 43.6574, -70.2589 · America/New_York") == true)
+        #expect(
+            run.lines.dropFirst().first?.hasPrefix("Portland, Maine, US · 43.6574, -70.2589 · America/New_York") == true
+        )
         let maine = try itin("place", "Portland, ME")
         #expect(maine.lines == ["Portland, Maine, US · 43.6574, -70.2589 · America/New_York · pop 66881"])
     }
@@ -95,13 +97,15 @@ import Testing
 
     @Test func aGapToAnUnknownPlaceIsSaidAndExits1() throws {
         let scratch = try Scratch()
-        let file = try scratch.write("trips.json", Self.gaps.replacing(#""city": "Toronto""#, with: #""city": "Toronno""#))
+        let file = try scratch.write(
+            "trips.json", Self.gaps.replacing(#""city": "Toronto""#, with: #""city": "Toronno""#))
         let run = try itin("plan", file)
         #expect(run.status == 1, "\(run)")
-        #expect(run.lines == [
-            "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox",
-            "cannot plan New York → Toronno: unknown place: Toronno",
-        ])
+        #expect(
+            run.lines == [
+                "added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox",
+                "cannot plan New York → Toronno: unknown place: Toronno",
+            ])
         let check = try itin("check", file)
         #expect(check.lines.contains("sox: unknown place: Toronno"), "\(check)")
     }
@@ -125,20 +129,23 @@ import Testing
 
     @Test func milesAutoIsTheEstimate() throws {
         let fixture = try BaseFile()
-        let run = try itin("add", "leg", fixture.path, "--trip", "ne", "--from", "Boston", "--to", "New York",
-                           "--miles", "auto", "--day", "2")
+        let run = try itin(
+            "add", "leg", fixture.path, "--trip", "ne", "--from", "Boston", "--to", "New York",
+            "--miles", "auto", "--day", "2")
         #expect(run.status == 0, "\(run)")
         let leg = try #require(try load(fixture.path).trip("ne")?.item(run.lines[0])?.travel)
         #expect(leg.miles == 228)
-        let flight = try itin("add", "leg", fixture.path, "--trip", "ne", "--from", "Boston", "--to", "New York",
-                              "--miles", "AUTO", "--mode", "fly", "--day", "2")
+        let flight = try itin(
+            "add", "leg", fixture.path, "--trip", "ne", "--from", "Boston", "--to", "New York",
+            "--miles", "AUTO", "--mode", "fly", "--day", "2")
         #expect(try load(fixture.path).trip("ne")?.item(flight.lines[0])?.travel?.miles == 190)
     }
 
     @Test func milesAutoToAnUnknownPlaceAddsTheLegWithoutMilesAndSaysSo() throws {
         let fixture = try BaseFile()
-        let run = try itin("add", "leg", fixture.path, "--trip", "ne", "--from", "New York", "--to", "Springfeld",
-                           "--miles", "auto", "--day", "3", "--last")
+        let run = try itin(
+            "add", "leg", fixture.path, "--trip", "ne", "--from", "New York", "--to", "Springfeld",
+            "--miles", "auto", "--day", "3", "--last")
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "itin: warning: unknown place: Springfeld; the leg has no miles\n")
         #expect(try load(fixture.path).trip("ne")?.item(run.lines[0])?.travel?.miles == nil)
@@ -150,10 +157,12 @@ import Testing
         let scratch = try Scratch()
         let text = Self.gaps
             .replacing(#""city": "Toronto""#, with: #""city": "Cooperstown""#)
-            .replacing(#""format": "itin/1","#, with: #"""
-                "format": "itin/1",
-                  "places": {"Cooperstown": {"lat": 42.70, "lon": -74.92, "tz": "America/New_York"}},
-                """#)
+            .replacing(
+                #""format": "itin/1","#,
+                with: #"""
+                    "format": "itin/1",
+                      "places": {"Cooperstown": {"lat": 42.70, "lon": -74.92, "tz": "America/New_York"}},
+                    """#)
         let file = try scratch.write("trips.json", text)
         let run = try itin("plan", file)
         #expect(run.status == 0, "\(run)")

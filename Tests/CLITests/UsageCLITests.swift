@@ -6,7 +6,9 @@ import Testing
     @Test func helpExits0AndListsTheCommands() throws {
         let run = try itin("--help")
         #expect(run.status == 0, "\(run)")
-        for command in ["print", "check", "move", "new", "add", "rm", "plan", "place"] { #expect(run.stdout.contains(command), "\(run)") }
+        for command in ["print", "check", "move", "new", "add", "rm", "plan", "place"] {
+            #expect(run.stdout.contains(command), "\(run)")
+        }
     }
 
     /// The overview is wrapped by the parser, never broken where the source broke it: every
@@ -35,21 +37,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ["print"],                       // no file
+        ["print"],  // no file
         ["check"],
         ["move"],
         ["new"],
         ["add"],
         ["add", "game"],
-        ["add", "leg", "a.json"],        // no --trip
+        ["add", "leg", "a.json"],  // no --trip
         ["add", "meal", "a.json"],
         ["rm"],
-        ["print", "a.json", "b.json"],   // one file too many
+        ["print", "a.json", "b.json"],  // one file too many
         ["print", "a.json", "--bogus"],
-        ["check", "a.json", "--ids"],    // --ids belongs to print
-        ["print", "a.json", "--trip"],   // an option without its value
-        ["publish", "a.json", "--trip", "t"],   // no --to
-        ["export", "a.json", "--format", "vdir"],   // a vdir is a folder: no --output
+        ["check", "a.json", "--ids"],  // --ids belongs to print
+        ["print", "a.json", "--trip"],  // an option without its value
+        ["publish", "a.json", "--trip", "t"],  // no --to
+        ["export", "a.json", "--format", "vdir"],  // a vdir is a folder: no --output
     ])
     func usageErrorsExit64(_ args: [String]) throws {
         let run = try itin(args)

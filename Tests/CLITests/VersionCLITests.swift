@@ -10,11 +10,15 @@ import Testing
         let line = run.stdout.trimmingCharacters(in: .newlines)
         let match = try #require(line.wholeMatch(of: /(\d+\.\d+\.\d+) \((.+?)(-dirty)?\)/), "\(run)")
         let describe = try shell(["git", "-C", packageRoot.path, "describe", "--always"])
-        #expect(String(match.2) == describe.stdout.trimmingCharacters(in: .newlines),
-                "the binary was built from \(match.2), but this checkout is at \(describe.stdout) (rebuild it)")
-        let changed = try shell(["git", "-C", packageRoot.path, "status", "--porcelain", "--", "Sources", "Package.swift"])
-        #expect((match.3 != nil) == !changed.stdout.isEmpty,
-                "the binary says \(line), but the sources have these changes: \(changed.stdout)")
+        #expect(
+            String(match.2) == describe.stdout.trimmingCharacters(in: .newlines),
+            "the binary was built from \(match.2), but this checkout is at \(describe.stdout) (rebuild it)")
+        let changed = try shell([
+            "git", "-C", packageRoot.path, "status", "--porcelain", "--", "Sources", "Package.swift",
+        ])
+        #expect(
+            (match.3 != nil) == !changed.stdout.isEmpty,
+            "the binary says \(line), but the sources have these changes: \(changed.stdout)")
     }
 }
 

@@ -20,31 +20,40 @@ extension EndToEnd {
             let selected = try itin.selectBlock()
             // The three items carry the selection mark; the game between them does not.
             for text in BlockRows.block {
-                #expect(selected.selectionMark(try #require(selected.row(containing: text))) == "┃", "\(text)\n\(selected.framed)")
+                #expect(
+                    selected.selectionMark(try #require(selected.row(containing: text))) == "┃",
+                    "\(text)\n\(selected.framed)")
             }
-            #expect(selected.selectionMark(try #require(selected.row(containing: BlockRows.g1))) != "┃", "\(selected.framed)")
+            #expect(
+                selected.selectionMark(try #require(selected.row(containing: BlockRows.g1))) != "┃",
+                "\(selected.framed)")
 
             // Lifted where it was, the block would stand before the Boston game, leg included.
             let grabbed = try itin.grabBlock()
             #expect(grabbed.position.hasPrefix("✗ Day 1 · Fri Jun 12 · before Yankees @ Red Sox"), "\(grabbed.framed)")
-            #expect(grabbed.status.contains("Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"),
-                    "\(grabbed.framed)")
+            #expect(
+                grabbed.status.contains("Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)"),
+                "\(grabbed.framed)")
 
             try itin.send("]")
             try itin.waitForBlockBeforeRest()
             try itin.send("Enter")
             let dropped = try itin.waitFor("the block dropped on day 2, before the rest day") {
-                $0.liftedRows.isEmpty && $0.rows(BlockRows.day2, BlockRows.walk, BlockRows.lobster, BlockRows.leg, BlockRows.rest)
+                $0.liftedRows.isEmpty
+                    && $0.rows(BlockRows.day2, BlockRows.walk, BlockRows.lobster, BlockRows.leg, BlockRows.rest)
                     && $0.status.hasPrefix("Moved to " + BlockRows.beforeRest) && $0.status.hasSuffix(" [+]")
             }
-            #expect(dropped.rows(BlockRows.day1, BlockRows.g1, BlockRows.day2), "day 1 keeps only its game\n\(dropped.framed)")
+            #expect(
+                dropped.rows(BlockRows.day1, BlockRows.g1, BlockRows.day2),
+                "day 1 keeps only its game\n\(dropped.framed)")
             #expect(try fixture.bytes("trips.json") == original, "nothing is written before s")
 
             // One undo step puts all three back, between and around the game as they were.
             try itin.send("u")
             try itin.waitFor("the undo of the whole block") {
                 $0.status.hasPrefix("Undid: moved 3 items")
-                    && $0.rows(BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2)
+                    && $0.rows(
+                        BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2)
             }
             try itin.send("C-r")
             try itin.waitFor("the redo") {
@@ -93,9 +102,12 @@ extension EndToEnd {
             try itin.send("Enter")
             let back = try itin.waitFor("the block snapped back into day 1") {
                 $0.liftedRows.isEmpty
-                    && $0.rows(BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2)
+                    && $0.rows(
+                        BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2)
             }
-            #expect(back.status.hasPrefix("✗ " + BlockRows.reasonAfterG3), "the reason stays on the status line\n\(back.framed)")
+            #expect(
+                back.status.hasPrefix("✗ " + BlockRows.reasonAfterG3),
+                "the reason stays on the status line\n\(back.framed)")
             #expect(!back.status.contains("[+]"), "\(back.framed)")
 
             try itin.send("s")
@@ -148,7 +160,8 @@ extension EndToEnd {
             try itin.selectBlock()
             try itin.send("x")
             try itin.waitFor("the block cut") {
-                $0.status.hasPrefix("Cut 3 items (p pastes, u undoes)") && $0.rows(BlockRows.day1, BlockRows.g1, BlockRows.day2)
+                $0.status.hasPrefix("Cut 3 items (p pastes, u undoes)")
+                    && $0.rows(BlockRows.day1, BlockRows.g1, BlockRows.day2)
                     && !$0.contains(BlockRows.walk) && !$0.contains(BlockRows.lobster) && !$0.contains(BlockRows.leg)
             }
 
@@ -156,7 +169,9 @@ extension EndToEnd {
             try itin.send("p")
             let refused = try itin.waitFor("the paste after the New York game refused") { $0.status.hasPrefix("✗ ") }
             #expect(refused.status.contains(BlockRows.reasonAfterG3), "\(refused.framed)")
-            #expect(!refused.contains(BlockRows.walk) && !refused.contains(BlockRows.leg), "nothing pasted\n\(refused.framed)")
+            #expect(
+                !refused.contains(BlockRows.walk) && !refused.contains(BlockRows.leg),
+                "nothing pasted\n\(refused.framed)")
 
             try itin.moveCursor(to: BlockRows.rest)
             try itin.send("P")
@@ -212,8 +227,11 @@ extension EndToEnd {
             let pasted = Array(printed[(day2 + 2)..<day3])
             #expect(printed[day2 + 1] == BlockRows.rest + " #rest", "\(printed)")
             #expect(pasted.map(withoutID) == BlockRows.block, "\(printed)")
-            #expect(Set(pasted.map(printedID)).isDisjoint(with: ["walk", "lobster", "leg"]), "copies get new ids: \(printed)")
-            #expect(printed.prefix(day2) == BlockRows.printedOriginal.prefix(day2), "day 1 keeps the originals: \(printed)")
+            #expect(
+                Set(pasted.map(printedID)).isDisjoint(with: ["walk", "lobster", "leg"]),
+                "copies get new ids: \(printed)")
+            #expect(
+                printed.prefix(day2) == BlockRows.printedOriginal.prefix(day2), "day 1 keeps the originals: \(printed)")
             let check = try runItin(["check", "trips.json"], in: fixture.directory)
             #expect(check.status == 0, "\(check.output)")
         }
@@ -231,9 +249,11 @@ extension EndToEnd {
             try itin.moveCursor(to: BlockRows.rest)
             try itin.paste("Boston → Providence · 50 mi · train\nDinner at Al Forno — book ahead\n• Pack the cooler\n")
             let pasted = try itin.waitFor("three items below the rest day") {
-                $0.status.hasPrefix("Pasted 3 items at Day 2 · Sat Jun 13 · after Rest day") && $0.status.hasSuffix(" [+]")
-                    && $0.rows(BlockRows.rest, "» Boston → Providence · 50 mi · train", "• Dinner at Al Forno — book ahead",
-                               "• Pack the cooler", BlockRows.day3)
+                $0.status.hasPrefix("Pasted 3 items at Day 2 · Sat Jun 13 · after Rest day")
+                    && $0.status.hasSuffix(" [+]")
+                    && $0.rows(
+                        BlockRows.rest, "» Boston → Providence · 50 mi · train", "• Dinner at Al Forno — book ahead",
+                        "• Pack the cooler", BlockRows.day3)
             }
             #expect(pasted.cursorRow == pasted.row(containing: "» Boston → Providence"), "\(pasted.framed)")
 
@@ -244,14 +264,16 @@ extension EndToEnd {
             #expect((leg["miles"] as? NSNumber)?.doubleValue == 50 && leg["mode"] as? String == "train", "\(leg)")
             let dinner = try #require(items.first { $0["title"] as? String == "Dinner at Al Forno" }, "\(items)")
             #expect(dinner["kind"] as? String == "custom" && dinner["note"] as? String == "book ahead", "\(dinner)")
-            let cooler = try #require(items.first { $0["title"] as? String == "Pack the cooler" }, "the • is dropped: \(items)")
+            let cooler = try #require(
+                items.first { $0["title"] as? String == "Pack the cooler" }, "the • is dropped: \(items)")
             #expect(cooler["note"] == nil, "\(cooler)")
             for item in [leg, dinner, cooler] { #expect((item["day"] as? NSNumber)?.intValue == 2, "\(item)") }
             let printed = try printedRows(fixture)
             let rest = try #require(printed.firstIndex(of: BlockRows.rest + " #rest"), "\(printed)")
-            #expect(printed[(rest + 1)...(rest + 3)].map(withoutID) == [
-                "» Boston → Providence · 50 mi · train", "• Dinner at Al Forno — book ahead", "• Pack the cooler",
-            ], "\(printed)")
+            #expect(
+                printed[(rest + 1)...(rest + 3)].map(withoutID) == [
+                    "» Boston → Providence · 50 mi · train", "• Dinner at Al Forno — book ahead", "• Pack the cooler",
+                ], "\(printed)")
 
             try itin.send("u")
             try itin.waitFor("one undo for the whole paste") {
@@ -282,7 +304,8 @@ extension EndToEnd {
             // Keys are read in order: once `s` has acted, any key the paste let through has too.
             try itin.save()
             let after = try itin.capture()
-            #expect(after.line(0).contains("Rivals weekend · Jun 12 – Jun 15, 2026"), "still in the trip\n\(after.framed)")
+            #expect(
+                after.line(0).contains("Rivals weekend · Jun 12 – Jun 15, 2026"), "still in the trip\n\(after.framed)")
             #expect(after.exitStatus == nil)
             let printed = try printedRows(fixture)
             let rest = try #require(printed.firstIndex(of: BlockRows.rest + " #rest"), "\(printed)")
@@ -305,11 +328,14 @@ extension EndToEnd {
             }
             try itin.send("Down")
             let before = try itin.waitFor("the rest day held before the New York game") {
-                $0.liftedTexts == [BlockRows.rest] && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
+                $0.liftedTexts == [BlockRows.rest]
+                    && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees")
             }
             // While holding, `q` and Esc as keys would put the item back.
             try itin.paste("q\n\u{1B}\nRoof deck\u{1B}\nq\n")
-            let refused = try itin.waitFor("the paste refused") { $0.status.hasPrefix("Holding: drop or put back first, then paste") }
+            let refused = try itin.waitFor("the paste refused") {
+                $0.status.hasPrefix("Holding: drop or put back first, then paste")
+            }
             #expect(refused.liftedTexts == [BlockRows.rest], "still held\n\(refused.framed)")
             #expect(refused.position == before.position, "still where it was moved\n\(refused.framed)")
             #expect(!refused.contains("Roof deck"))
@@ -317,11 +343,13 @@ extension EndToEnd {
             // The drag goes on: a key moves it, Esc puts it back as usual.
             try itin.send("Down")
             try itin.waitFor("the rest day held after the New York game") {
-                $0.liftedTexts == [BlockRows.rest] && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · after Red Sox @ Yankees")
+                $0.liftedTexts == [BlockRows.rest]
+                    && $0.position.hasPrefix("▶ Day 3 · Sun Jun 14 · after Red Sox @ Yankees")
             }
             try itin.send("Escape")
             let back = try itin.waitFor("the rest day put back") {
-                $0.liftedRows.isEmpty && $0.status.hasPrefix("Put back") && $0.rows(BlockRows.day2, BlockRows.rest, BlockRows.day3)
+                $0.liftedRows.isEmpty && $0.status.hasPrefix("Put back")
+                    && $0.rows(BlockRows.day2, BlockRows.rest, BlockRows.day3)
             }
             #expect(!back.status.contains("[+]") && !back.contains("Roof deck"), "\(back.framed)")
             try itin.send("s")
@@ -349,7 +377,8 @@ extension EndToEnd {
                 $0.status.hasPrefix("✗ Not pasted: line 3 is a game (games come from the schedule)")
             }
             for screen in [first, second] {
-                #expect(Array(screen.lines.dropLast()) == Array(start.lines.dropLast()), "no row changed\n\(screen.framed)")
+                #expect(
+                    Array(screen.lines.dropLast()) == Array(start.lines.dropLast()), "no row changed\n\(screen.framed)")
                 #expect(!screen.status.contains("[+]"), "\(screen.framed)")
             }
             try itin.send("s")
@@ -375,13 +404,15 @@ extension EndToEnd {
             try itin.waitForInputRead()  // a press inside the selection shows nothing
             try itin.mouse(.drag, column: 10, row: walk + 1)
             try itin.waitFor("the block lifted by the mouse, after the Boston game") {
-                $0.liftedTexts == BlockRows.block && $0.position.hasPrefix("▶ Day 1 · Fri Jun 12 · after Yankees @ Red Sox")
+                $0.liftedTexts == BlockRows.block
+                    && $0.position.hasPrefix("▶ Day 1 · Fri Jun 12 · after Yankees @ Red Sox")
             }
             try itin.mouse(.drag, column: 10, row: walk + 2)
             try itin.waitForBlockBeforeRest()
             try itin.mouse(.release, column: 10, row: walk + 2)
             try itin.waitFor("the block dropped on day 2") {
-                $0.liftedRows.isEmpty && $0.rows(BlockRows.day2, BlockRows.walk, BlockRows.lobster, BlockRows.leg, BlockRows.rest)
+                $0.liftedRows.isEmpty
+                    && $0.rows(BlockRows.day2, BlockRows.walk, BlockRows.lobster, BlockRows.leg, BlockRows.rest)
                     && $0.status.hasPrefix("Moved to " + BlockRows.beforeRest) && $0.status.hasSuffix(" [+]")
             }
             try itin.save()
@@ -401,10 +432,12 @@ extension EndToEnd {
             try itin.openBlockTrip()
             let selected = try itin.selectBlock()
             let walk = try #require(selected.row(containing: BlockRows.walk))
-            try itin.sendBytes(TmuxSession.mouseReport(.press, column: 10, row: walk)
-                               + TmuxSession.mouseReport(.drag, column: 10, row: walk + 1))
+            try itin.sendBytes(
+                TmuxSession.mouseReport(.press, column: 10, row: walk)
+                    + TmuxSession.mouseReport(.drag, column: 10, row: walk + 1))
             try itin.waitFor("the block lifted by the mouse, after the Boston game") {
-                $0.liftedTexts == BlockRows.block && $0.position.hasPrefix("▶ Day 1 · Fri Jun 12 · after Yankees @ Red Sox")
+                $0.liftedTexts == BlockRows.block
+                    && $0.position.hasPrefix("▶ Day 1 · Fri Jun 12 · after Yankees @ Red Sox")
             }
             try itin.mouse(.release, column: 10, row: walk + 1)
             try itin.waitFor("the block dropped after the Boston game") {
@@ -433,15 +466,18 @@ extension EndToEnd {
             let lifted = try itin.waitFor("the block following the pointer back") {
                 $0.liftedTexts == BlockRows.block && $0.position != down.position
             }
-            #expect(lifted.position.hasPrefix("✗ Day 1 · Fri Jun 12 · before Yankees @ Red Sox"),
-                    "the pointer is back where it was pressed, so the block is back where it was\n\(lifted.framed)")
+            #expect(
+                lifted.position.hasPrefix("✗ Day 1 · Fri Jun 12 · before Yankees @ Red Sox"),
+                "the pointer is back where it was pressed, so the block is back where it was\n\(lifted.framed)")
             try itin.mouse(.release, column: 10, row: leg)
             let after = try itin.waitFor("the drag ended") {
                 $0.liftedRows.isEmpty && ($0.status.hasPrefix("Put back") || $0.status.hasPrefix("Moved to"))
             }
             #expect(after.status.hasPrefix("Put back"), "\(after.framed)")
-            #expect(after.rows(BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2),
-                    "\(after.framed)")
+            #expect(
+                after.rows(
+                    BlockRows.day1, BlockRows.walk, BlockRows.g1, BlockRows.lobster, BlockRows.leg, BlockRows.day2),
+                "\(after.framed)")
             #expect(!after.status.contains("[+]"), "\(after.framed)")
         }
     }
@@ -587,8 +623,12 @@ enum BlockRows {
 /// `itin print --ids` of the fixture's file, one trimmed row a line, empty lines left out.
 private func printedRows(_ fixture: Fixture, file: String = "trips.json") throws -> [String] {
     let print = try runItin(["print", file, "--ids"], in: fixture.directory)
-    guard print.status == 0 else { throw EndToEndFailure(description: "itin print exited \(print.status): \(print.output)") }
-    return print.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard print.status == 0 else {
+        throw EndToEndFailure(description: "itin print exited \(print.status): \(print.output)")
+    }
+    return print.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+    }
 }
 
 /// A printed row without its ` #ID`.
@@ -614,7 +654,9 @@ extension Screen {
 
     /// The lifted rows' texts without the marks, padding and shadow.
     var liftedTexts: [String] {
-        liftedRows.map { lines[$0].dropFirst(2).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ▒", with: "") }
+        liftedRows.map {
+            lines[$0].dropFirst(2).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ▒", with: "")
+        }
     }
 
     /// The character in column 3 of `row`, where a selected item shows `┃`.
@@ -622,7 +664,9 @@ extension Screen {
 
     /// True when rows containing `texts` follow one another, each on the next screen row.
     func rows(_ texts: String...) -> Bool {
-        guard let first = texts.first, let start = lines.indices.first(where: { lines[$0].contains(first) }) else { return false }
+        guard let first = texts.first, let start = lines.indices.first(where: { lines[$0].contains(first) }) else {
+            return false
+        }
         return texts.enumerated().allSatisfy { line(start + $0.offset).contains($0.element) }
     }
 }
@@ -663,8 +707,11 @@ extension TmuxSession {
     @discardableResult
     func waitForBlockBeforeRest() throws -> Screen {
         try waitFor("the block held at the top of day 2") { s in
-            guard let rest = s.row(containing: BlockRows.rest), let day2 = s.row(containing: BlockRows.day2) else { return false }
-            return s.liftedTexts == BlockRows.block && s.liftedRows == [day2 + 1, day2 + 2, day2 + 3] && rest == day2 + 4
+            guard let rest = s.row(containing: BlockRows.rest), let day2 = s.row(containing: BlockRows.day2) else {
+                return false
+            }
+            return s.liftedTexts == BlockRows.block && s.liftedRows == [day2 + 1, day2 + 2, day2 + 3]
+                && rest == day2 + 4
                 && s.position.hasPrefix("▶ " + BlockRows.beforeRest)
         }
     }

@@ -23,8 +23,9 @@ extension EndToEnd {
             let red = ["\u{1b}[31m", "\u{1b}[91m", "\u{1b}[38;5;1m", "\u{1b}[38;5;9m"]
             #expect(!red.contains { line.contains($0) }, "red SGR on the title row: \(line.debugDescription)")
             let title = try #require(line.range(of: "Red "))
-            #expect(!line[title.lowerBound...].contains("\u{1b}["),
-                    "an escape inside the title text: \(line.debugDescription)")
+            #expect(
+                !line[title.lowerBound...].contains("\u{1b}["),
+                "an escape inside the title text: \(line.debugDescription)")
             #expect(try itin.quitSaved() == 0)
         }
     }

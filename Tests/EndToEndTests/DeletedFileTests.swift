@@ -17,8 +17,12 @@ extension EndToEnd {
 
             try FileManager.default.removeItem(at: fixture.url("trips.json"))
             try itin.send("s")
-            let asked = try itin.waitFor("the question about the deleted file") { $0.status.contains("Write it again?") }
-            #expect(asked.status.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o"), "\(asked.framed)")
+            let asked = try itin.waitFor("the question about the deleted file") {
+                $0.status.contains("Write it again?")
+            }
+            #expect(
+                asked.status.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o"), "\(asked.framed)"
+            )
             #expect(try fixture.files() == [], "nothing is written before the answer")
 
             try itin.send("n")

@@ -26,8 +26,9 @@ extension EndToEnd {
             try fixture.write("editor.sh", Self.editor)
             chmod(fixture.url("editor.sh").path, 0o755)
             try FileManager.default.createDirectory(at: fixture.url("tmp"), withIntermediateDirectories: false)
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory,
-                                       environment: ["VISUAL": "./editor.sh", "EDITOR": "false", "TMPDIR": fixture.url("tmp").path])
+            let itin = try TmuxSession(
+                ["trips.json"], in: fixture.directory,
+                environment: ["VISUAL": "./editor.sh", "EDITOR": "false", "TMPDIR": fixture.url("tmp").path])
             defer { itin.kill() }
             try itin.openTrip()
             try itin.moveCursor(to: Rows.note)
@@ -35,7 +36,8 @@ extension EndToEnd {
             try fixture.write("mode", "rewrite")
             try itin.send("E")
             try itin.waitFor("the new title and note") { screen in
-                screen.cursorRow.map { screen.line($0).contains("• Sunset at the pier — bring a jacket ↵ and cash") } == true
+                screen.cursorRow.map { screen.line($0).contains("• Sunset at the pier — bring a jacket ↵ and cash") }
+                    == true
                     && screen.status.hasPrefix("Changed “Sunset at the pier” (u to undo)")
             }
             #expect(try String(decoding: fixture.bytes("given"), as: UTF8.self) == "Walk the High Line\n")
@@ -67,8 +69,10 @@ extension EndToEnd {
             #expect(try itin.quitSaved() == 0)
             let saved = try fixture.bytes("trips.json")
             #expect(!saved.contains(0x1B) && !saved.contains(0x01) && !saved.contains(0x07))
-            let note = try #require((try fixture.json("trips.json")["trips"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])
-                .first { $0["id"] as? String == "n1" }
+            let note = try #require(
+                (try fixture.json("trips.json")["trips"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]
+            )
+            .first { $0["id"] as? String == "n1" }
             #expect(note?["title"] as? String == "Evil red title" && note?["note"] as? String == "xy")
         }
 
@@ -77,13 +81,15 @@ extension EndToEnd {
         @Test func aMissingEditorSaysSoAndChangesNothing() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory, environment: ["VISUAL": "no-such-editor --wait"])
+            let itin = try TmuxSession(
+                ["trips.json"], in: fixture.directory, environment: ["VISUAL": "no-such-editor --wait"])
             defer { itin.kill() }
             try itin.openTrip()
             try itin.moveCursor(to: Rows.note)
             try itin.send("E")
             try itin.waitFor("why nothing changed") {
-                $0.status.hasPrefix("no-such-editor --wait was not found (status 127); the note is unchanged") && $0.contains(Rows.note)
+                $0.status.hasPrefix("no-such-editor --wait was not found (status 127); the note is unchanged")
+                    && $0.contains(Rows.note)
             }
         }
     }

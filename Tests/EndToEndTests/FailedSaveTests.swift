@@ -25,10 +25,12 @@ extension EndToEnd {
             // about a change it cannot see.
             try itin.send("s")
             let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
-            #expect(failed.message.contains("cannot check trips.json before saving: Not a directory"), "\(failed.framed)")
+            #expect(
+                failed.message.contains("cannot check trips.json before saving: Not a directory"), "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
-            #expect(failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
-                    "the move is still on screen")
+            #expect(
+                failed.row(containing: Rows.leg).map { $0 == failed.row(containing: Rows.g2)! + 1 } == true,
+                "the move is still on screen")
 
             try FileManager.default.removeItem(at: folder)
             try itin.send("s")
@@ -45,19 +47,23 @@ extension EndToEnd {
         @Test(arguments: [false, true])
         func aFolderThatCannotBeFlushedIsSaid(quitting: Bool) throws {
             let strace = "/usr/bin/strace"
-            try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
             let fixture = try Fixture()
             try fixture.write("trips.json", tripFixture())
-            let itin = try TmuxSession(["trips.json"], in: fixture.directory, columns: 160, under: [
-                strace, "-f", "-qq", "-o", "/dev/null", "-P", fixture.directory.path,
-                "-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=1",
-            ])
+            let itin = try TmuxSession(
+                ["trips.json"], in: fixture.directory, columns: 160,
+                under: [
+                    strace, "-f", "-qq", "-o", "/dev/null", "-P", fixture.directory.path,
+                    "-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=1",
+                ])
             defer { itin.kill() }
             try itin.openTrip()
             try itin.grabLeg()
             try itin.liftLegToDay2()
             try itin.dropLegAfterG2()
-            let warning = "saved trips.json, but a power cut may undo it: its folder could not be flushed to disk (Input/output error)"
+            let warning =
+                "saved trips.json, but a power cut may undo it: its folder could not be flushed to disk (Input/output error)"
             if quitting {
                 try itin.send("C-c")
                 try itin.waitFor("the question") { $0.status.hasPrefix("Unsaved changes.") }
@@ -78,15 +84,18 @@ extension EndToEnd {
         /// status line says so, not that the file changed on disk.
         @Test func aFileThatCannotBeCheckedBeforeTheSaveIsSaidAsSuch() throws {
             let strace = "/usr/bin/strace"
-            try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: strace), "strace is missing; `make test` installs it")
             let fixture = try Fixture()
             try fixture.write("trips.json", tripFixture())
             let path = fixture.url("trips.json").path
             // The first open is the load, the second the look before the save.
-            let itin = try TmuxSession([path], in: fixture.directory, columns: 160, under: [
-                strace, "-f", "-qq", "-o", "/dev/null", "-P", path,
-                "-e", "trace=openat", "-e", "inject=openat:error=EIO:when=2",
-            ])
+            let itin = try TmuxSession(
+                [path], in: fixture.directory, columns: 160,
+                under: [
+                    strace, "-f", "-qq", "-o", "/dev/null", "-P", path,
+                    "-e", "trace=openat", "-e", "inject=openat:error=EIO:when=2",
+                ])
             defer { itin.kill() }
             try itin.openTrip()
             try itin.grabLeg()
@@ -94,8 +103,9 @@ extension EndToEnd {
             try itin.dropLegAfterG2()
             try itin.send("s")
             let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
-            #expect(failed.status.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error."),
-                    "\(failed.framed)")
+            #expect(
+                failed.status.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error."),
+                "\(failed.framed)")
             #expect(failed.status.hasSuffix("[+]"))
             #expect(try fixture.bytes("trips.json") == Data(tripFixture().utf8))
         }
@@ -120,7 +130,9 @@ extension EndToEnd {
             let failed = try itin.waitFor("the failure and its reason") { $0.message.contains("Not saved:") }
             #expect(failed.message.contains("No space left on device"), "\(failed.framed)")
             #expect(try fixture.bytes("disk/trips.json") == original)
-            #expect(try fixture.files(in: "disk").filter { $0.hasPrefix(".itin-save-") }.isEmpty, "no temporary file is left")
+            #expect(
+                try fixture.files(in: "disk").filter { $0.hasPrefix(".itin-save-") }.isEmpty,
+                "no temporary file is left")
         }
     }
 }

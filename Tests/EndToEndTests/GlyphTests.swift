@@ -15,7 +15,10 @@ enum GlyphNotes {
         ("東京 dinner", "東京 dinner", "東京 dinner"),
         ("Ｆｕｌｌ width", "Ｆｕｌｌ width", "Ｆｕｌｌ width"),
         ("Cafe\u{301} crème", "Cafe\u{301} crème", "Cafe\u{301} crème"),
-        ("Hangul 한국 and \u{1100}\u{1161}\u{11A8}", "Hangul 한국 and \u{1100}\u{1161}\u{11A8}", "Hangul 한국 and \u{1100}\u{1161}\u{11A8}"),
+        (
+            "Hangul 한국 and \u{1100}\u{1161}\u{11A8}", "Hangul 한국 and \u{1100}\u{1161}\u{11A8}",
+            "Hangul 한국 and \u{1100}\u{1161}\u{11A8}"
+        ),
         ("Zero\u{200B}width", "Zerowidth", "Zerowidth"),
         ("Text ☕\u{FE0E} only", "Text ☕\u{FE0E} only", "Text \u{FFFD} only"),
     ]
@@ -31,7 +34,8 @@ enum GlyphNotes {
         }
         trips[0]["items"] = items
         library["trips"] = trips
-        return String(decoding: try JSONSerialization.data(withJSONObject: library, options: [.sortedKeys]), as: UTF8.self)
+        return String(
+            decoding: try JSONSerialization.data(withJSONObject: library, options: [.sortedKeys]), as: UTF8.self)
     }
 
     /// Where `text` is on the screen as a row, exactly (after the marker).
@@ -60,7 +64,8 @@ extension EndToEnd {
             let steps = GlyphNotes.notes.count
             try itin.send("-N", "\(steps)", "Down")
             try itin.waitFor("the note held below the last emoji note") {
-                $0.liftedRow != nil && $0.liftedRow == $0.row(containing: GlyphNotes.notes[steps - 1].tmux).map { $0 + 1 }
+                $0.liftedRow != nil
+                    && $0.liftedRow == $0.row(containing: GlyphNotes.notes[steps - 1].tmux).map { $0 + 1 }
             }
             try itin.send("-N", "\(steps - 2)", "Up")
             try itin.waitFor("the note held below the second emoji note") {
@@ -76,8 +81,9 @@ extension EndToEnd {
             try fresh.openTrip()
             let again = try fresh.moveCursor(to: Rows.note)
             // All but the status line, which says “Put back” in the first.
-            #expect(carried.lines.dropLast() == again.lines.dropLast(),
-                    "after the carry:\n\(carried.framed)\n\na fresh start:\n\(again.framed)")
+            #expect(
+                carried.lines.dropLast() == again.lines.dropLast(),
+                "after the carry:\n\(carried.framed)\n\na fresh start:\n\(again.framed)")
             #expect(GlyphNotes.notes.allSatisfy { GlyphNotes.showsRow(carried, $0.tmux) }, "\(carried.framed)")
         }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension EndToEnd {
@@ -15,7 +16,9 @@ extension EndToEnd {
             try fixture.write("trips.json", tripFixture())
             let itin = try TmuxSession(["trips.json"], in: fixture.directory, columns: 80, rows: 24)
             defer { itin.kill() }
-            try itin.waitFor("the trips list") { $0.contains("Boston and New York") && $0.status.hasSuffix("trips.json") }
+            try itin.waitFor("the trips list") {
+                $0.contains("Boston and New York") && $0.status.hasSuffix("trips.json")
+            }
 
             try itin.send("?")
             var screen = try itin.waitFor("the help, with more below") {

@@ -5,14 +5,15 @@ extension EndToEnd {
     /// `i` on the trips list reads a team's feed into a new trip, in a real terminal;
     /// the report says what came in, and the saved file holds the games at their local times.
     @Suite struct ImportSchedule {
-        static let feed = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//Schedule//EN", "X-WR-TIMEZONE:America/New_York",
-            "BEGIN:VEVENT", "UID:sox-1@example.com", "DTSTAMP:20260101T000000Z", "DTSTART:20260612T231000Z",
-            "SUMMARY:Yankees @ Red Sox", "LOCATION:Fenway Park\\, Boston\\, MA", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:sox-2@example.com", "DTSTAMP:20260101T000000Z", "DTSTART:20260614T170500Z",
-            "SUMMARY:Red Sox at Yankees", "LOCATION:Yankee Stadium\\, New York\\, NY", "END:VEVENT",
-            "END:VCALENDAR",
-        ].joined(separator: "\r\n") + "\r\n"
+        static let feed =
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//Schedule//EN", "X-WR-TIMEZONE:America/New_York",
+                "BEGIN:VEVENT", "UID:sox-1@example.com", "DTSTAMP:20260101T000000Z", "DTSTART:20260612T231000Z",
+                "SUMMARY:Yankees @ Red Sox", "LOCATION:Fenway Park\\, Boston\\, MA", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:sox-2@example.com", "DTSTAMP:20260101T000000Z", "DTSTART:20260614T170500Z",
+                "SUMMARY:Red Sox at Yankees", "LOCATION:Yankee Stadium\\, New York\\, NY", "END:VEVENT",
+                "END:VCALENDAR",
+            ].joined(separator: "\r\n") + "\r\n"
 
         @Test func aFeedBecomesANewTripThroughTheForm() throws {
             let fixture = try Fixture()
@@ -27,7 +28,9 @@ extension EndToEnd {
             try itin.send("Tab")
             try itin.type("Sox swing")
             try itin.send("Enter")
-            try itin.waitFor("the report") { $0.contains("Imported sox.ics") && $0.contains("2 games into a new trip Sox swing (sox-swing)") }
+            try itin.waitFor("the report") {
+                $0.contains("Imported sox.ics") && $0.contains("2 games into a new trip Sox swing (sox-swing)")
+            }
             try itin.send("Escape")
             try itin.waitFor("the new trip, open") {
                 $0.line(0).contains("Sox swing · Jun 12 – Jun 14, 2026 · 3 days")
@@ -43,7 +46,8 @@ extension EndToEnd {
 
         @Test func aScheduleThatCannotBeReadIsSaidOnTheStatusLine() throws {
             let fixture = try Fixture()
-            _ = try fixture.write("bad.ics", Self.feed.replacingOccurrences(of: "DTSTART:20260614T170500Z\r\n", with: ""))
+            _ = try fixture.write(
+                "bad.ics", Self.feed.replacingOccurrences(of: "DTSTART:20260614T170500Z\r\n", with: ""))
             let itin = try TmuxSession(["trips.json"], in: fixture.directory)
             defer { itin.kill() }
             try itin.waitFor(text: "Press n to plan a new trip")
@@ -52,7 +56,9 @@ extension EndToEnd {
             try itin.send("Tab")
             try itin.type("Sox")
             try itin.send("Enter")
-            try itin.waitFor("the reason with the line") { $0.status.contains("bad.ics: line 12: this VEVENT has no DTSTART") }
+            try itin.waitFor("the reason with the line") {
+                $0.status.contains("bad.ics: line 12: this VEVENT has no DTSTART")
+            }
         }
     }
 }

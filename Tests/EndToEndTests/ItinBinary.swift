@@ -6,7 +6,8 @@ enum ItinBinary {
     static func path() throws -> String {
         if let path = ProcessInfo.processInfo.environment["ITIN_BINARY"], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw EndToEndFailure(description: "ITIN_BINARY=\(path) is not an executable file; build it with `swift build`")
+                throw EndToEndFailure(
+                    description: "ITIN_BINARY=\(path) is not an executable file; build it with `swift build`")
             }
             return path
         }
@@ -15,7 +16,8 @@ enum ItinBinary {
         }
         let path = root.appendingPathComponent(".build/debug/itin").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw EndToEndFailure(description: "\(path) is missing: run `swift build` first (or `make test`), or set ITIN_BINARY")
+            throw EndToEndFailure(
+                description: "\(path) is missing: run `swift build` first (or `make test`), or set ITIN_BINARY")
         }
         return path
     }

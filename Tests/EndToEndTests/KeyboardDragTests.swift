@@ -45,7 +45,9 @@ extension EndToEnd {
             try itin.liftLegToDay2()
             try itin.send("Escape")
             let putBack = try itin.waitFor("the leg back in day 3 after Esc") {
-                guard let leg = $0.row(containing: Rows.leg), let day3 = $0.row(containing: Rows.day3) else { return false }
+                guard let leg = $0.row(containing: Rows.leg), let day3 = $0.row(containing: Rows.day3) else {
+                    return false
+                }
                 return $0.liftedRow == nil && leg == day3 + 1 && $0.cursorRow == leg
             }
             #expect(!putBack.status.hasPrefix("✗") && !putBack.status.contains("[+]"), "\(putBack.framed)")
@@ -69,7 +71,9 @@ extension EndToEnd {
 
             try itin.send("Enter")
             let back = try itin.waitFor("the leg snapped back into day 3") {
-                guard let leg = $0.row(containing: Rows.leg), let day3 = $0.row(containing: Rows.day3) else { return false }
+                guard let leg = $0.row(containing: Rows.leg), let day3 = $0.row(containing: Rows.day3) else {
+                    return false
+                }
                 return $0.liftedRow == nil && leg == day3 + 1 && $0.cursorRow == leg
             }
             #expect(back.status.contains(Rows.reasonBeforeG2), "the reason stays on the status line\n\(back.framed)")

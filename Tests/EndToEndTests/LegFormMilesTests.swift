@@ -15,7 +15,9 @@ extension EndToEnd {
             try itin.type("Boston")
             try itin.send("Tab")
             try itin.type("New York")
-            try itin.waitFor("the estimate, suggested") { $0.contains("Miles  228") && $0.contains("≈ 4 h 9 min by car") }
+            try itin.waitFor("the estimate, suggested") {
+                $0.contains("Miles  228") && $0.contains("≈ 4 h 9 min by car")
+            }
             try itin.send("Down", "C-u", "C-k")
             try itin.type("215")
             try itin.waitFor("the typed miles") { $0.contains("Miles  215") && $0.contains("≈ 3 h 55 min by car") }
@@ -23,7 +25,9 @@ extension EndToEnd {
             try itin.waitFor("the leg added") { $0.status.hasPrefix("Added") }
             try itin.save()
             let trip = try #require((try fixture.json("trips.json")["trips"] as? [[String: Any]])?.first)
-            let legs = (trip["items"] as? [[String: Any]] ?? []).filter { $0["id"] as? String != "leg" && $0["kind"] as? String == "travel" }
+            let legs = (trip["items"] as? [[String: Any]] ?? []).filter {
+                $0["id"] as? String != "leg" && $0["kind"] as? String == "travel"
+            }
             #expect(legs.count == 1 && (legs.first?["miles"] as? NSNumber)?.intValue == 215, "\(legs)")
         }
     }

@@ -12,7 +12,8 @@ extension EndToEnd {
             try itin.send("M")
             let map = try itin.waitFor("the map with Boston and New York numbered") {
                 $0.line(0).hasPrefix(" Map · ") && $0.line(0).contains("Day 1")
-                    && $0.contains("1 Boston") && $0.contains("2 New York") && $0.line($0.lines.count - 1).contains("day")
+                    && $0.contains("1 Boston") && $0.contains("2 New York")
+                    && $0.line($0.lines.count - 1).contains("day")
             }
             // Braille fills the map, the stops' numbers on it: nothing of the trip's rows is left.
             let drawn = map.lines.dropFirst().joined()
@@ -27,7 +28,9 @@ extension EndToEnd {
                     && $0.line(23).contains("day")
             }
             try itin.send("Escape")
-            try itin.waitFor("the trip's rows again") { $0.contains(Rows.day4) && $0.contains(Rows.g3) && !$0.contains("1 Boston") }
+            try itin.waitFor("the trip's rows again") {
+                $0.contains(Rows.day4) && $0.contains(Rows.g3) && !$0.contains("1 Boston")
+            }
             #expect(try itin.quitSaved() == 0)
         }
     }

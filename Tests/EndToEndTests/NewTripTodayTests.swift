@@ -10,7 +10,8 @@ extension EndToEnd {
                 var now = time(nil)
                 var parts = tm()
                 localtime_r(&now, &parts)
-                return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+                return String(
+                    format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
             }
             let before = today()
             let itin = try TmuxSession(["new.json"], in: fixture.directory)

@@ -37,22 +37,30 @@ extension EndToEnd {
             try itin.waitFor(text: "New York")
             try itin.send("Enter")
             let added = try itin.waitFor("the leg after the Boston game") {
-                guard let game = $0.row(containing: "19:10 Yankees"), let leg = $0.row(containing: "» Boston → New York") else { return false }
+                guard let game = $0.row(containing: "19:10 Yankees"),
+                    let leg = $0.row(containing: "» Boston → New York")
+                else { return false }
                 return leg == game + 1
             }
             #expect(added.line(0).hasSuffix("2 days"), "no ⚠: \(added.framed)")
 
             // Up is before the Boston game: forbidden, so the drop snaps back with the reason.
             try itin.send("Space", "Up")
-            try itin.waitFor("the forbidden slot") { $0.position.hasPrefix("✗ ") && $0.status.contains("can't leave before") }
+            try itin.waitFor("the forbidden slot") {
+                $0.position.hasPrefix("✗ ") && $0.status.contains("can't leave before")
+            }
             try itin.send("Enter")
             try itin.waitFor("the snap-back with the reason") {
-                guard let game = $0.row(containing: "19:10 Yankees"), let leg = $0.row(containing: "» Boston → New York") else { return false }
+                guard let game = $0.row(containing: "19:10 Yankees"),
+                    let leg = $0.row(containing: "» Boston → New York")
+                else { return false }
                 return $0.liftedRow == nil && leg == game + 1 && $0.status.contains("can't leave before")
             }
             // Down twice: past the day-2 header, before the New York game: allowed.
             try itin.send("Space", "Down")
-            try itin.waitFor("the first slot of day 2") { $0.position.hasPrefix("▶ Day 2 · Sat Jun 13 · before Red Sox @ Yankees") }
+            try itin.waitFor("the first slot of day 2") {
+                $0.position.hasPrefix("▶ Day 2 · Sat Jun 13 · before Red Sox @ Yankees")
+            }
             try itin.send("Enter")
             try itin.waitFor(text: "Moved to Day 2")
             try itin.save(file: "plan.json")
@@ -64,14 +72,17 @@ extension EndToEnd {
             let check = try runItin(["check", "plan.json"], in: fixture.directory)
             #expect(check.status == 0, "\(check.output)")
             let print = try runItin(["print", "plan.json"], in: fixture.directory)
-            #expect(print.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == [
-                "Rivals · Jun 12 – Jun 13, 2026 · 2 days",
-                "Day 1 · Fri Jun 12 · Boston",
-                "◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston",
-                "Day 2 · Sat Jun 13 · Boston → New York",
-                "» Boston → New York · 228 mi",  // the leg form filled Miles with the estimate
-                "◆ 13:05 Red Sox @ Yankees · Yankee Stadium, New York",
-            ], "\(print.output)")
+            #expect(
+                print.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                } == [
+                    "Rivals · Jun 12 – Jun 13, 2026 · 2 days",
+                    "Day 1 · Fri Jun 12 · Boston",
+                    "◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston",
+                    "Day 2 · Sat Jun 13 · Boston → New York",
+                    "» Boston → New York · 228 mi",  // the leg form filled Miles with the estimate
+                    "◆ 13:05 Red Sox @ Yankees · Yankee Stadium, New York",
+                ], "\(print.output)")
         }
     }
 }

@@ -42,9 +42,13 @@ enum PtyTerminal {
     /// How many `ESC [ 6 n` one probe asks.
     static let questions = 7
 
-    static func run(_ arguments: [String], in directory: URL, columns: Int, rows: Int,
-                    answers: Answers, steps: [Step]) throws -> Run {
-        let answersJSON: [String: Any] = ["advances": answers.advances.map { $0 as Any } ?? NSNull(), "keys": answers.keys]
+    static func run(
+        _ arguments: [String], in directory: URL, columns: Int, rows: Int,
+        answers: Answers, steps: [Step]
+    ) throws -> Run {
+        let answersJSON: [String: Any] = [
+            "advances": answers.advances.map { $0 as Any } ?? NSNull(), "keys": answers.keys,
+        ]
         let stepsJSON: [[String]] = steps.map {
             switch $0 {
             case .keys(let keys): ["keys"] + keys
@@ -61,7 +65,9 @@ enum PtyTerminal {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -72,7 +78,8 @@ enum PtyTerminal {
         let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw EndToEndFailure(description: "the pty harness failed (python3 with pyte is needed; make test installs both): \(err)")
+            throw EndToEndFailure(
+                description: "the pty harness failed (python3 with pyte is needed; make test installs both): \(err)")
         }
         let run = try JSONDecoder().decode(Run.self, from: out)
         if let error = run.error { throw EndToEndFailure(description: error) }

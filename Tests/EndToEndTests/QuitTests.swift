@@ -19,7 +19,8 @@ extension EndToEnd {
 
             try itin.send("q")
             try itin.waitFor("the trips list, modified") {
-                $0.line(0).contains("itin") && $0.status.hasPrefix("Enter open") && $0.status.hasSuffix("trips.json [+]")
+                $0.line(0).contains("itin") && $0.status.hasPrefix("Enter open")
+                    && $0.status.hasSuffix("trips.json [+]")
             }
             try itin.send("q")
             try itin.waitFor("the unsaved-changes question after q") { $0.status.hasPrefix(Quit.question) }

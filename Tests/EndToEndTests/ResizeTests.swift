@@ -22,7 +22,8 @@ extension EndToEnd {
                 try itin.waitFor("the held leg redrawn at \(columns)×\(rows)") {
                     guard let lifted = $0.liftedRow, let g2 = $0.row(containing: Rows.g2) else { return false }
                     return $0.lines.count == rows && $0.line(0).contains("Boston and New York")
-                        && lifted == g2 + 1 && $0.position.hasPrefix("▶ " + Rows.afterG2) && $0.position.hasSuffix("trips.json")
+                        && lifted == g2 + 1 && $0.position.hasPrefix("▶ " + Rows.afterG2)
+                        && $0.position.hasSuffix("trips.json")
                 }
             }
 

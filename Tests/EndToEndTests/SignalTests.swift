@@ -50,8 +50,9 @@ extension EndToEnd {
             let fixture = try Fixture()  // the demo's TMPDIR
             do {
                 // Wide, so that a path it prints is on one line.
-                let itin = try TmuxSession(["--demo"], in: fixture.directory, columns: 200,
-                                           environment: ["TMPDIR": fixture.directory.path])
+                let itin = try TmuxSession(
+                    ["--demo"], in: fixture.directory, columns: 200,
+                    environment: ["TMPDIR": fixture.directory.path])
                 defer { itin.kill() }
                 try itin.waitFor("the demo's trips list") { $0.status.hasPrefix("Demo trips") }
                 #expect(try fixture.files().count == 1, "the scratch folder")
@@ -62,7 +63,8 @@ extension EndToEnd {
                 #expect(try itin.waitForExit() == 128 + SIGTERM)
                 let screen = try itin.waitFor(text: "changes were not kept")
                 for word in screen.lines.flatMap({ $0.split(separator: " ") }) where word.hasPrefix("/") {
-                    #expect(FileManager.default.fileExists(atPath: String(word)), "it names \(word), which is not there")
+                    #expect(
+                        FileManager.default.fileExists(atPath: String(word)), "it names \(word), which is not there")
                 }
             }
             #expect(try fixture.files() == [], "the scratch folder is gone")

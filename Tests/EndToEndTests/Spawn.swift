@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts `argv` with `posix_spawn` and returns its pid: an empty signal mask, default signal

@@ -43,8 +43,10 @@ extension EndToEnd {
             try itin.type("2")
             try itin.send("Enter")
             let added = try itin.waitFor("the stay, both nights' headers naming it") {
-                $0.contains("⌂ Hotel Beacon, Boston · 2 nights") && $0.contains("Day 1 · Fri Jun 12 · Boston · sleep: Hotel Beacon")
-                    && $0.contains("Day 2 · Sat Jun 13 · Boston · sleep: Hotel Beacon") && $0.line(0).contains("nights 2/2")
+                $0.contains("⌂ Hotel Beacon, Boston · 2 nights")
+                    && $0.contains("Day 1 · Fri Jun 12 · Boston · sleep: Hotel Beacon")
+                    && $0.contains("Day 2 · Sat Jun 13 · Boston · sleep: Hotel Beacon")
+                    && $0.line(0).contains("nights 2/2")
             }
             #expect(!added.line(0).contains("⚠"), "every night fits: \(added.framed)")
 
@@ -52,7 +54,8 @@ extension EndToEnd {
             try itin.moveCursor(to: "» Boston → New York")
             try itin.send("K")
             let warned = try itin.waitFor("the stay warned about night 2") {
-                $0.line(0).hasSuffix("nights 2/2 · ⚠ 1") && $0.row(containing: "Day 2 · Sat Jun 13 · Boston → New York") != nil
+                $0.line(0).hasSuffix("nights 2/2 · ⚠ 1")
+                    && $0.row(containing: "Day 2 · Sat Jun 13 · Boston → New York") != nil
             }
             let stay = try #require(warned.row(containing: "⌂ Hotel Beacon"))
             #expect(warned.line(stay).hasPrefix(" ⚠"), "\(warned.framed)")

@@ -27,7 +27,9 @@ extension EndToEnd {
 
             try itin.send("Enter")
             try itin.waitFor("the note dropped between the leg and the day-3 game") {
-                guard let note = $0.row(containing: Rows.note), let leg = $0.row(containing: Rows.leg) else { return false }
+                guard let note = $0.row(containing: Rows.note), let leg = $0.row(containing: Rows.leg) else {
+                    return false
+                }
                 return $0.liftedRow == nil && note == leg + 1 && $0.row(containing: Rows.g3) == note + 1
             }
             try itin.save()
@@ -59,12 +61,15 @@ extension EndToEnd {
             let back = try itin.waitFor("the frame drawn whole at 90×25, still holding") {
                 guard let row = $0.liftedRow, let leg = $0.row(containing: Rows.leg) else { return false }
                 return $0.lines.count == 25 && row == leg + 1 && $0.row(containing: Rows.g3) == row + 1
-                    && $0.position.hasPrefix("▶ Day 3") && $0.position.hasSuffix("trips.json") && $0.status.hasPrefix("Enter drop")
+                    && $0.position.hasPrefix("▶ Day 3") && $0.position.hasSuffix("trips.json")
+                    && $0.status.hasPrefix("Enter drop")
             }
             #expect(back.lines.allSatisfy { $0.count <= 90 })
             #expect(try itin.modes() == running)
             try itin.send("Escape")
-            try itin.waitFor("the note back in day 4") { $0.liftedRow == nil && $0.row(containing: Rows.note) == $0.row(containing: Rows.day4).map { $0 + 1 } }
+            try itin.waitFor("the note back in day 4") {
+                $0.liftedRow == nil && $0.row(containing: Rows.note) == $0.row(containing: Rows.day4).map { $0 + 1 }
+            }
         }
 
         /// Started with no shell to come back to (tmux runs it in the pane itself, so no
@@ -80,8 +85,9 @@ extension EndToEnd {
 
             try itin.send("C-z")
             let after = try itin.waitFor(text: "Ctrl-Z: nothing here to suspend to")
-            #expect(after.liftedRow == held.liftedRow && after.line(held.liftedRow!) == held.line(held.liftedRow!),
-                    "still holding the note where it was")
+            #expect(
+                after.liftedRow == held.liftedRow && after.line(held.liftedRow!) == held.line(held.liftedRow!),
+                "still holding the note where it was")
             try itin.send("Escape")
             try itin.waitFor("the note put back") { $0.liftedRow == nil }
         }
@@ -94,7 +100,8 @@ extension EndToEnd {
             try itin.openTrip()
             let before = try itin.capture()
 
-            try itin.writeToTerminal("\u{1B}[3;1HGARBAGE\u{1B}[7m over the rows\u{1B}[12;40H\u{1B}[2Kmore garbage\u{1B}[1;1H")
+            try itin.writeToTerminal(
+                "\u{1B}[3;1HGARBAGE\u{1B}[7m over the rows\u{1B}[12;40H\u{1B}[2Kmore garbage\u{1B}[1;1H")
             try itin.waitFor(text: "more garbage")
             try itin.send("C-l")
             try itin.waitFor("the frame as it was") { $0.lines == before.lines }
@@ -108,8 +115,9 @@ extension TmuxSession {
 
     /// The modes tmux says the pane's terminal is in.
     func modes() throws -> String {
-        try paneFormat("alternate=#{alternate_on} cursor=#{cursor_flag} keypad=#{keypad_flag}"
-                       + " mouse=#{mouse_button_flag}#{mouse_any_flag} sgr=#{mouse_sgr_flag}")
+        try paneFormat(
+            "alternate=#{alternate_on} cursor=#{cursor_flag} keypad=#{keypad_flag}"
+                + " mouse=#{mouse_button_flag}#{mouse_any_flag} sgr=#{mouse_sgr_flag}")
     }
 
     /// The shell reports the job stopped and prompts again.
@@ -130,7 +138,9 @@ extension TmuxSession {
     func writeToTerminal(_ text: String) throws {
         let tty = try paneFormat("#{pane_tty}")
         let fd = open(tty, O_WRONLY | O_NOCTTY)
-        guard fd >= 0 else { throw EndToEndFailure(description: "cannot open \(tty): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw EndToEndFailure(description: "cannot open \(tty): \(String(cString: strerror(errno)))")
+        }
         defer { close(fd) }
         let bytes = Array(text.utf8)
         guard write(fd, bytes, bytes.count) == bytes.count else {
@@ -143,11 +153,14 @@ extension TmuxSession {
     func liftNoteBetweenLegAndG3() throws -> Screen {
         try moveCursor(to: Rows.note)
         try send("Space")
-        try waitFor("the note lifted") { screen in screen.liftedRow.map { screen.line($0).contains("Walk the High Line") } == true }
+        try waitFor("the note lifted") { screen in
+            screen.liftedRow.map { screen.line($0).contains("Walk the High Line") } == true
+        }
         try send("Up")
         try send("Up")
         return try waitFor("the note held between the leg and the day-3 game") {
-            guard let row = $0.liftedRow, let leg = $0.row(containing: Rows.leg), let g3 = $0.row(containing: Rows.g3) else { return false }
+            guard let row = $0.liftedRow, let leg = $0.row(containing: Rows.leg), let g3 = $0.row(containing: Rows.g3)
+            else { return false }
             return row == leg + 1 && g3 == row + 1
         }
     }

@@ -21,8 +21,9 @@ extension EndToEnd {
             #expect(try itin.waitForExit() == 64)
             let screen = try itin.capture()
             #expect(screen.line(0).hasPrefix(says), "\(screen.framed)")
-            #expect(screen.line(0).hasSuffix("; run it in a terminal such as xterm or tmux, or use: itin print FILE"),
-                    "\(screen.framed)")
+            #expect(
+                screen.line(0).hasSuffix("; run it in a terminal such as xterm or tmux, or use: itin print FILE"),
+                "\(screen.framed)")
             #expect(screen.line(1).hasPrefix("EXIT:"), "one line, then the shell: \(screen.framed)")
             #expect(try itin.paneFormat("#{alternate_on}") == "0", "the terminal is on its normal screen")
             #expect(try fixture.files() == ["trips.json"])

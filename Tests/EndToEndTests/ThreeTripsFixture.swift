@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // MARK: - Three trips
@@ -21,7 +22,8 @@ enum ThreeTrips {
 
     /// A press and a release of button 1 at a 0-based cell, in the X10 encoding.
     static func click(column: Int, row: Int) -> [UInt8] {
-        TmuxSession.mouseReport(.press, column: column, row: row) + TmuxSession.mouseReport(.release, column: column, row: row)
+        TmuxSession.mouseReport(.press, column: column, row: row)
+            + TmuxSession.mouseReport(.release, column: column, row: row)
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A failure with the screen attached, so a red test says what the terminal showed.
@@ -33,32 +34,41 @@ final class TmuxSession {
     /// `environment` added to the test's and `term` as TERM (nil: TERM unset), run by
     /// `wrapper` (e.g. strace and its options) if given; with `jobControl`, typed into an
     /// interactive bash (no rc files, no history file), whose prompt is `prompt`.
-    init(_ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30,
-         environment: [String: String] = [:], term: String? = "tmux-256color",
-         under wrapper: [String] = [], jobControl: Bool = false) throws {
+    init(
+        _ arguments: [String], in directory: URL, columns: Int = 100, rows: Int = 30,
+        environment: [String: String] = [:], term: String? = "tmux-256color",
+        under wrapper: [String] = [], jobControl: Bool = false
+    ) throws {
         self.socket = TmuxSession.nextSocketName()
         self.directory = directory
         let binary = try ItinBinary.path()
         let tmuxPath = try TmuxSession.tmuxPath()
         // No settings file of the machine's changes what a test sees (SPEC §11), unless named.
         var environment = environment
-        if environment["ITIN_CONFIG"] == nil { environment["ITIN_CONFIG"] = directory.appendingPathComponent("no-settings.toml").path }
+        if environment["ITIN_CONFIG"] == nil {
+            environment["ITIN_CONFIG"] = directory.appendingPathComponent("no-settings.toml").path
+        }
         // `-u NO_COLOR`: the tests look at colour; TERM is the one tmux emulates unless told.
-        let settings = (term.map { ["TERM=\($0)"] } ?? [])
+        let settings =
+            (term.map { ["TERM=\($0)"] } ?? [])
             + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let line = (["env", "-u", "NO_COLOR"] + (term == nil ? ["-u", "TERM"] : []) + ["LANG=C.UTF-8"]
-                    + settings + wrapper + [binary] + arguments)
+        let line =
+            (["env", "-u", "NO_COLOR"] + (term == nil ? ["-u", "TERM"] : []) + ["LANG=C.UTF-8"]
+            + settings + wrapper + [binary] + arguments)
             .map(shellQuoted).joined(separator: " ")
-        let command = jobControl
+        let command =
+            jobControl
             ? "env PS1=\(shellQuoted(TmuxSession.prompt + " ")) HISTFILE=/dev/null bash --norc --noprofile -i"
             : line + "; echo EXIT:$?; exec sleep 60"
         // `-f /dev/null`: no user configuration, so `mouse` is off and tmux hands the
         // program's mouse reports through untouched.
-        let status = try spawnDetached(tmuxPath, [
-            "tmux", "-L", socket, "-f", "/dev/null",
-            "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
-            "-c", directory.path, command,
-        ])
+        let status = try spawnDetached(
+            tmuxPath,
+            [
+                "tmux", "-L", socket, "-f", "/dev/null",
+                "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
+                "-c", directory.path, command,
+            ])
         guard status == 0 else {
             throw EndToEndFailure(description: "tmux new-session exited with \(status)")
         }
@@ -103,7 +113,9 @@ final class TmuxSession {
         // A round trip through the server first, so it has written what send-keys queued.
         let tty = try paneFormat("#{pane_tty}")
         let fd = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { throw EndToEndFailure(description: "cannot open \(tty): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw EndToEndFailure(description: "cannot open \(tty): \(String(cString: strerror(errno)))")
+        }
         defer { close(fd) }
         let end = Date().addingTimeInterval(deadline)
         while true {
@@ -113,7 +125,10 @@ final class TmuxSession {
             }
             if pending == 0 { return }
             guard Date() < end else {
-                throw EndToEndFailure(description: "Timed out after \(deadline) s waiting for the program to read its input (\(pending) bytes left)")
+                throw EndToEndFailure(
+                    description:
+                        "Timed out after \(deadline) s waiting for the program to read its input (\(pending) bytes left)"
+                )
             }
             usleep(1_000)
         }
@@ -159,18 +174,21 @@ final class TmuxSession {
 
     /// Polls the newest paste buffer until `condition` holds, or fails after `deadline` with it.
     @discardableResult
-    func waitForBuffer(_ what: String, deadline: TimeInterval = TmuxSession.deadline,
-                       _ condition: (String?) -> Bool) throws -> String? {
+    func waitForBuffer(
+        _ what: String, deadline: TimeInterval = TmuxSession.deadline,
+        _ condition: (String?) -> Bool
+    ) throws -> String? {
         let end = Date().addingTimeInterval(deadline)
         var buffer = try newestBuffer()
         while !condition(buffer) {
             guard Date() < end else {
-                throw EndToEndFailure(description: """
-                    Timed out after \(deadline) s waiting for: \(what)
-                    The newest paste buffer was: \(buffer.map { "“\($0)”" } ?? "none")
-                    Screen was:
-                    \(try capture().framed)
-                    """)
+                throw EndToEndFailure(
+                    description: """
+                        Timed out after \(deadline) s waiting for: \(what)
+                        The newest paste buffer was: \(buffer.map { "“\($0)”" } ?? "none")
+                        Screen was:
+                        \(try capture().framed)
+                        """)
             }
             usleep(20_000)
             buffer = try newestBuffer()
@@ -189,17 +207,20 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds, or fails after `deadline` with the last screen.
     @discardableResult
-    func waitFor(_ what: String, deadline: TimeInterval = TmuxSession.deadline, escapes: Bool = false,
-                 _ condition: (Screen) -> Bool) throws -> Screen {
+    func waitFor(
+        _ what: String, deadline: TimeInterval = TmuxSession.deadline, escapes: Bool = false,
+        _ condition: (Screen) -> Bool
+    ) throws -> Screen {
         let end = Date().addingTimeInterval(deadline)
         var screen = try capture(escapes: escapes)
         while !condition(screen) {
             guard Date() < end else {
-                throw EndToEndFailure(description: """
-                    Timed out after \(deadline) s waiting for: \(what)
-                    Screen was:
-                    \(screen.framed)
-                    """)
+                throw EndToEndFailure(
+                    description: """
+                        Timed out after \(deadline) s waiting for: \(what)
+                        Screen was:
+                        \(screen.framed)
+                        """)
             }
             usleep(20_000)
             screen = try capture(escapes: escapes)
@@ -270,7 +291,8 @@ final class TmuxSession {
         process.executableURL = URL(fileURLWithPath: try TmuxSession.tmuxPath())
         process.arguments = ["-L", socket] + arguments
         process.environment = TmuxSession.environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -279,8 +301,9 @@ final class TmuxSession {
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if process.terminationStatus != 0 && !allowFailure {
-            throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed: "
-                + String(decoding: errors, as: UTF8.self))
+            throw EndToEndFailure(
+                description: "tmux \(arguments.joined(separator: " ")) failed: "
+                    + String(decoding: errors, as: UTF8.self))
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -295,7 +318,8 @@ final class TmuxSession {
 
     static func tmuxPath() throws -> String {
         guard let path = executablePath("tmux") else {
-            throw EndToEndFailure(description: "tmux is not installed (the end-to-end tests need it; `make test` installs it)")
+            throw EndToEndFailure(
+                description: "tmux is not installed (the end-to-end tests need it; `make test` installs it)")
         }
         return path
     }

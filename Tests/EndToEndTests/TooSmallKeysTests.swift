@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension EndToEnd.TooSmall {
@@ -31,8 +32,9 @@ extension EndToEnd.TooSmall {
             $0.lines.count == 30 && !$0.contains("Terminal too small") && $0.line(0).contains("Boston and New York")
         }
         #expect(screen.contains(Rows.note), "d deleted the note while too small:\n\(screen.framed)")
-        #expect(screen.liftedRow == nil && !screen.position.hasPrefix("▶") && !screen.position.hasPrefix("✗"),
-                "Space grabbed an item while too small:\n\(screen.framed)")
+        #expect(
+            screen.liftedRow == nil && !screen.position.hasPrefix("▶") && !screen.position.hasPrefix("✗"),
+            "Space grabbed an item while too small:\n\(screen.framed)")
         #expect(!screen.status.hasSuffix(" [+]"), "the library changed while too small:\n\(screen.framed)")
 
         try itin.send("q")

@@ -18,7 +18,9 @@ extension EndToEnd {
             try itin.resize(columns: 30, rows: 8)
             try itin.waitFor(text: "Terminal too small · q quits")
             try itin.send("q")
-            let asked = try itin.waitFor("the question, wrapped to 30 columns") { $0.contains("quit, (d)iscard and quit,") }
+            let asked = try itin.waitFor("the question, wrapped to 30 columns") {
+                $0.contains("quit, (d)iscard and quit,")
+            }
             #expect(asked.contains("Unsaved changes. (s)ave and") && asked.contains("(c)ancel"), "\(asked.framed)")
 
             try itin.send("c")

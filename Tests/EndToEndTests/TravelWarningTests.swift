@@ -38,7 +38,8 @@ extension EndToEnd {
             try itin.send("!")
             let reached = try itin.waitFor("the cursor on the New York game, its reason below") {
                 guard let row = $0.row(containing: "19:05 Red Sox @ Yankees") else { return false }
-                return $0.cursorRow == row && $0.status.hasPrefix("⚠ no travel from Boston to New York before Red Sox @ Yankees")
+                return $0.cursorRow == row
+                    && $0.status.hasPrefix("⚠ no travel from Boston to New York before Red Sox @ Yankees")
             }
             let game = try #require(reached.row(containing: "19:05 Red Sox @ Yankees"))
             #expect(reached.line(game).hasPrefix("›⚠"), "\(reached.framed)")
@@ -48,7 +49,8 @@ extension EndToEnd {
             #expect(asked.status.contains("Boston → New York 228 mi drive"), "\(asked.framed)")
             try itin.send("y")
             let added = try itin.waitFor("both legs, no ⚠ left") {
-                $0.contains("» Boston → New York · 228 mi · drive") && $0.contains("» New York → Toronto · 414 mi · drive")
+                $0.contains("» Boston → New York · 228 mi · drive")
+                    && $0.contains("» New York → Toronto · 414 mi · drive")
                     && !$0.line(0).contains("⚠") && $0.status.hasPrefix("Added 2 legs")
             }
             let leg = try #require(added.row(containing: "» Boston → New York"))
@@ -56,14 +58,17 @@ extension EndToEnd {
 
             try itin.send("u")
             try itin.waitFor("both legs gone again") {
-                !$0.contains("» Boston → New York") && !$0.contains("» New York → Toronto") && $0.line(0).hasSuffix("⚠ 2")
+                !$0.contains("» Boston → New York") && !$0.contains("» New York → Toronto")
+                    && $0.line(0).hasSuffix("⚠ 2")
             }
             try itin.send("C-r")
             try itin.waitFor(text: "» New York → Toronto · 414 mi · drive")
             try itin.send("s")
             try itin.waitFor("saved") { !$0.status.contains("[+]") }
             let saved = try String(contentsOf: fixture.url("trips.json"), encoding: .utf8)
-            #expect(saved.contains(#""from": "Boston""#) && saved.contains(#""to": "Toronto""#) && saved.contains(#""miles": 414"#))
+            #expect(
+                saved.contains(#""from": "Boston""#) && saved.contains(#""to": "Toronto""#)
+                    && saved.contains(#""miles": 414"#))
         }
     }
 }

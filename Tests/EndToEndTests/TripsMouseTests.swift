@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension EndToEnd {
@@ -29,8 +30,9 @@ extension EndToEnd {
             let afterPress = try itin.waitFor("the press, the release and the j handled") {
                 !$0.line(0).contains("itin ·") || $0.cursorRow == 2
             }
-            #expect(afterPress.line(0).contains("itin ·") && afterPress.status.hasPrefix("Enter open"),
-                    "a press and release on the selected trip opened it:\n\(afterPress.framed)")
+            #expect(
+                afterPress.line(0).contains("itin ·") && afterPress.status.hasPrefix("Enter open"),
+                "a press and release on the selected trip opened it:\n\(afterPress.framed)")
             try #require(afterPress.cursorRow == 2 && afterPress.line(2).contains(ThreeTrips.bravo))
 
             try itin.click(column: 6, row: 2)
@@ -38,8 +40,9 @@ extension EndToEnd {
             let afterClick = try itin.waitFor("the click and the j handled") {
                 !$0.line(0).contains("itin ·") || $0.cursorRow == 3
             }
-            #expect(afterClick.line(0).contains("itin ·") && afterClick.status.hasPrefix("Enter open"),
-                    "a click on the selected trip opened it:\n\(afterClick.framed)")
+            #expect(
+                afterClick.line(0).contains("itin ·") && afterClick.status.hasPrefix("Enter open"),
+                "a click on the selected trip opened it:\n\(afterClick.framed)")
             try #require(afterClick.cursorRow == 3 && afterClick.line(3).contains(ThreeTrips.charlie))
 
             // (ii) A click on another trip selects it.

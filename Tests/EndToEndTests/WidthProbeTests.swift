@@ -8,16 +8,21 @@ extension EndToEnd {
         static let down = "\u{1B}[B", up = "\u{1B}[A"
 
         /// The keys that put the cursor on “Walk the High Line” once the trip is open.
-        static let toTheNote: [PtyTerminal.Step] = [.waitFor("Day 4 · Mon Jun 15"), .settle, .keys(Array(repeating: "j", count: 7)), .settle]
+        static let toTheNote: [PtyTerminal.Step] = [
+            .waitFor("Day 4 · Mon Jun 15"), .settle, .keys(Array(repeating: "j", count: 7)), .settle,
+        ]
 
         @Test func aTerminalThatNeverAnswersGetsTheEditorAtOnceWithTheFallbackAndKeepsTheKeys() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", GlyphNotes.fixture())
             // Enter, typed while the probe waits for answers that never come, opens the trip.
-            let run = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                          answers: .silent(typing: "\r"), steps: [.waitFor("Day 4 · Mon Jun 15"), .settle, .screen])
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: .silent(typing: "\r"), steps: [.waitFor("Day 4 · Mon Jun 15"), .settle, .screen])
             let probe = try #require(run.probe, "the probe asked nothing")
-            #expect(run.firstFrame - probe < 1000, "the first frame came \(run.firstFrame - probe) ms after the probe asked")
+            #expect(
+                run.firstFrame - probe < 1000, "the first frame came \(run.firstFrame - probe) ms after the probe asked"
+            )
             let screen = try #require(run.screens.first)
             // The fallback takes a keycap as two columns; this terminal (pyte) draws it in one
             // (and keeps only its digit), so a blank follows it rather than “entry” over it.
@@ -30,18 +35,25 @@ extension EndToEnd {
             let fixture = try Fixture()
             try fixture.write("trips.json", GlyphNotes.fixture())
             let steps = GlyphNotes.notes.count
-            let carried = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                              answers: .silent(typing: "\r"),
-                                              steps: Self.toTheNote + [.keys([" "]), .settle,
-                                                      .keys(Array(repeating: Self.down, count: steps)), .settle,
-                                                      .keys(Array(repeating: Self.up, count: steps - 2)), .settle,
-                                                      .keys(["\u{1B}"]), .settle, .screen])
-            let fresh = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                            answers: .silent(typing: "\r"), steps: Self.toTheNote + [.screen])
-            let after = try #require(carried.screens.first), again = try #require(fresh.screens.first)
+            let carried = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: .silent(typing: "\r"),
+                steps: Self.toTheNote + [
+                    .keys([" "]), .settle,
+                    .keys(Array(repeating: Self.down, count: steps)), .settle,
+                    .keys(Array(repeating: Self.up, count: steps - 2)), .settle,
+                    .keys(["\u{1B}"]), .settle, .screen,
+                ])
+            let fresh = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: .silent(typing: "\r"), steps: Self.toTheNote + [.screen])
+            let after = try #require(carried.screens.first)
+            let again = try #require(fresh.screens.first)
             #expect(after.last?.hasPrefix("Put back") == true, "\(after.joined(separator: "\n"))")
-            #expect(after.dropLast() == again.dropLast(),
-                    "after the carry:\n\(after.joined(separator: "\n"))\n\na fresh start:\n\(again.joined(separator: "\n"))")
+            #expect(
+                after.dropLast() == again.dropLast(),
+                "after the carry:\n\(after.joined(separator: "\n"))\n\na fresh start:\n\(again.joined(separator: "\n"))"
+            )
         }
 
         /// Answers as a terminal that joins every sequence would give them, one cut across two
@@ -50,9 +62,10 @@ extension EndToEnd {
         @Test func answersCutByAKeyAreReadAndTheKeyKept() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", GlyphNotes.fixture())
-            let run = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                          answers: PtyTerminal.Answers(advances: [2, 2, 2, 1, 2, 2, 2], keys: "\r"),
-                                          steps: [.waitFor("Day 4 · Mon Jun 15"), .settle, .screen])
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: PtyTerminal.Answers(advances: [2, 2, 2, 1, 2, 2, 2], keys: "\r"),
+                steps: [.waitFor("Day 4 · Mon Jun 15"), .settle, .screen])
             let screen = try #require(run.screens.first)
             let text = screen.joined(separator: "\n")
             #expect(text.contains("• Flag 🇺🇸") && !text.contains("Flag US"), "\(text)")
@@ -64,15 +77,21 @@ extension EndToEnd {
         @Test func aResizeAsksAgainUnlessTheTerminalNeverAnswered() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", GlyphNotes.fixture())
-            let steps: [PtyTerminal.Step] = [.waitFor("Day 4 · Mon Jun 15"), .settle, .resize(columns: 90, rows: 32), .settle,
-                                             .waitFor("Day 4 · Mon Jun 15"), .screen]
-            let answering = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                                answers: PtyTerminal.Answers(advances: [2, 2, 2, 1, 2, 2, 2], keys: "\r"), steps: steps)
+            let steps: [PtyTerminal.Step] = [
+                .waitFor("Day 4 · Mon Jun 15"), .settle, .resize(columns: 90, rows: 32), .settle,
+                .waitFor("Day 4 · Mon Jun 15"), .screen,
+            ]
+            let answering = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: PtyTerminal.Answers(advances: [2, 2, 2, 1, 2, 2, 2], keys: "\r"), steps: steps)
             #expect(answering.questions == 2 * PtyTerminal.questions)
             let screen = try #require(answering.screens.first)
-            #expect(screen.last?.hasPrefix("Space grab") == true && screen.last?.count == 90, "\(screen.joined(separator: "\n"))")
-            let silent = try PtyTerminal.run(["trips.json"], in: fixture.directory, columns: 80, rows: 30,
-                                             answers: .silent(typing: "\r"), steps: steps)
+            #expect(
+                screen.last?.hasPrefix("Space grab") == true && screen.last?.count == 90,
+                "\(screen.joined(separator: "\n"))")
+            let silent = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 30,
+                answers: .silent(typing: "\r"), steps: steps)
             #expect(silent.questions == PtyTerminal.questions)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real xterm under its own Xvfb, running a shell line; keys sent with xdotool, and the
@@ -20,21 +21,27 @@ final class XtermSession {
     init(_ shellLine: String, in directory: URL, columns: Int, rows: Int) throws {
         self.columns = columns
         self.rows = rows
-        guard let n = (90...99).first(where: { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-                                                 && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }) else {
+        guard
+            let n = (90...99).first(where: {
+                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+            })
+        else {
             throw EndToEndFailure(description: "no free X display between :90 and :99")
         }
         display = ":\(n)"
         dumpFile = directory.appendingPathComponent("xterm-screen.txt")
         xvfb = try Self.start("Xvfb", [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], display: nil)
         try Self.wait("Xvfb \(display) to start") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }
-        let xterm = try Self.start("xterm", [
-            "-fa", "DejaVu Sans Mono", "-fs", "12", "-geometry", "\(columns)x\(rows)+0+0",
-            "-xrm", "XTerm*printerCommand: cat > \(dumpFile.path)", "-xrm", "XTerm*printAttributes: 0",
-            "-xrm", "XTerm*printerAutoClose: true",
-            "-xrm", "XTerm*VT100.translations: #override <Key>F12: print()",
-            "-e", "sh", "-c", "cd \(shellQuoted(directory.path)) && \(shellLine); echo EXIT:$?; exec sleep 60",
-        ], display: display)
+        let xterm = try Self.start(
+            "xterm",
+            [
+                "-fa", "DejaVu Sans Mono", "-fs", "12", "-geometry", "\(columns)x\(rows)+0+0",
+                "-xrm", "XTerm*printerCommand: cat > \(dumpFile.path)", "-xrm", "XTerm*printAttributes: 0",
+                "-xrm", "XTerm*printerAutoClose: true",
+                "-xrm", "XTerm*VT100.translations: #override <Key>F12: print()",
+                "-e", "sh", "-c", "cd \(shellQuoted(directory.path)) && \(shellLine); echo EXIT:$?; exec sleep 60",
+            ], display: display)
         self.xterm = xterm
         var found = ""
         let display = display
@@ -66,11 +73,12 @@ final class XtermSession {
             lines = text.components(separatedBy: "\n")
             return lines.count > rows
         }
-        return Screen(lines: lines.prefix(rows).map { line in
-            // By scalar: U+FFFF before a skin tone or a selector is one Character with it.
-            let shown = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 != "\u{FFFF}" }))
-            return String(shown.reversed().drop { $0 == " " }.reversed())
-        })
+        return Screen(
+            lines: lines.prefix(rows).map { line in
+                // By scalar: U+FFFF before a skin tone or a selector is one Character with it.
+                let shown = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 != "\u{FFFF}" }))
+                return String(shown.reversed().drop { $0 == " " }.reversed())
+            })
     }
 
     /// Polls the screen until `condition` holds, or fails after ten seconds with the last one.
@@ -80,7 +88,8 @@ final class XtermSession {
         var screen = try capture()
         while !condition(screen) {
             guard Date() < end else {
-                throw EndToEndFailure(description: "Timed out waiting in xterm for: \(what)\nScreen was:\n\(screen.framed)")
+                throw EndToEndFailure(
+                    description: "Timed out waiting in xterm for: \(what)\nScreen was:\n\(screen.framed)")
             }
             usleep(50_000)
             screen = try capture()
@@ -121,7 +130,8 @@ final class XtermSession {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw EndToEndFailure(description: "xdotool \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw EndToEndFailure(
+                description: "xdotool \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }

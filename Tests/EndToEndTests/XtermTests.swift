@@ -5,13 +5,17 @@ extension EndToEnd {
     /// The glyph check of `Glyphs` in a real xterm under Xvfb, which measures clusters unlike
     /// tmux (a ZWJ family is three emoji, six columns). It needs Xvfb, xterm and xdotool,
     /// which `make test` installs and asks for (ITIN_XTERM_TESTS=1): then a missing one fails.
-    @Suite(.enabled(if: ProcessInfo.processInfo.environment["ITIN_XTERM_TESTS"] == "1",
-                    "ITIN_XTERM_TESTS=1 (make test): Xvfb, xterm and xdotool are needed"))
+    @Suite(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ITIN_XTERM_TESTS"] == "1",
+            "ITIN_XTERM_TESTS=1 (make test): Xvfb, xterm and xdotool are needed"))
     struct Xterm {
         /// What xterm's print shows for each note: as tmux does, but a family's joiners are
         /// not printed (xterm draws its three emoji side by side); xterm composes `é` and the
         /// jamo syllable, which compare equal to the stored text.
-        static let shown = GlyphNotes.notes.map { String(String.UnicodeScalarView($0.tmux.unicodeScalars.filter { $0 != "\u{200D}" })) }
+        static let shown = GlyphNotes.notes.map {
+            String(String.UnicodeScalarView($0.tmux.unicodeScalars.filter { $0 != "\u{200D}" }))
+        }
 
         static func showsEveryNote(_ screen: Screen) -> Bool {
             shown.allSatisfy { text in screen.lines.contains { $0.hasSuffix("• " + text) } }
@@ -21,7 +25,8 @@ extension EndToEnd {
             let fixture = try Fixture()
             try fixture.write("trips.json", GlyphNotes.fixture())
             let binary = try ItinBinary.path()
-            let run = "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(binary)) trips.json"
+            let run =
+                "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(binary)) trips.json"
             // Two editors one after the other in the same xterm: the second is the fresh start.
             let xterm = try XtermSession("\(run) && \(run)", in: fixture.directory, columns: 80, rows: 30)
             defer { xterm.kill() }
@@ -44,19 +49,26 @@ extension EndToEnd {
             #expect(Self.showsEveryNote(carried), "\(carried.framed)")
 
             try xterm.key("q", "q")
-            try xterm.waitFor("the second editor's trips list") { $0.line(0).contains("itin") && $0.status.hasPrefix("Enter open") }
+            try xterm.waitFor("the second editor's trips list") {
+                $0.line(0).contains("itin") && $0.status.hasPrefix("Enter open")
+            }
             let again = try Self.openTripOnTheNote(xterm)
-            #expect(carried.lines.dropLast() == again.lines.dropLast(),
-                    "after the carry:\n\(carried.framed)\n\na fresh start:\n\(again.framed)")
+            #expect(
+                carried.lines.dropLast() == again.lines.dropLast(),
+                "after the carry:\n\(carried.framed)\n\na fresh start:\n\(again.framed)")
         }
 
         @discardableResult
         static func openTripOnTheNote(_ xterm: XtermSession) throws -> Screen {
-            try xterm.waitFor("the trips list") { $0.contains("Boston and New York") && $0.status.hasSuffix("trips.json") }
+            try xterm.waitFor("the trips list") {
+                $0.contains("Boston and New York") && $0.status.hasSuffix("trips.json")
+            }
             try xterm.key("Return")
             try xterm.waitFor("every note as stored, or its stand-in", showsEveryNote)
             try xterm.key(Array(repeating: "j", count: 7))
-            return try xterm.waitFor("the cursor on the note") { $0.cursorRow != nil && $0.cursorRow == $0.row(containing: Rows.note) }
+            return try xterm.waitFor("the cursor on the note") {
+                $0.cursorRow != nil && $0.cursorRow == $0.row(containing: Rows.note)
+            }
         }
     }
 }

@@ -4,15 +4,20 @@ import Testing
 // A tiny builder so each test reads like the rule it checks.
 
 /// A game in `city` on `day` at `time`; the teams default to names derived from the id.
-func game(_ id: String, day: Int, at time: String = "19:00", in city: String,
-          away: String? = nil, home: String? = nil, venue: String? = nil) -> Game {
-    Game(id: id, day: day, time: TimeOfDay(text: time)!, away: away ?? "Visitors \(id)",
-         home: home ?? "\(city) Nine", venue: venue ?? "\(city) Park", city: city)
+func game(
+    _ id: String, day: Int, at time: String = "19:00", in city: String,
+    away: String? = nil, home: String? = nil, venue: String? = nil
+) -> Game {
+    Game(
+        id: id, day: day, time: TimeOfDay(text: time)!, away: away ?? "Visitors \(id)",
+        home: home ?? "\(city) Nine", venue: venue ?? "\(city) Park", city: city)
 }
 
 /// A travel leg.
-func leg(_ id: String, day: Int, _ sortOrder: Double, from: String, to: String,
-         miles: Double? = nil, mode: Travel.Mode? = nil) -> Item {
+func leg(
+    _ id: String, day: Int, _ sortOrder: Double, from: String, to: String,
+    miles: Double? = nil, mode: Travel.Mode? = nil
+) -> Item {
     Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(Travel(from: from, to: to, miles: miles, mode: mode)))
 }
 
@@ -22,16 +27,22 @@ func note(_ id: String, day: Int, _ sortOrder: Double, _ title: String? = nil, n
 }
 
 /// A stay: where the traveller sleeps from the night of `day`.
-func stay(_ id: String, day: Int, _ sortOrder: Double, _ name: String, in city: String, nights: Int? = nil,
-          confirmation: String? = nil) -> Item {
-    Item(id: id, day: day, sortOrder: sortOrder,
-         kind: .stay(Stay(name: name, city: city, nights: nights, confirmation: confirmation)))
+func stay(
+    _ id: String, day: Int, _ sortOrder: Double, _ name: String, in city: String, nights: Int? = nil,
+    confirmation: String? = nil
+) -> Item {
+    Item(
+        id: id, day: day, sortOrder: sortOrder,
+        kind: .stay(Stay(name: name, city: city, nights: nights, confirmation: confirmation)))
 }
 
-func trip(_ id: String = "t", days: Int, start: String = "2026-06-12", order: Double = 1,
-          name: String? = nil, games: [Game] = [], items: [Item] = []) -> Trip {
-    Trip(id: id, name: name ?? "Trip \(id)", order: order, start: CalendarDate(iso: start)!,
-         days: days, games: games, items: items)
+func trip(
+    _ id: String = "t", days: Int, start: String = "2026-06-12", order: Double = 1,
+    name: String? = nil, games: [Game] = [], items: [Item] = []
+) -> Trip {
+    Trip(
+        id: id, name: name ?? "Trip \(id)", order: order, start: CalendarDate(iso: start)!,
+        days: days, games: games, items: items)
 }
 
 /// The rows of a trip as words: `D1` for a header, the id for a game or item.
@@ -132,8 +143,9 @@ func randomTrip(seed: UInt64, id: String = "t") -> Trip {
     let days = Int.random(in: 1...5, using: &rng)
     let times = ["12:05", "13:10", "19:05", "19:10"]
     let games = (0..<Int.random(in: 0...7, using: &rng)).map { i in
-        game("\(id)g\(i)", day: Int.random(in: 1...days, using: &rng), at: times.randomElement(using: &rng)!,
-             in: cities.randomElement(using: &rng)!)
+        game(
+            "\(id)g\(i)", day: Int.random(in: 1...days, using: &rng), at: times.randomElement(using: &rng)!,
+            in: cities.randomElement(using: &rng)!)
     }
     let keys: [Double] = [-2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 3]
     let items = (0..<Int.random(in: 1...7, using: &rng)).map { i -> Item in
@@ -146,8 +158,9 @@ func randomTrip(seed: UInt64, id: String = "t") -> Trip {
         }
         return note("\(id)i\(i)", day: day, key)
     }
-    return trip(id, days: days, start: "2026-06-\(10 + Int.random(in: 0...9, using: &rng))",
-                order: Double(Int.random(in: 0...3, using: &rng)), games: games, items: items)
+    return trip(
+        id, days: days, start: "2026-06-\(10 + Int.random(in: 0...9, using: &rng))",
+        order: Double(Int.random(in: 0...3, using: &rng)), games: games, items: items)
 }
 
 /// Line and column (1-based, in characters) of the first occurrence of `needle` in `text`.
@@ -168,10 +181,15 @@ extension DragSession {
 }
 
 /// An export in a text format (ics, csv, md), as its text.
-func exportedText(_ trips: [Trip], as format: ExportFormat, stamp: Int64, zones: ZoneDatabase = .system,
-                  currency: Currency = .usd, private: Bool = false) throws -> String {
-    guard case .text(let text) = try Export.document(trips, as: format, stamp: stamp, zones: zones, currency: currency,
-                                                     private: `private`) else {
+func exportedText(
+    _ trips: [Trip], as format: ExportFormat, stamp: Int64, zones: ZoneDatabase = .system,
+    currency: Currency = .usd, private: Bool = false
+) throws -> String {
+    guard
+        case .text(let text) = try Export.document(
+            trips, as: format, stamp: stamp, zones: zones, currency: currency,
+            private: `private`)
+    else {
         Issue.record("\(format) is not a text")
         return ""
     }

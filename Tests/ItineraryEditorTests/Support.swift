@@ -1,11 +1,15 @@
 import ItineraryCore
+
 @testable import ItineraryEditor
 
 /// An editor on the demo trips, 100×30 unless said otherwise.
-func editor(_ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true,
-            travel: TravelModel = .standard, keys: KeyTable = .standard) -> EditorState {
-    var state = EditorState(library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
-                            width: width, height: height, colors: colors ? .dark : nil, travel: travel, keys: keys)
+func editor(
+    _ library: Library = DemoLibrary.library, width: Int = 100, height: Int = 30, colors: Bool = true,
+    travel: TravelModel = .standard, keys: KeyTable = .standard
+) -> EditorState {
+    var state = EditorState(
+        library: library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday,
+        width: width, height: height, colors: colors ? .dark : nil, travel: travel, keys: keys)
     _ = Editor.update(&state, .resize(width: width, height: height))
     _ = Editor.update(&state, .tick)  // the first event after the first frame: the trips list counts travel
     return state

@@ -1,9 +1,9 @@
 import Foundation
-import ItineraryCore
 import ItinTestSupport
+import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `itin-bench every`: `itin suggest --every` timed on generated seasons read from the teams'
@@ -14,11 +14,14 @@ import Glibc
 enum EveryBench {
     static func table(seeds: [UInt64], year: Int) throws -> String {
         _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does
-        var out = "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU |\n"
+        var out =
+            "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU |\n"
         out += "|---|---|---|---|---|---|---|---|---|---|\n"
         for (name, whole) in [("15 ballparks, 30 days", false), ("30 ballparks, whole season", true)] {
             for seed in seeds {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itin-bench-every-\(getpid())").path
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "itin-bench-every-\(getpid())"
+                ).path
                 defer { try? FileManager.default.removeItem(atPath: directory) }
                 let paths = try SuggestBench.writeSeason(seed: seed, year: year, format: "ics", directory: directory)
                 let t0 = Measurement.now()
@@ -34,11 +37,14 @@ enum EveryBench {
                 }
                 let input = try SuggestInput(schedules, request: request)
                 try EverySearch.check(input)
-                let t1 = Measurement.now(), cpu1 = cpuSeconds()
+                let t1 = Measurement.now()
+                let cpu1 = cpuSeconds()
                 let result = EverySearch().run(SuggestGraph(input, drives: false))
-                let t2 = Measurement.now(), cpu2 = cpuSeconds()
+                let t2 = Measurement.now()
+                let cpu2 = cpuSeconds()
                 let best = result.trip.map { "\($0.score.days) days · \($0.score.miles) mi" } ?? "none"
-                out += "| \(name) | \(seed) | \(input.stops.count) | \(best) | \(result.lowerBound) days "
+                out +=
+                    "| \(name) | \(seed) | \(input.stops.count) | \(best) | \(result.lowerBound) days "
                     + "| \(result.provenFewest ? "yes" : "no") | \(result.labels) |"
                     + String(format: " %.2f s | %.2f s | %.2f s |\n", t2 - t0, t2 - t1, cpu2 - cpu1)
             }

@@ -3,7 +3,9 @@ import ItineraryCore
 /// A trip of any size, shaped like a real one: a game a day in a rotating set of cities, a
 /// travel leg on the morning of each change of city, and notes for the rest of the items.
 enum GeneratedTrip {
-    static let cities = ["Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit"]
+    static let cities = [
+        "Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit",
+    ]
     /// Fifty items a day, fewer on small trips so that they still span ten days.
     static func itemsPerDay(_ items: Int) -> Int { min(50, max(items / 10, 5)) }
 
@@ -11,22 +13,29 @@ enum GeneratedTrip {
         let itemsPerDay = itemsPerDay(items)
         let days = max(items / itemsPerDay, 2)
         var games: [Game] = []
-        var trip = Trip(id: "gen", name: "Generated \(items)", order: 1, start: CalendarDate(iso: "2026-04-01")!, days: days)
+        var trip = Trip(
+            id: "gen", name: "Generated \(items)", order: 1, start: CalendarDate(iso: "2026-04-01")!, days: days)
         for day in 1...days {
             let city = cities[day % cities.count]
-            games.append(Game(id: "g\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors \(day)",
-                              home: "Home \(day % cities.count)", venue: "\(city) Park", city: city))
+            games.append(
+                Game(
+                    id: "g\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors \(day)",
+                    home: "Home \(day % cities.count)", venue: "\(city) Park", city: city))
         }
         var made: [Item] = []
         made.reserveCapacity(items)
-        var day = 1, slot = 0
+        var day = 1
+        var slot = 0
         while made.count < items {
             if slot == 0 && day > 1 {
-                let travel = Travel(from: cities[(day - 1) % cities.count], to: cities[day % cities.count], miles: 120, mode: .drive)
+                let travel = Travel(
+                    from: cities[(day - 1) % cities.count], to: cities[day % cities.count], miles: 120, mode: .drive)
                 made.append(Item(id: "t\(day)", day: day, sortOrder: -1, kind: .travel(travel)))
             } else {
-                made.append(Item(id: "n\(made.count)", day: day, sortOrder: Double(slot) + 0.5,
-                                 kind: .custom(Custom(title: "Note \(made.count) of day \(day)", note: "generated"))))
+                made.append(
+                    Item(
+                        id: "n\(made.count)", day: day, sortOrder: Double(slot) + 0.5,
+                        kind: .custom(Custom(title: "Note \(made.count) of day \(day)", note: "generated"))))
             }
             slot += 1
             if slot == itemsPerDay && day < days {
@@ -47,7 +56,8 @@ enum GeneratedTrip {
             let item = library.trips[0].items[i]
             guard item.custom != nil, item.sortOrder == 1.5 else { continue }
             let city = cities[item.day % cities.count]
-            library.trips[0].items[i].kind = .stay(Stay(name: "Inn \(item.day)", city: city, confirmation: "C\(item.day)"))
+            library.trips[0].items[i].kind = .stay(
+                Stay(name: "Inn \(item.day)", city: city, confirmation: "C\(item.day)"))
         }
         return library
     }
@@ -65,7 +75,10 @@ enum GeneratedTrip {
         out.reserveCapacity(text.utf8.count)
         var skippingIndent = false
         for byte in text.utf8 {
-            if byte == 0x0A { skippingIndent = true; continue }
+            if byte == 0x0A {
+                skippingIndent = true
+                continue
+            }
             if skippingIndent && byte == 0x20 { continue }
             skippingIndent = false
             out.append(byte)
@@ -83,15 +96,20 @@ enum GeneratedTrips {
         trips.reserveCapacity(count)
         for i in 0..<count {
             let start = CalendarDate(iso: "2026-04-01")!.adding(days: i % 300)
-            let name = "Trip \(i + 1) " + String(repeating: "to the ballparks ", count: i % 3) + cities[i % cities.count]
+            let name =
+                "Trip \(i + 1) " + String(repeating: "to the ballparks ", count: i % 3) + cities[i % cities.count]
             var trip = Trip(id: "trip\(i)", name: name, order: Double(i + 1), start: start, days: 3)
             trip.games = (1...3).map { day in
-                Game(id: "g\(i)-\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors", home: "Home",
-                     venue: "\(cities[(i + day) % cities.count]) Park", city: cities[(i + day) % cities.count])
+                Game(
+                    id: "g\(i)-\(day)", day: day, time: TimeOfDay(text: "19:05")!, away: "Visitors", home: "Home",
+                    venue: "\(cities[(i + day) % cities.count]) Park", city: cities[(i + day) % cities.count])
             }
-            let travel = Travel(from: cities[(i + 1) % cities.count], to: cities[(i + 2) % cities.count], miles: 120, mode: .drive)
-            trip.items = [Item(id: "t\(i)", day: 2, sortOrder: -1, kind: .travel(travel)),
-                          Item(id: "n\(i)", day: 3, sortOrder: 0.5, kind: .custom(Custom(title: "Note \(i)", note: "generated")))]
+            let travel = Travel(
+                from: cities[(i + 1) % cities.count], to: cities[(i + 2) % cities.count], miles: 120, mode: .drive)
+            trip.items = [
+                Item(id: "t\(i)", day: 2, sortOrder: -1, kind: .travel(travel)),
+                Item(id: "n\(i)", day: 3, sortOrder: 0.5, kind: .custom(Custom(title: "Note \(i)", note: "generated"))),
+            ]
             trips.append(trip)
         }
         return Library(trips: trips)

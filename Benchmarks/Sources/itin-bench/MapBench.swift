@@ -20,22 +20,30 @@ enum MapBench {
             }
             let first = i == 0 ? times.removeFirst() : nil
             times.sort()
-            out += "\(trip.name) (\(route.stops.count) stops): "
+            out +=
+                "\(trip.name) (\(route.stops.count) stops): "
                 + (first.map { String(format: "first, the data read: %.2f ms; ", $0) } ?? "")
-                + String(format: "median %.2f ms, slowest %.2f ms of %d\n", times[times.count / 2], times[times.count - 1], times.count)
+                + String(
+                    format: "median %.2f ms, slowest %.2f ms of %d\n", times[times.count / 2], times[times.count - 1],
+                    times.count)
         }
         return out
     }
 
     /// Boston to Seattle by way of the ballparks between: the widest box a US trip has.
     static let crossCountry: Trip = {
-        let cities = ["Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit",
-                      "Chicago", "Milwaukee", "Minneapolis", "Kansas City", "Denver", "Phoenix", "San Diego", "Los Angeles",
-                      "San Francisco", "Seattle", "Toronto", "Houston", "Miami"]
+        let cities = [
+            "Boston", "New York", "Philadelphia", "Baltimore", "Washington", "Pittsburgh", "Cleveland", "Detroit",
+            "Chicago", "Milwaukee", "Minneapolis", "Kansas City", "Denver", "Phoenix", "San Diego", "Los Angeles",
+            "San Francisco", "Seattle", "Toronto", "Houston", "Miami",
+        ]
         let items = zip(cities, cities.dropFirst()).enumerated().map { i, pair in
-            Item(id: "l\(i)", day: i + 1, sortOrder: 1, kind: .travel(Travel(from: pair.0, to: pair.1, mode: i % 3 == 2 ? .fly : .drive)))
+            Item(
+                id: "l\(i)", day: i + 1, sortOrder: 1,
+                kind: .travel(Travel(from: pair.0, to: pair.1, mode: i % 3 == 2 ? .fly : .drive)))
         }
-        return Trip(id: "cross", name: "Coast to coast", order: 9, start: CalendarDate(iso: "2026-06-01")!, days: cities.count,
-                    games: [], items: items)
+        return Trip(
+            id: "cross", name: "Coast to coast", order: 9, start: CalendarDate(iso: "2026-06-01")!, days: cities.count,
+            games: [], items: items)
     }()
 }

@@ -1,7 +1,7 @@
 import MallocInterposerSwift
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Times an operation many times over: median and 99th percentile, and mallocs per run.
@@ -15,9 +15,13 @@ struct Measurement {
 
     /// Runs `body` until `budget` seconds have passed (at least 5 and at most 2,000 runs).
     /// `setup` runs before each measured run and is not counted.
-    static func run<State>(_ name: String, size: Int, budget: Double = 0.6,
-                           setup: () -> State, _ body: (inout State) -> Void) -> Measurement {
-        if let only, !name.contains(only) { return Measurement(name: name, size: size, runs: 0, median: 0, p99: 0, mallocs: 0) }
+    static func run<State>(
+        _ name: String, size: Int, budget: Double = 0.6,
+        setup: () -> State, _ body: (inout State) -> Void
+    ) -> Measurement {
+        if let only, !name.contains(only) {
+            return Measurement(name: name, size: size, runs: 0, median: 0, p99: 0, mallocs: 0)
+        }
         var times: [Double] = []
         var mallocs = 0
         let start = now()
@@ -34,9 +38,10 @@ struct Measurement {
             withExtendedLifetime(state) {}
         }
         times.sort()
-        return Measurement(name: name, size: size, runs: times.count, median: times[times.count / 2],
-                           p99: times[min(times.count - 1, Int(Double(times.count) * 0.99))],
-                           mallocs: Double(mallocs) / Double(times.count))
+        return Measurement(
+            name: name, size: size, runs: times.count, median: times[times.count / 2],
+            p99: times[min(times.count - 1, Int(Double(times.count) * 0.99))],
+            mallocs: Double(mallocs) / Double(times.count))
     }
 
     /// When set (`itin-bench core NAME`), only the operations whose name holds it are run.

@@ -3,7 +3,7 @@ import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the editor holds as it starts on a file and opens its first trip: heap bytes in use
@@ -12,13 +12,17 @@ import Glibc
 enum StartMemory {
     static func table(file: String) -> String {
         var out = "| step | heap in use | RSS | peak RSS |\n|---|--:|--:|--:|\n"
-        func row(_ step: String) { out += "| \(step) | \(mb(Int(itin_heap_bytes_in_use()))) | \(mb(status("VmRSS:"))) | \(mb(status("VmHWM:"))) |\n" }
+        func row(_ step: String) {
+            out +=
+                "| \(step) | \(mb(Int(itin_heap_bytes_in_use()))) | \(mb(status("VmRSS:"))) | \(mb(status("VmHWM:"))) |\n"
+        }
         row("before")
         let (library, content) = try! LibraryFile.loadFingerprinted(file)
         row("loaded (library, fingerprint)")
         var file = FileState(path: file, bytes: nil)
         file.content = content
-        var state = EditorState(library: library, file: file, today: CalendarDate(iso: "2026-06-12")!, width: 120, height: 40)
+        var state = EditorState(
+            library: library, file: file, today: CalendarDate(iso: "2026-06-12")!, width: 120, height: 40)
         _ = Editor.render(state)
         row("first frame (trips list)")
         _ = Editor.update(&state, .key(.enter))

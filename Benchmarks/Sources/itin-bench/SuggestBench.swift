@@ -1,9 +1,9 @@
 import Foundation
-import ItineraryCore
 import ItinTestSupport
+import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `itin-bench season` and `itin-bench suggest`: a generated season written as the teams
@@ -29,13 +29,16 @@ enum SuggestBench {
     /// A table: windows of 7, 14 and 30 days from `from`, each from the 30 feeds on disk (read,
     /// copies found, the search), the best trip's score and whether it is proven, the median of a few runs.
     static func table(seed: UInt64, year: Int, from: CalendarDate) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itin-bench-season-\(getpid())").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itin-bench-season-\(getpid())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = try writeSeason(seed: seed, year: year, format: "ics", directory: directory)
         _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does
-        var out = "| window | games | stops | best trip | proven | labels | read + search | search |\n|---|---|---|---|---|---|---|---|\n"
+        var out =
+            "| window | games | stops | best trip | proven | labels | read + search | search |\n|---|---|---|---|---|---|---|---|\n"
         for days in [7, 14, 30] {
-            var totals: [Double] = [], searches: [Double] = []
+            var totals: [Double] = []
+            var searches: [Double] = []
             var line = ""
             for _ in 0..<3 {
                 let t0 = Measurement.now()
@@ -50,7 +53,8 @@ enum SuggestBench {
                 searches.append(t2 - t1)
                 let best = result.trips[0].score
                 let games = input.stops.reduce(0) { $0 + $1.games.count }
-                line = "| \(days) days | \(games) | \(input.stops.count) | \(best.venues) ballparks · \(best.miles) mi · \(best.days) days | \(result.exact ? "yes" : "no (beam)") | \(result.labels) |"
+                line =
+                    "| \(days) days | \(games) | \(input.stops.count) | \(best.venues) ballparks · \(best.miles) mi · \(best.days) days | \(result.exact ? "yes" : "no (beam)") | \(result.labels) |"
             }
             totals.sort()
             searches.sort()

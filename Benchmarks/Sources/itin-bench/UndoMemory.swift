@@ -9,10 +9,11 @@ enum UndoMemory {
     static func bytesPerStep(items: Int) -> Int {
         let library = GeneratedTrip.library(items: items)
         let trip = library.trips[0]
-        let note = trip.items[trip.items.count / 2 ..< trip.items.count].first { $0.custom != nil }!
+        let note = trip.items[trip.items.count / 2..<trip.items.count].first { $0.custom != nil }!
         let session = DragSession(grabbing: note.id, in: TripLayout(trip))!
         // Two drops that swap a note between the slots just above and below its own.
-        var up = session, down = session
+        var up = session
+        var down = session
         up.moveToAllowed(-1)
         down.moveToAllowed(1)
         guard case .moved(let toUp) = up.drop(), case .moved(let toDown) = down.drop() else { return -1 }

@@ -3,7 +3,7 @@ import ItineraryEditor
 import MallocInterposerSwift
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // itin-bench core [NAME]     the core benchmarks, as a Markdown table (those whose name holds NAME)
@@ -25,7 +25,8 @@ case "undo":
     print(UndoMemory.table(), terminator: "")
 case "render":
     // For profilers: many frames of a held drag, nothing else.
-    var state = CoreBenchmarks.editorHolding(GeneratedTrip.library(items: 1_000), leg: GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: 1_000)))
+    var state = CoreBenchmarks.editorHolding(
+        GeneratedTrip.library(items: 1_000), leg: GeneratedTrip.middleLeg(of: GeneratedTrip.library(items: 1_000)))
     for i in 0..<300 {
         _ = Editor.update(&state, .key(i % 2 == 0 ? .down : .up))
         _ = Editor.render(state)
@@ -53,7 +54,9 @@ case "map":
     print(MapBench.run(), terminator: "")
 case "sizes":
     // What one value of each kind costs in memory (for reading peak RSS).
-    print("Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B")
+    print(
+        "Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B"
+    )
 case "drop":
     // For profilers: one editor drop, its undo and its redo (`drop N [block]`).
     let rest = Array(arguments.dropFirst())
@@ -95,7 +98,9 @@ case "every":
     print(try EveryBench.table(seeds: seeds, year: 2026), terminator: "")
 case "season", "suggest":
     var rest = Array(arguments.dropFirst())
-    var seed: UInt64 = 1, year = 2026, format = "ics"
+    var seed: UInt64 = 1
+    var year = 2026
+    var format = "ics"
     while rest.count >= 2, rest[0].hasPrefix("--") {
         switch rest[0] {
         case "--seed": seed = UInt64(rest[1]) ?? seed
@@ -110,11 +115,17 @@ case "season", "suggest":
             print("usage: itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR")
             exit(64)
         }
-        for path in try SuggestBench.writeSeason(seed: seed, year: year, format: format, directory: rest[0]) { print(path) }
+        for path in try SuggestBench.writeSeason(seed: seed, year: year, format: format, directory: rest[0]) {
+            print(path)
+        }
     } else {
-        print(try SuggestBench.table(seed: seed, year: year, from: CalendarDate(year: year, month: 6, day: 1)!), terminator: "")
+        print(
+            try SuggestBench.table(seed: seed, year: year, from: CalendarDate(year: year, month: 6, day: 1)!),
+            terminator: "")
     }
 default:
-    print("usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest | every")
+    print(
+        "usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest | every"
+    )
     exit(64)
 }

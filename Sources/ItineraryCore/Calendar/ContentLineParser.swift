@@ -8,7 +8,8 @@ struct ContentLineParser {
 
     static func parse(_ line: ContentLines.Line) throws(ICalendarError) -> ICalendarProperty {
         guard String(validating: line.bytes, as: UTF8.self) != nil else {
-            throw ICalendarError(line: line.number, reason: "the line is not UTF-8 text (the file must be saved as UTF-8)")
+            throw ICalendarError(
+                line: line.number, reason: "the line is not UTF-8 text (the file must be saved as UTF-8)")
         }
         var parser = ContentLineParser(bytes: line.bytes, line: line.number)
         return try parser.property()
@@ -23,7 +24,8 @@ struct ContentLineParser {
 
     private mutating func property() throws(ICalendarError) -> ICalendarProperty {
         guard let name = try takeName() else {
-            throw fail("the line does not start with a property name such as SUMMARY (got \(ICalendarError.quote(rest)))")
+            throw fail(
+                "the line does not start with a property name such as SUMMARY (got \(ICalendarError.quote(rest)))")
         }
         var parameters: [ICalendarParameter] = []
         while peek == .semicolon {
@@ -33,17 +35,23 @@ struct ContentLineParser {
         switch peek {
         case .colon: index += 1
         case nil: throw fail("\(name) has no ':' before its value")
-        default: throw fail("\(parameters.last.map { "the parameter \($0.name) of \(name)" } ?? name) is followed by \(describePeek()), not ':' or ';'")
+        default:
+            throw fail(
+                "\(parameters.last.map { "the parameter \($0.name) of \(name)" } ?? name) is followed by \(describePeek()), not ':' or ';'"
+            )
         }
         let value = bytes[index...]
         if let control = value.first(where: \.isControl) {
             throw fail("the value of \(name) has a control character (\(Self.hex(control)))")
         }
-        return ICalendarProperty(name: name, parameters: parameters, value: String(decoding: value, as: UTF8.self), line: line)
+        return ICalendarProperty(
+            name: name, parameters: parameters, value: String(decoding: value, as: UTF8.self), line: line)
     }
 
     private mutating func parameter(of property: String) throws(ICalendarError) -> ICalendarParameter {
-        guard let name = try takeName() else { throw fail("\(property) has a parameter with no name (got \(describePeek()))") }
+        guard let name = try takeName() else {
+            throw fail("\(property) has a parameter with no name (got \(describePeek()))")
+        }
         guard peek == .equals else { throw fail("the parameter \(name) of \(property) has no '=' and value") }
         var values: [String] = []
         repeat {
@@ -63,13 +71,18 @@ struct ContentLineParser {
             throw fail("the parameter \(name) of \(property) has a control character (\(Self.hex(control)))")
         }
         if quoted {
-            guard peek == .quote else { throw fail("a quoted value of the parameter \(name) of \(property) has no closing '\"'") }
+            guard peek == .quote else {
+                throw fail("a quoted value of the parameter \(name) of \(property) has no closing '\"'")
+            }
             index += 1
             if let next = peek, next != .comma, next != .semicolon, next != .colon {
-                throw fail("the quoted value of the parameter \(name) of \(property) is followed by \(describePeek()), not ',', ';' or ':'")
+                throw fail(
+                    "the quoted value of the parameter \(name) of \(property) is followed by \(describePeek()), not ',', ';' or ':'"
+                )
             }
         } else if peek == .quote {
-            throw fail("the parameter \(name) of \(property) has a '\"' inside its value (only a whole value may be quoted)")
+            throw fail(
+                "the parameter \(name) of \(property) has a '\"' inside its value (only a whole value may be quoted)")
         }
         return String(decoding: value, as: UTF8.self)
     }
@@ -81,7 +94,8 @@ struct ContentLineParser {
         guard index > start else { return nil }
         let name = String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
         guard name.utf8.count <= ICalendarReader.maxNameLength else {
-            throw fail("a name longer than \(ICalendarReader.maxNameLength) characters (got \(ICalendarError.quote(name)))")
+            throw fail(
+                "a name longer than \(ICalendarReader.maxNameLength) characters (got \(ICalendarError.quote(name)))")
         }
         return name
     }
@@ -95,9 +109,12 @@ struct ContentLineParser {
         if byte == UInt8(ascii: " ") { return "a space" }
         if byte.isControl { return Self.hex(byte) }
         // The line is valid UTF-8, so a whole character starts here.
-        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        let scalar =
+            String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+            ?? "\u{FFFD}"
         switch scalar.properties.generalCategory {
-        case .control, .format, .privateUse, .unassigned, .surrogate, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+        case .control, .format, .privateUse, .unassigned, .surrogate, .spaceSeparator, .lineSeparator,
+            .paragraphSeparator:
             let code = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
         default:
@@ -112,22 +129,23 @@ struct ContentLineParser {
     private func fail(_ reason: String) -> ICalendarError { ICalendarError(line: line, reason: reason) }
 }
 
-private extension UInt8 {
-    static let semicolon = UInt8(ascii: ";")
-    static let colon = UInt8(ascii: ":")
-    static let comma = UInt8(ascii: ",")
-    static let equals = UInt8(ascii: "=")
-    static let quote = UInt8(ascii: "\"")
+extension UInt8 {
+    fileprivate static let semicolon = UInt8(ascii: ";")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let equals = UInt8(ascii: "=")
+    fileprivate static let quote = UInt8(ascii: "\"")
 
-    var isNameByte: Bool {
-        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self) || self == UInt8(ascii: "-")
+    fileprivate var isNameByte: Bool {
+        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self)
+            || self == UInt8(ascii: "-")
     }
 
     /// CTL in RFC 5545 (the tab is white space, allowed in values).
-    var isControl: Bool { (self < 0x20 && self != UInt8(ascii: "\t")) || self == 0x7F }
+    fileprivate var isControl: Bool { (self < 0x20 && self != UInt8(ascii: "\t")) || self == 0x7F }
 
     /// What ends an unquoted parameter value.
-    var isSpecialInParameter: Bool {
+    fileprivate var isSpecialInParameter: Bool {
         self == .semicolon || self == .colon || self == .comma || self == .quote
     }
 }

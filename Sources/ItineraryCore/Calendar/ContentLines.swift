@@ -28,11 +28,16 @@ struct ContentLines {
         let start = lineNumber
         var first = takePhysicalLine()
         if first.isEmpty {
-            if bytes[index...].allSatisfy({ $0 == .lf || $0 == .cr }) { index = bytes.count; return nil }
-            throw ICalendarError(line: start, reason: "an empty line inside the calendar (only the end of the file may have one)")
+            if bytes[index...].allSatisfy({ $0 == .lf || $0 == .cr }) {
+                index = bytes.count
+                return nil
+            }
+            throw ICalendarError(
+                line: start, reason: "an empty line inside the calendar (only the end of the file may have one)")
         }
         if first[first.startIndex].isFoldSpace {
-            throw ICalendarError(line: start, reason: "the file starts with a space, which would continue a line before it")
+            throw ICalendarError(
+                line: start, reason: "the file starts with a space, which would continue a line before it")
         }
         var line = Line(bytes: Array(first), number: start)
         while index < bytes.count, bytes[index].isFoldSpace {
@@ -54,9 +59,9 @@ struct ContentLines {
     }
 }
 
-private extension UInt8 {
-    static let lf = UInt8(ascii: "\n")
-    static let cr = UInt8(ascii: "\r")
+extension UInt8 {
+    fileprivate static let lf = UInt8(ascii: "\n")
+    fileprivate static let cr = UInt8(ascii: "\r")
 
-    var isFoldSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+    fileprivate var isFoldSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 }

@@ -17,7 +17,8 @@ extension ICalendarProperty {
     public func dateTime() throws(ICalendarError) -> ICalendarDateTime {
         let valueType = parameter("VALUE")?.uppercased()
         guard valueType == nil || valueType == "DATE" || valueType == "DATE-TIME" else {
-            throw fail("\(name) is of type \(ICalendarError.quote(parameter("VALUE") ?? "")), not a date or a date and time")
+            throw fail(
+                "\(name) is of type \(ICalendarError.quote(parameter("VALUE") ?? "")), not a date or a date and time")
         }
         let bytes = Array(value.utf8)
         if valueType == "DATE" || (valueType == nil && bytes.count == 8) {
@@ -31,7 +32,8 @@ extension ICalendarProperty {
             return .date(date)
         }
         guard bytes.count == 15 || bytes.count == 16, bytes[8] == .t || bytes[8] == .lowercaseT,
-              let date = try date(bytes[0..<8]), let seconds = try secondsIntoDay(bytes[9..<15]) else {
+            let date = try date(bytes[0..<8]), let seconds = try secondsIntoDay(bytes[9..<15])
+        else {
             throw fail("\(name) is not a date-time (got \(ICalendarError.quote(value)))")
         }
         let wallClock = LocalDateTime(date: date, secondsIntoDay: seconds)
@@ -49,7 +51,8 @@ extension ICalendarProperty {
     /// `YYYYMMDD`; nil if it is not 8 digits, an error if they name no day (`20260230`).
     private func date(_ bytes: ArraySlice<UInt8>) throws(ICalendarError) -> CalendarDate? {
         guard let year = Self.number(bytes.prefix(4)), let month = Self.number(bytes.dropFirst(4).prefix(2)),
-              let day = Self.number(bytes.dropFirst(6).prefix(2)) else { return nil }
+            let day = Self.number(bytes.dropFirst(6).prefix(2))
+        else { return nil }
         guard let date = CalendarDate(year: year, month: month, day: day) else {
             throw fail("\(name) is a day no calendar has (got \(ICalendarError.quote(value)))")
         }
@@ -59,7 +62,8 @@ extension ICalendarProperty {
     /// `HHMMSS`; nil if it is not 6 digits, an error if they name no time of day (`250000`).
     private func secondsIntoDay(_ bytes: ArraySlice<UInt8>) throws(ICalendarError) -> Int? {
         guard let hour = Self.number(bytes.prefix(2)), let minute = Self.number(bytes.dropFirst(2).prefix(2)),
-              let second = Self.number(bytes.dropFirst(4).prefix(2)) else { return nil }
+            let second = Self.number(bytes.dropFirst(4).prefix(2))
+        else { return nil }
         guard hour <= 23, minute <= 59, second <= 60 else {
             throw fail("\(name) is a time no clock shows (got \(ICalendarError.quote(value)))")
         }
@@ -79,9 +83,9 @@ extension ICalendarProperty {
     private func fail(_ reason: String) -> ICalendarError { ICalendarError(line: line, reason: reason) }
 }
 
-private extension UInt8 {
-    static let t = UInt8(ascii: "T")
-    static let lowercaseT = UInt8(ascii: "t")
-    static let z = UInt8(ascii: "Z")
-    static let lowercaseZ = UInt8(ascii: "z")
+extension UInt8 {
+    fileprivate static let t = UInt8(ascii: "T")
+    fileprivate static let lowercaseT = UInt8(ascii: "t")
+    fileprivate static let z = UInt8(ascii: "Z")
+    fileprivate static let lowercaseZ = UInt8(ascii: "z")
 }

@@ -16,16 +16,26 @@ public enum ICalendarReader {
         while let line = try lines.next() {
             let property = try ContentLineParser.parse(line)
             if let done = calendar {
-                throw ICalendarError(line: line.number, reason: "\(property.name) comes after the END:VCALENDAR of the calendar begun on line \(done.line) (a file holds one calendar)")
+                throw ICalendarError(
+                    line: line.number,
+                    reason:
+                        "\(property.name) comes after the END:VCALENDAR of the calendar begun on line \(done.line) (a file holds one calendar)"
+                )
             }
             switch property.name {
             case "BEGIN":
                 let name = try componentName(property)
                 if open.isEmpty, name != "VCALENDAR" {
-                    throw ICalendarError(line: line.number, reason: "the file starts with BEGIN:\(name), not BEGIN:VCALENDAR: it is not a calendar")
+                    throw ICalendarError(
+                        line: line.number,
+                        reason: "the file starts with BEGIN:\(name), not BEGIN:VCALENDAR: it is not a calendar")
                 }
                 if !open.isEmpty, name == "VCALENDAR" {
-                    throw ICalendarError(line: line.number, reason: "a VCALENDAR begins inside the \(open[open.count - 1].name) begun on line \(open[open.count - 1].line)")
+                    throw ICalendarError(
+                        line: line.number,
+                        reason:
+                            "a VCALENDAR begins inside the \(open[open.count - 1].name) begun on line \(open[open.count - 1].line)"
+                    )
                 }
                 guard open.count < maxDepth else {
                     throw ICalendarError(line: line.number, reason: "components are nested more than \(maxDepth) deep")
@@ -34,38 +44,53 @@ public enum ICalendarReader {
             case "END":
                 let name = try componentName(property)
                 guard let innermost = open.popLast() else {
-                    throw ICalendarError(line: line.number, reason: "END:\(name) closes nothing: the file must start with BEGIN:VCALENDAR")
+                    throw ICalendarError(
+                        line: line.number,
+                        reason: "END:\(name) closes nothing: the file must start with BEGIN:VCALENDAR")
                 }
                 guard innermost.name == name else {
-                    throw ICalendarError(line: line.number, reason: "the \(innermost.name) begun on line \(innermost.line) ends with END:\(name)")
+                    throw ICalendarError(
+                        line: line.number,
+                        reason: "the \(innermost.name) begun on line \(innermost.line) ends with END:\(name)")
                 }
                 let component = innermost.closed()
                 if open.isEmpty { calendar = component } else { open[open.count - 1].components.append(component) }
             default:
                 guard !open.isEmpty else {
-                    throw ICalendarError(line: line.number, reason: "the file starts with \(property.name), not BEGIN:VCALENDAR: it is not a calendar")
+                    throw ICalendarError(
+                        line: line.number,
+                        reason: "the file starts with \(property.name), not BEGIN:VCALENDAR: it is not a calendar")
                 }
                 open[open.count - 1].properties.append(property)
             }
         }
         if let calendar { return calendar }
         guard let innermost = open.last else {
-            throw ICalendarError(line: lines.lastLineNumber, reason: "the file is empty: a calendar starts with BEGIN:VCALENDAR")
+            throw ICalendarError(
+                line: lines.lastLineNumber, reason: "the file is empty: a calendar starts with BEGIN:VCALENDAR")
         }
-        throw ICalendarError(line: lines.lastLineNumber, reason: "the file ends inside the \(innermost.name) begun on line \(innermost.line), which has no END:\(innermost.name)")
+        throw ICalendarError(
+            line: lines.lastLineNumber,
+            reason:
+                "the file ends inside the \(innermost.name) begun on line \(innermost.line), which has no END:\(innermost.name)"
+        )
     }
 
     /// The `NAME` of `BEGIN:NAME` or `END:NAME`, upper-cased.
     private static func componentName(_ property: ICalendarProperty) throws(ICalendarError) -> String {
         guard property.parameters.isEmpty else {
-            throw ICalendarError(line: property.line, reason: "\(property.name) has parameters; it takes only a component name")
+            throw ICalendarError(
+                line: property.line, reason: "\(property.name) has parameters; it takes only a component name")
         }
         let value = property.value
         let isNameByte = { (b: UInt8) in
-            (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == UInt8(ascii: "-")
+            (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+                || b == UInt8(ascii: "-")
         }
         guard (1...maxNameLength).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
-            throw ICalendarError(line: property.line, reason: "\(property.name) needs a component name such as VEVENT (got \(ICalendarError.quote(value)))")
+            throw ICalendarError(
+                line: property.line,
+                reason: "\(property.name) needs a component name such as VEVENT (got \(ICalendarError.quote(value)))")
         }
         return value.uppercased()
     }

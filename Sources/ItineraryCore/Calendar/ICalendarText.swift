@@ -18,7 +18,10 @@ extension ICalendarProperty {
             // Not in RFC 5545, but some producers escape ':' too; its meaning is plain.
             case UInt8(ascii: ":"): out.append(byte)
             default:
-                throw ICalendarError(line: line, reason: "\(name) has \(Self.describeEscape(byte)), which is not an escape (write \\\\ for a backslash)")
+                throw ICalendarError(
+                    line: line,
+                    reason:
+                        "\(name) has \(Self.describeEscape(byte)), which is not an escape (write \\\\ for a backslash)")
             }
         }
         if escaped {
@@ -34,6 +37,6 @@ extension ICalendarProperty {
     }
 }
 
-private extension UInt8 {
-    static let backslash = UInt8(ascii: "\\")
+extension UInt8 {
+    fileprivate static let backslash = UInt8(ascii: "\\")
 }

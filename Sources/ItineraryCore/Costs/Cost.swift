@@ -15,8 +15,10 @@ public struct Cost: Hashable, Sendable {
     /// A billion of any currency: far past a trip, and totals of many such stay exact in 64 bits.
     public static let maxHundredths: Int64 = 100_000_000_000
 
-    public init(hundredths: Int64, currency: Currency? = nil, paidBy: String? = nil, split: Split? = nil,
-                unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
+    public init(
+        hundredths: Int64, currency: Currency? = nil, paidBy: String? = nil, split: Split? = nil,
+        unknown: JSONObject = [:], keyOrder: KeyOrder = .none
+    ) {
         self.hundredths = hundredths
         self.currency = currency
         self.paidBy = paidBy
@@ -60,9 +62,10 @@ public struct Cost: Hashable, Sendable {
         switch c.split {
         case .equal(let names)?: c.split = .equal(names.map { $0 == old ? new : $0 })
         case .weighted(let weights)?:
-            c.split = .weighted(weights.map { w in
-                w.name == old ? Split.Weight(name: new, millionths: w.millionths) : w
-            })
+            c.split = .weighted(
+                weights.map { w in
+                    w.name == old ? Split.Weight(name: new, millionths: w.millionths) : w
+                })
         case nil: break
         }
         return c

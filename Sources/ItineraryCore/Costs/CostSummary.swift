@@ -74,8 +74,9 @@ public struct CostSummary: Hashable, Sendable {
         costCount = tally.count
         let order = Self.currencyOrder(tally.currencies, first: target)
         groups = tally.slots.sorted().map { slot in
-            Group(label: Self.label(slot, trip: trip, by: grouping),
-                  totals: order.compactMap { tally.totals[slot]?[$0] })
+            Group(
+                label: Self.label(slot, trip: trip, by: grouping),
+                totals: order.compactMap { tally.totals[slot]?[$0] })
         }
         totals = order.compactMap { tally.total[$0] }
         unpaid = order.compactMap { tally.unpaid[$0] }.filter { $0.minor > 0 }
@@ -85,9 +86,10 @@ public struct CostSummary: Hashable, Sendable {
             guard let people = tally.people[currency] else { continue }
             let lines = zip(trip.travellers, people).filter { $1.involved }
             standings += lines.map { name, p in
-                Standing(name: name, paid: Money(minor: p.paid, currency: currency),
-                         share: Money(minor: p.share, currency: currency),
-                         balance: Money(minor: p.balance, currency: currency))
+                Standing(
+                    name: name, paid: Money(minor: p.paid, currency: currency),
+                    share: Money(minor: p.share, currency: currency),
+                    balance: Money(minor: p.balance, currency: currency))
             }
             payments += SettleUp.payments(lines.map { ($0.0, $0.1.balance) }, in: currency)
         }
@@ -211,8 +213,10 @@ struct Tally {
         try Self.add(minor, to: &totals[slot, default: [:]], currency)
     }
 
-    private static func add(_ minor: Int64, to sums: inout [Currency: Money],
-                            _ currency: Currency) throws(CostSummary.Failure) {
+    private static func add(
+        _ minor: Int64, to sums: inout [Currency: Money],
+        _ currency: Currency
+    ) throws(CostSummary.Failure) {
         let (sum, overflow) = (sums[currency]?.minor ?? 0).addingReportingOverflow(minor)
         guard !overflow else { throw .tooLarge(currency) }
         sums[currency] = Money(minor: sum, currency: currency)

@@ -52,8 +52,10 @@ public enum CostText {
         rows += s.totals.map { ["total", "", "", $0.currency.code, $0.amountText, "", "", ""] }
         rows += s.unpaid.map { ["unpaid", "", "", $0.currency.code, $0.amountText, "", "", ""] }
         rows += s.standings.map {
-            ["standing", $0.name, "", $0.paid.currency.code, "",
-             $0.paid.amountText, $0.share.amountText, $0.balance.amountText]
+            [
+                "standing", $0.name, "", $0.paid.currency.code, "",
+                $0.paid.amountText, $0.share.amountText, $0.balance.amountText,
+            ]
         }
         rows += s.payments.map { p in
             ["payment", p.from, p.to, p.amount.currency.code, p.amount.amountText, "", "", ""]

@@ -16,7 +16,8 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// `USD`
     public var code: String {
-        String(decoding: [UInt8(letters >> 16 & 0xFF), UInt8(letters >> 8 & 0xFF), UInt8(letters & 0xFF)], as: UTF8.self)
+        String(
+            decoding: [UInt8(letters >> 16 & 0xFF), UInt8(letters >> 8 & 0xFF), UInt8(letters & 0xFF)], as: UTF8.self)
     }
 
     public static let usd = Currency("USD")!

@@ -20,7 +20,8 @@ public enum DecimalText {
         }
         var digits: [UInt8] = []
         var exponent = 0  // the value is digits × 10^exponent
-        var sawDigit = false, inFraction = false
+        var sawDigit = false
+        var inFraction = false
         while let b = bytes.first, b != UInt8(ascii: "e"), b != UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
             if b == UInt8(ascii: ".") {

@@ -13,7 +13,8 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     public var amountText: String {
         let digits = currency.digits
         guard digits > 0 else { return String(minor) }
-        let magnitude = minor.magnitude, scale = UInt64(currency.scale)
+        let magnitude = minor.magnitude
+        let scale = UInt64(currency.scale)
         let fraction = String(magnitude % scale)
         let text = "\(magnitude / scale).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
         return minor < 0 ? "-" + text : text

@@ -21,7 +21,8 @@ public enum SettleUp {
         var left = balances.map(\.minor)
         var payments: [Payment] = []
         while true {
-            var debtor: Int?, creditor: Int?
+            var debtor: Int?
+            var creditor: Int?
             for i in left.indices {
                 if left[i] < 0, debtor.map({ left[i] < left[$0] }) ?? true { debtor = i }
                 if left[i] > 0, creditor.map({ left[i] > left[$0] }) ?? true { creditor = i }

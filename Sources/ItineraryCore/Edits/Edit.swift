@@ -63,17 +63,22 @@ extension Library {
                     trip.items[i] = old
                     throw error
                 }
-                return .move(trip: tripID, item: itemID,
-                             to: Landing(day: old.day, sortOrder: old.sortOrder, renumbered: restore))
+                return .move(
+                    trip: tripID, item: itemID,
+                    to: Landing(day: old.day, sortOrder: old.sortOrder, renumbered: restore))
             }
         case .add(let tripID, let item, let renumbered, let at):
             guard !containsID(item.id) else { throw EditError("id \(item.id) is already used") }
             return try modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 guard (1...trip.days).contains(item.day) else { throw EditError("day \(item.day) is not in the trip") }
-                guard item.sortOrder.isFinite else { throw EditError("the sortOrder of \(item.id) is not a finite number") }
+                guard item.sortOrder.isFinite else {
+                    throw EditError("the sortOrder of \(item.id) is not a finite number")
+                }
                 let i = min(max(at ?? trip.items.count, 0), trip.items.count)
                 trip.items.insert(item, at: i)
-                do throws(EditError) { return .delete(trip: tripID, item: item.id, renumbered: try trip.renumber(renumbered)) } catch {
+                do throws(EditError) {
+                    return .delete(trip: tripID, item: item.id, renumbered: try trip.renumber(renumbered))
+                } catch {
                     trip.items.remove(at: i)
                     throw error
                 }
@@ -88,7 +93,9 @@ extension Library {
             return try modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 let i = try trip.requireItem(itemID)
                 let removed = trip.items.remove(at: i)
-                do throws(EditError) { return .add(trip: tripID, item: removed, renumbered: try trip.renumber(renumbered), at: i) } catch {
+                do throws(EditError) {
+                    return .add(trip: tripID, item: removed, renumbered: try trip.renumber(renumbered), at: i)
+                } catch {
                     trip.items.insert(removed, at: i)
                     throw error
                 }
@@ -101,7 +108,9 @@ extension Library {
             try requireUnused(items.map(\.id))
             return try modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 try trip.insert(items, at: at)
-                do throws(EditError) { return .remove(trip: tripID, items: items.map(\.id), renumbered: try trip.renumber(renumbered)) } catch {
+                do throws(EditError) {
+                    return .remove(trip: tripID, items: items.map(\.id), renumbered: try trip.renumber(renumbered))
+                } catch {
                     _ = try? trip.remove(items.map(\.id))
                     throw error
                 }
@@ -109,7 +118,9 @@ extension Library {
         case .remove(let tripID, let ids, let renumbered):
             return try modifyTrip(tripID) { (trip: inout Trip) throws(EditError) in
                 let (removed, indices) = try trip.remove(ids)
-                do throws(EditError) { return .insert(trip: tripID, items: removed, at: indices, renumbered: try trip.renumber(renumbered)) } catch {
+                do throws(EditError) {
+                    return .insert(trip: tripID, items: removed, at: indices, renumbered: try trip.renumber(renumbered))
+                } catch {
                     try? trip.insert(removed, at: indices)
                     throw error
                 }

@@ -16,13 +16,17 @@ public struct ItemPosition: Hashable, Sendable {
 extension Trip {
     /// Gives items new days and keys; returns their old ones, in the same order.
     mutating func arrange(_ positions: [ItemPosition]) throws(EditError) -> [ItemPosition] {
-        guard Set(positions.map(\.id)).count == positions.count else { throw EditError("an item to place is named twice") }
+        guard Set(positions.map(\.id)).count == positions.count else {
+            throw EditError("an item to place is named twice")
+        }
         let indices = itemIndices(of: positions.map(\.id))
         var old: [ItemPosition] = []
         old.reserveCapacity(positions.count)
         for (p, i) in zip(positions, indices) {
             guard let i else { throw EditError("no item \(p.id) in trip \(id)") }
-            guard (1...days).contains(p.day), p.sortOrder.isFinite else { throw EditError("day \(p.day) is not in the trip") }
+            guard (1...days).contains(p.day), p.sortOrder.isFinite else {
+                throw EditError("day \(p.day) is not in the trip")
+            }
             old.append(ItemPosition(id: p.id, day: items[i].day, sortOrder: items[i].sortOrder))
         }
         for (p, i) in zip(positions, indices) {
@@ -45,7 +49,8 @@ extension Trip {
         }
         let total = items.count + new.count
         guard indices.count == new.count, zip(indices, indices.dropFirst()).allSatisfy({ $0 < $1 }),
-              indices.allSatisfy({ (0..<total).contains($0) }) else { throw EditError("bad places for new items") }
+            indices.allSatisfy({ (0..<total).contains($0) })
+        else { throw EditError("bad places for new items") }
         // In place, from the end: the items after each new one move up, each once.
         var old = items.count - 1
         items.append(contentsOf: new)  // room at the end

@@ -31,13 +31,19 @@ public struct Removal: Sendable {
         var named: [String] = []
         for id in ids where !named.contains(id) { named.append(id) }
         let all = Set(named)
-        var edits: [Edit] = [], removed: [String] = [], problems: [Problem] = []
+        var edits: [Edit] = []
+        var removed: [String] = []
+        var problems: [Problem] = []
         let gone = Set(named.filter { library.trip($0) != nil })  // trips removed whole
         for id in named {
             if let trip = library.trip(id) {
-                let left = trip.games.filter { !all.contains($0.id) }.count + trip.items.filter { !all.contains($0.id) }.count
+                let left =
+                    trip.games.filter { !all.contains($0.id) }.count + trip.items.filter { !all.contains($0.id) }.count
                 if left > 0 && !force {
-                    problems.append(.notEmpty("trip \(id) (\(trip.name)) holds \(RowText.count(trip.games.count, "game")) and \(RowText.count(trip.items.count, "item")); --force removes it with everything in it"))
+                    problems.append(
+                        .notEmpty(
+                            "trip \(id) (\(trip.name)) holds \(RowText.count(trip.games.count, "game")) and \(RowText.count(trip.items.count, "item")); --force removes it with everything in it"
+                        ))
                 }
                 edits.append(.schedule(.deleteTrip(id)))
                 removed.append("trip \(id) (\(trip.name))")
@@ -45,7 +51,10 @@ public struct Removal: Sendable {
                 if let game = trip.game(id) {
                     let onDay = trip.items.filter { $0.day == game.day && !all.contains($0.id) }.count
                     if onDay > 0 && !force {
-                        problems.append(.notEmpty("game \(id) (\(game.matchup)) has \(RowText.count(onDay, "item")) on its day; --force removes it and leaves \(onDay == 1 ? "that item where it is" : "them where they are")"))
+                        problems.append(
+                            .notEmpty(
+                                "game \(id) (\(game.matchup)) has \(RowText.count(onDay, "item")) on its day; --force removes it and leaves \(onDay == 1 ? "that item where it is" : "them where they are")"
+                            ))
                     }
                     if !gone.contains(trip.id) { edits.append(.schedule(.deleteGame(trip: trip.id, game: id))) }
                     removed.append("game \(id) (\(game.matchup))")

@@ -145,6 +145,8 @@ extension Trip {
             first = ""
         }
         let what = count == 1 ? "1 entry" : "\(count) entries"
-        throw EditError("can't shorten to \(days) \(days == 1 ? "day" : "days"): \(what) after day \(days) (first: \(first)); move or remove \(count == 1 ? "it" : "them") first")
+        throw EditError(
+            "can't shorten to \(days) \(days == 1 ? "day" : "days"): \(what) after day \(days) (first: \(first)); move or remove \(count == 1 ? "it" : "them") first"
+        )
     }
 }

@@ -9,9 +9,11 @@ enum CSVExport {
     /// column of its own so nothing has to be split again; `title` holds each row's name
     /// (matchup, route, note title or where one stays) so no row is blank there. Any entry's
     /// cost, as a number in its currency's unit, and that currency. Ids last, for tools.
-    static let header = ["trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
-                         "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation",
-                         "check_in", "check_out", "cost", "currency", "id", "trip_id"]
+    static let header = [
+        "trip", "day", "date", "time", "kind", "title", "away", "home", "venue", "city",
+        "from", "to", "miles", "mode", "note", "tz", "nights", "address", "confirmation",
+        "check_in", "check_out", "cost", "currency", "id", "trip_id",
+    ]
 
     /// `currency`: what a cost without one is in.
     static func text(_ trips: [Trip], currency: Currency) -> String {

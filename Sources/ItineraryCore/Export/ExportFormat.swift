@@ -17,13 +17,16 @@ public enum Export {
     /// calendar the rules of the games' zones; `currency` is what a cost without one is in. A
     /// page to share leaves costs out unless `private`, and a calendar never carries them. A
     /// web page is the first trip's, its warnings judged by `places` and `model`.
-    public static func document(_ trips: [Trip], as format: ExportFormat, stamp: Int64,
-                                zones: ZoneDatabase = .system, currency: Currency = .usd, private: Bool = false,
-                                places: PlaceResolver = PlaceResolver(),
-                                model: TravelModel = .standard) throws(ExportError) -> Document {
+    public static func document(
+        _ trips: [Trip], as format: ExportFormat, stamp: Int64,
+        zones: ZoneDatabase = .system, currency: Currency = .usd, private: Bool = false,
+        places: PlaceResolver = PlaceResolver(),
+        model: TravelModel = .standard
+    ) throws(ExportError) -> Document {
         let costs = `private` ? currency : nil
         switch format {
-        case .html: return .text(trips.first.map { HTMLExport.page($0, places: places, model: model, costsIn: costs) } ?? "")
+        case .html:
+            return .text(trips.first.map { HTMLExport.page($0, places: places, model: model, costsIn: costs) } ?? "")
         case .ics: return .text(try ICalendarExport.text(trips, stamp: stamp, zones: zones))
         case .csv: return .text(CSVExport.text(trips, currency: currency))
         case .md: return .text(MarkdownExport.text(trips, costsIn: costs))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The moment an export records as its `DTSTAMP`: `SOURCE_DATE_EPOCH` when set, as
@@ -12,7 +12,8 @@ public enum ExportStamp {
         guard let text = environment["SOURCE_DATE_EPOCH"] else { return Int64(time(nil)) }
         // The spec asks a malformed value to be an error, not silently replaced by now.
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let seconds = Int64(text),
-              seconds <= LocalDateTime.latestEpochSeconds else {
+            seconds <= LocalDateTime.latestEpochSeconds
+        else {
             throw .badSourceDateEpoch(text)
         }
         return seconds

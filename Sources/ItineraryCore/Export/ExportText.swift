@@ -8,8 +8,14 @@ enum ExportText {
         for s in text.unicodeScalars {
             defer { afterCR = s == "\r" }
             switch s {
-            case "\r": lines.append(String(line)); line = .init()
-            case "\n": if !afterCR { lines.append(String(line)); line = .init() }
+            case "\r":
+                lines.append(String(line))
+                line = .init()
+            case "\n":
+                if !afterCR {
+                    lines.append(String(line))
+                    line = .init()
+                }
             case "\t": line.append(" ")
             default: line.append(s)
             }

@@ -4,8 +4,10 @@
 /// sit. Nothing is fetched from elsewhere: no script, font, image or style sheet. Costs are on
 /// it only when asked for (`costsIn`: the currency of a cost without one): a page is shared.
 public enum HTMLExport {
-    public static func page(_ trip: Trip, places: PlaceResolver, model: TravelModel = .standard,
-                            shapes: MapShapes = .naturalEarth, costsIn currency: Currency? = nil) -> String {
+    public static func page(
+        _ trip: Trip, places: PlaceResolver, model: TravelModel = .standard,
+        shapes: MapShapes = .naturalEarth, costsIn currency: Currency? = nil
+    ) -> String {
         let route = MapRoute(trip, places: places)
         let travel = TravelCheck(trip, places: places, model: model)
         var page = HTMLWriter()
@@ -68,8 +70,10 @@ public enum HTMLExport {
         }
     }
 
-    private static func write(_ day: TripLayout.DayLayout, _ travel: TravelCheck, costsIn currency: Currency?,
-                              into page: inout HTMLWriter) {
+    private static func write(
+        _ day: TripLayout.DayLayout, _ travel: TravelCheck, costsIn currency: Currency?,
+        into page: inout HTMLWriter
+    ) {
         page.element(.section, [.class: "day", .id: "day-\(day.day)"]) { section in
             section.element(.h2, text: RowText.header(day, nights: travel.nights))
             guard !day.entries.isEmpty else {
@@ -85,8 +89,10 @@ public enum HTMLExport {
         }
     }
 
-    private static func write(_ entry: Entry, _ travel: TravelCheck, costsIn currency: Currency?,
-                              into page: inout HTMLWriter) {
+    private static func write(
+        _ entry: Entry, _ travel: TravelCheck, costsIn currency: Currency?,
+        into page: inout HTMLWriter
+    ) {
         let cost = currency.flatMap { currency in entry.cost.map { " · " + CostText.words($0, or: currency) } } ?? ""
         switch entry {
         case .game(let game, _):

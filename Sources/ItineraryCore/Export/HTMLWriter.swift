@@ -21,8 +21,10 @@ struct HTMLWriter {
 
     private(set) var html = "<!DOCTYPE html>\n"
 
-    mutating func element(_ tag: Tag, _ attributes: KeyValuePairs<Attribute, String> = [:],
-                          _ content: (inout HTMLWriter) -> Void = { _ in }) {
+    mutating func element(
+        _ tag: Tag, _ attributes: KeyValuePairs<Attribute, String> = [:],
+        _ content: (inout HTMLWriter) -> Void = { _ in }
+    ) {
         html += "<" + tag.rawValue
         for (attribute, value) in attributes { html += " \(attribute.rawValue)=\"\(Self.escape(value))\"" }
         html += ">"

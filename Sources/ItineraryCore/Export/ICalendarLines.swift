@@ -46,9 +46,11 @@ struct ICalendarLines {
     /// A parameter value (§3.2): quoted when it holds `;`, `:` or `,`. A quote or control
     /// character cannot be written at all and is dropped.
     static func parameterValue(_ value: String) -> String {
-        let kept = String(String.UnicodeScalarView(value.unicodeScalars.filter {
-            $0 != "\"" && $0.properties.generalCategory != .control
-        }))
+        let kept = String(
+            String.UnicodeScalarView(
+                value.unicodeScalars.filter {
+                    $0 != "\"" && $0.properties.generalCategory != .control
+                }))
         return kept.contains(where: { ";:,".contains($0) }) ? "\"\(kept)\"" : kept
     }
 

@@ -8,8 +8,13 @@ enum MapSVG {
     static func write(_ route: MapRoute, shapes: MapShapes, into page: inout HTMLWriter) {
         let canvas = MapCanvas(route: route, stops: route.stops, width: width, height: height, dotAspect: 1)
         let label = "Route map: " + route.stops.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
-        page.element(.svg, [.xmlns: "http://www.w3.org/2000/svg", .viewBox: "0 0 \(Int(width)) \(Int(height))",
-                            .role: "img", .ariaLabel: label]) { svg in
+        page.element(
+            .svg,
+            [
+                .xmlns: "http://www.w3.org/2000/svg", .viewBox: "0 0 \(Int(width)) \(Int(height))",
+                .role: "img", .ariaLabel: label,
+            ]
+        ) { svg in
             svg.element(.rect, [.class: "water", .width: "\(Int(width))", .height: "\(Int(height))"])
             let lines = canvas.projectedLines(shapes)
             for kind in MapLine.Kind.allCases {
@@ -19,16 +24,24 @@ enum MapSVG {
             }
             for leg in route.legs {
                 guard let ends = canvas.ends(of: leg) else { continue }
-                svg.element(.line, [.class: "route \(leg.mode.rawValue)",
-                                    .x1: number(ends.from.x), .y1: number(ends.from.y),
-                                    .x2: number(ends.to.x), .y2: number(ends.to.y)])
+                svg.element(
+                    .line,
+                    [
+                        .class: "route \(leg.mode.rawValue)",
+                        .x1: number(ends.from.x), .y1: number(ends.from.y),
+                        .x2: number(ends.to.x), .y2: number(ends.to.y),
+                    ])
             }
             for stop in route.stops {
                 let p = canvas.projection.point(stop.coordinates)
                 svg.element(.g, [.class: "stop"]) { g in
                     g.element(.circle, [.cx: number(p.x), .cy: number(p.y), .r: "11"])
-                    g.element(.text, [.x: number(p.x), .y: number(p.y), .textAnchor: "middle",
-                                      .dominantBaseline: "central"], text: String(stop.number))
+                    g.element(
+                        .text,
+                        [
+                            .x: number(p.x), .y: number(p.y), .textAnchor: "middle",
+                            .dominantBaseline: "central",
+                        ], text: String(stop.number))
                 }
             }
         }

@@ -32,7 +32,8 @@ enum TimeZoneComponent {
     static func observance(_ change: ZoneTransition, into out: inout ICalendarLines) {
         let kind = change.after.isDST ? "DAYLIGHT" : "STANDARD"
         out.begin(kind)
-        out.property("DTSTART", ICalendarValues.local(LocalDateTime(epochSeconds: change.atUTC + Int64(change.before.seconds))))
+        out.property(
+            "DTSTART", ICalendarValues.local(LocalDateTime(epochSeconds: change.atUTC + Int64(change.before.seconds))))
         out.property("TZOFFSETFROM", ICalendarValues.offset(change.before.seconds))
         out.property("TZOFFSETTO", ICalendarValues.offset(change.after.seconds))
         if !change.after.abbreviation.isEmpty { out.text("TZNAME", change.after.abbreviation) }
@@ -67,8 +68,9 @@ extension TimeZoneComponent {
                 let start = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time)
                 let first = zone.utc(fromLocal: start)
                 let last = zone.utc(fromLocal: start.adding(seconds: ICalendarExport.gameLength))
-                spans[name] = Span(zone: zone, first: min(first, spans[name]?.first ?? first),
-                                   last: max(last, spans[name]?.last ?? last))
+                spans[name] = Span(
+                    zone: zone, first: min(first, spans[name]?.first ?? first),
+                    last: max(last, spans[name]?.last ?? last))
             }
         }
         return spans

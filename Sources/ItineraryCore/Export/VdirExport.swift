@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `export --format vdir` (SPEC §12): the trips' events as a vdir, the folder of one `.ics`
@@ -28,12 +28,15 @@ public struct VdirPlan: Hashable, Sendable {
     public init(resources: [CalendarResource], trips: Set<String>, existing: [(name: String, text: String)]) {
         let readings = existing.map { (name: $0.name, reading: EventReading($0.text)) }
         let own = readings.filter { file in trips.contains { file.reading.isOwn(trip: $0) } }
-        var ownByUID: [String: String] = [:]   // UID → the file of ours that holds it (the first by name)
+        var ownByUID: [String: String] = [:]  // UID → the file of ours that holds it (the first by name)
         for file in own.sorted(by: { $0.name < $1.name }) where ownByUID[file.reading.uid!] == nil {
             ownByUID[file.reading.uid!] = file.name
         }
         let taken = Set(readings.map(\.name))
-        var writes: [Write] = [], kept: Set<String> = [], clashes: [String] = [], unchanged = 0
+        var writes: [Write] = []
+        var kept: Set<String> = []
+        var clashes: [String] = []
+        var unchanged = 0
         for resource in resources {
             if let name = ownByUID[resource.uid] {
                 kept.insert(name)
@@ -65,7 +68,8 @@ public enum VdirExport {
         public var description: String {
             switch self {
             case .clashes(let folder, let names):
-                return "\(folder) already has \(names.joined(separator: ", ")), not events of this trip; nothing was written"
+                return
+                    "\(folder) already has \(names.joined(separator: ", ")), not events of this trip; nothing was written"
             case .file(let error): return error.description
             }
         }
@@ -74,7 +78,9 @@ public enum VdirExport {
     /// Writes the resources into `folder` (made if missing) and removes the stale files of
     /// `trips`. Returns the plan it carried out and any warning from an atomic write.
     @discardableResult
-    public static func write(_ resources: [CalendarResource], trips: Set<String>, into folder: String) throws(Failure) -> (plan: VdirPlan, warnings: [String]) {
+    public static func write(_ resources: [CalendarResource], trips: Set<String>, into folder: String) throws(Failure)
+        -> (plan: VdirPlan, warnings: [String])
+    {
         var existing: [(name: String, text: String)] = []
         for name in FileIO.entries(in: folder).sorted() where name.hasSuffix(".ics") && !name.hasPrefix(".") {
             let path = "\(folder)/\(name)"
@@ -93,7 +99,9 @@ public enum VdirExport {
         var warnings: [String] = []
         for write in plan.writes {
             do {
-                if let warning = try AtomicFile.write(write.resource.text, to: "\(folder)/\(write.name)") { warnings.append(warning) }
+                if let warning = try AtomicFile.write(write.resource.text, to: "\(folder)/\(write.name)") {
+                    warnings.append(warning)
+                }
             } catch {
                 throw .file(error)
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file so that a crash at any moment leaves either the old or the new content:
@@ -37,7 +37,9 @@ public enum AtomicFile {
             // Root saving someone else's file leaves it theirs. Anyone else can only keep the
             // group (if they are in it): the file becomes theirs, as any rename-based save does.
             if geteuid() == 0 {
-                guard fchown(fd, st.st_uid, st.st_gid) == 0 else { throw fail("cannot keep its owner: \(FileIO.errnoText())") }
+                guard fchown(fd, st.st_uid, st.st_gid) == 0 else {
+                    throw fail("cannot keep its owner: \(FileIO.errnoText())")
+                }
             } else if st.st_gid != getegid() {
                 _ = fchown(fd, uid_t.max, st.st_gid)
             }
@@ -75,7 +77,9 @@ public enum AtomicFile {
 
     /// A new temporary file beside the target, and its path. A folder that does not exist
     /// yet is made first (SPEC §5.4), like `mkdir -p`.
-    private static func makeTemporary(in folder: String, for name: String, saving path: String) throws(FileError) -> (Int32, String) {
+    private static func makeTemporary(in folder: String, for name: String, saving path: String) throws(FileError) -> (
+        Int32, String
+    ) {
         var template: [CChar] = []
         func attempt() -> Int32 {
             template = Array("\(folder)/\(temporaryPrefix)\(name)-XXXXXX".utf8CString)
@@ -83,7 +87,9 @@ public enum AtomicFile {
         }
         var fd = attempt()
         if fd < 0 && errno == ENOENT {
-            do { try FileIO.makeFolders(folder) } catch { throw .io(path: path, reason: "cannot make the folder \(error)") }
+            do { try FileIO.makeFolders(folder) } catch {
+                throw .io(path: path, reason: "cannot make the folder \(error)")
+            }
             fd = attempt()
         }
         guard fd >= 0 else { throw .io(path: path, reason: "cannot write in \(folder): \(FileIO.errnoText())") }

@@ -1,8 +1,10 @@
 /// A trip's `travellers` and an entry's `cost` in the file (SPEC §14), read alike by both
 /// decoders: `LibraryDecoder` for the message and `FastDecoder`, which only needs to refuse.
 enum CostFields {
-    static func travellers(_ value: JSONValue, path: String,
-                           at position: SourcePosition?) throws(FormatError) -> [String] {
+    static func travellers(
+        _ value: JSONValue, path: String,
+        at position: SourcePosition?
+    ) throws(FormatError) -> [String] {
         guard case .array(let elements) = value else {
             throw FormatError("must be an array of names", path: path, at: position)
         }
@@ -26,8 +28,10 @@ enum CostFields {
 
     /// A cost, its names not yet checked against the trip's travellers (which may come later
     /// in the file): see `check`.
-    static func cost(_ value: JSONValue, path: String, at position: SourcePosition?,
-                     orders: inout KeyOrders) throws(FormatError) -> Cost {
+    static func cost(
+        _ value: JSONValue, path: String, at position: SourcePosition?,
+        orders: inout KeyOrders
+    ) throws(FormatError) -> Cost {
         let r = try JSONReader(value, path: JSONPath(container: path, index: nil), position: position)
         var currency: Currency?
         if let code = try r.optionalString("currency") {
@@ -47,9 +51,10 @@ enum CostFields {
         case .failure:
             throw r.error("amount", "must be at most \(DecimalText.text(Cost.maxHundredths, places: 2)) (got \(text))")
         }
-        let cost = Cost(hundredths: hundredths, currency: currency, paidBy: try r.optionalString("paidBy"),
-                        split: try split(r), unknown: r.unknown(known: FileKeys.cost),
-                        keyOrder: orders.order(of: r.object))
+        let cost = Cost(
+            hundredths: hundredths, currency: currency, paidBy: try r.optionalString("paidBy"),
+            split: try split(r), unknown: r.unknown(known: FileKeys.cost),
+            keyOrder: orders.order(of: r.object))
         if let currency, cost.money(or: currency) == nil {
             throw r.error("amount", "must be a whole number: \(currency.code) has no minor unit (got \(text))")
         }
@@ -79,7 +84,8 @@ enum CostFields {
         case .object(let object):
             var weights: [Split.Weight] = []
             for m in object.members {
-                let at = "\(path).\(m.key)", where_ = m.position ?? position
+                let at = "\(path).\(m.key)"
+                let where_ = m.position ?? position
                 guard case .number(let text) = m.value else {
                     throw FormatError("must be a weight (a number)", path: at, at: where_)
                 }
@@ -97,15 +103,18 @@ enum CostFields {
             }
             return .weighted(weights)
         default:
-            throw FormatError("must be a list of travellers or an object of traveller → weight",
-                              path: path, at: position)
+            throw FormatError(
+                "must be a list of travellers or an object of traveller → weight",
+                path: path, at: position)
         }
     }
 
     /// Refuses a cost that names someone who is not one of the trip's travellers. `object` is
     /// the cost as the file wrote it, for the positions of its names.
-    static func check(_ cost: Cost, travellers: [String], path: String, object: JSONObject?,
-                      at position: SourcePosition?) throws(FormatError) {
+    static func check(
+        _ cost: Cost, travellers: [String], path: String, object: JSONObject?,
+        at position: SourcePosition?
+    ) throws(FormatError) {
         func refuse(_ name: String, _ at: String, _ key: String) -> FormatError {
             let among = travellers.isEmpty ? "the trip names none" : "they are \(travellers.joined(separator: ", "))"
             let where_ = object?.member(key)?.position ?? position

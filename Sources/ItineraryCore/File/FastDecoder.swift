@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The decoder for a file that is valid, as nearly every file is. It reads each game's and
@@ -53,7 +53,9 @@ struct FastDecoder {
 
     /// A valid file's library, or `refused`. `release`, if given, is told as the parser moves
     /// on that the bytes before an offset will not be read again.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, release: ((Int) -> Void)? = nil) throws(FormatError) -> Library {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, release: ((Int) -> Void)? = nil) throws(FormatError)
+        -> Library
+    {
         var decoder = FastDecoder(p: JSONParser(bytes: bytes), release: release)
         return try decoder.library()
     }
@@ -98,8 +100,10 @@ struct FastDecoder {
         var members: [JSONObject.Member] = []
         var keys: [String] = []
         var days: Int?
-        var games = Gathered<Game>(), items = Gathered<Item>()
-        var sawGames = false, sawItems = false
+        var games = Gathered<Game>()
+        var items = Gathered<Item>()
+        var sawGames = false
+        var sawItems = false
         var latestUnchecked = 0  // the latest day of a game or item read before `days`
         var sawCost = false  // checked against the travellers once they are known
         while let (key, at) = try p.nextKey(&scope) {
@@ -138,18 +142,19 @@ struct FastDecoder {
         }
         let trip = JSONObject(members)
         guard sawGames, sawItems,
-              case .string(let id)? = trip["id"], !id.isEmpty,
-              case .string(let startText)? = trip["start"], let start = CalendarDate(iso: startText),
-              let dayCount = try? Self.wholeNumber(trip["days"], in: 1...LibraryDecoder.maxDays),
-              start.adding(days: dayCount - 1).year <= 9999, latestUnchecked <= dayCount,
-              case .string(let name)? = trip["name"],
-              let order = try? Self.number(trip["order"])
+            case .string(let id)? = trip["id"], !id.isEmpty,
+            case .string(let startText)? = trip["start"], let start = CalendarDate(iso: startText),
+            let dayCount = try? Self.wholeNumber(trip["days"], in: 1...LibraryDecoder.maxDays),
+            start.adding(days: dayCount - 1).year <= 9999, latestUnchecked <= dayCount,
+            case .string(let name)? = trip["name"],
+            let order = try? Self.number(trip["order"])
         else { throw Self.refused }
         var travellers: [String] = []
         if let value = trip["travellers"] {
             do { travellers = try CostFields.travellers(value, path: "", at: nil) } catch { throw Self.refused }
         }
-        let gameArray = games.array(), itemArray = items.array()
+        let gameArray = games.array()
+        let itemArray = items.array()
         if sawCost {
             do {
                 for cost in gameArray.lazy.compactMap(\.cost) + itemArray.lazy.compactMap(\.cost) {
@@ -157,9 +162,10 @@ struct FastDecoder {
                 }
             } catch { throw Self.refused }
         }
-        return Trip(id: id, name: name, order: order, start: start, days: dayCount,
-                    games: gameArray, items: itemArray, travellers: travellers,
-                    unknown: trip.excluding(FileKeys.trip), keyOrder: orders.order(keys))
+        return Trip(
+            id: id, name: name, order: order, start: start, days: dayCount,
+            games: gameArray, items: itemArray, travellers: travellers,
+            unknown: trip.excluding(FileKeys.trip), keyOrder: orders.order(keys))
     }
 
     /// Lets go of the bytes read so far, a megabyte at a time.
@@ -188,10 +194,12 @@ struct FastDecoder {
         guard !id.isEmpty else { throw Self.refused }
         try claim(id)
         guard let time = TimeOfDay(text: try string(2)) else { throw Self.refused }
-        return Game(id: id, day: try wholeNumber(1, in: 1...days), time: time,
-                    away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-                    tz: try optionalString(7), uid: try optionalString(8), cost: try cost(Self.gameCost),
-                    unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown), keyOrder: keyOrder(Self.gameKeys, games: true))
+        return Game(
+            id: id, day: try wholeNumber(1, in: 1...days), time: time,
+            away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
+            tz: try optionalString(7), uid: try optionalString(8), cost: try cost(Self.gameCost),
+            unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown),
+            keyOrder: keyOrder(Self.gameKeys, games: true))
     }
 
     private static let itemKeys = KeyMatcher(FileKeys.item)
@@ -206,8 +214,10 @@ struct FastDecoder {
         let name, city, nights, address, confirmation, checkIn, checkOut: Int
         init(_ keys: KeyMatcher) {
             func code(_ key: String) -> Int { keys.names.firstIndex(of: key)! }
-            (name, city, nights, address, confirmation) = (code("name"), code("city"), code("nights"), code("address"),
-                                                           code("confirmation"))
+            (name, city, nights, address, confirmation) = (
+                code("name"), code("city"), code("nights"), code("address"),
+                code("confirmation")
+            )
             (checkIn, checkOut) = (code("checkIn"), code("checkOut"))
         }
     }
@@ -249,8 +259,9 @@ struct FastDecoder {
         default:
             throw Self.refused
         }
-        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(Self.itemCost),
-                    unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
+        return Item(
+            id: id, day: day, sortOrder: sortOrder, kind: kind, cost: try cost(Self.itemCost),
+            unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
     }
 
     /// A stay's own keys, checked as `LibraryDecoder.stay` checks them.
@@ -266,10 +277,11 @@ struct FastDecoder {
             guard let time = TimeOfDay(text: text) else { throw Self.refused }
             return time
         }
-        return Stay(name: try named(c.name), city: try named(c.city),
-                    nights: has(c.nights) ? try wholeNumber(c.nights, in: 1...Stay.mostNights) : nil,
-                    address: try optionalString(c.address), confirmation: try optionalString(c.confirmation),
-                    checkIn: try time(c.checkIn), checkOut: try time(c.checkOut))
+        return Stay(
+            name: try named(c.name), city: try named(c.city),
+            nights: has(c.nights) ? try wholeNumber(c.nights, in: 1...Stay.mostNights) : nil,
+            address: try optionalString(c.address), confirmation: try optionalString(c.confirmation),
+            checkIn: try time(c.checkIn), checkOut: try time(c.checkOut))
     }
 
     /// Reads one object into `present`, `slots`, `texts`, `others`, `codes` and `unknown`.
@@ -449,8 +461,9 @@ struct KeyMatcher {
     private let slots: [Int8]
 
     init(_ names: [String]) {
-        precondition(names.count <= Self.most
-                     && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
+        precondition(
+            names.count <= Self.most
+                && names.allSatisfy { $0.utf8.count <= 16 && $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } })
         self.names = names
         let packed = names.map { name in
             var words: (UInt64, UInt64) = (0, 0)
@@ -469,7 +482,10 @@ struct KeyMatcher {
             var clash = false
             for (i, p) in packed.enumerated() {
                 let h = Int((p.0 &* m) >> (64 - Self.hashBits))
-                if slots[h] >= 0 { clash = true; break }
+                if slots[h] >= 0 {
+                    clash = true
+                    break
+                }
                 slots[h] = Int8(i)
             }
             if !clash {
@@ -549,7 +565,8 @@ struct Gathered<Element>: ~Copyable {
 
     /// The elements in order; the gathering is left empty.
     mutating func array() -> [Element] {
-        let blocks = self.blocks, inLast = self.inLast
+        let blocks = self.blocks
+        let inLast = self.inLast
         self.blocks = []
         self.inLast = 0
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -573,9 +590,13 @@ struct Gathered<Element>: ~Copyable {
 
     private static func allocate(_ capacity: Int) -> Block {
         if capacity >= largest,
-           let mapped = mmap(nil, capacity * MemoryLayout<Element>.stride, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-           mapped != UnsafeMutableRawPointer(bitPattern: -1) {
-            return Block(start: mapped.bindMemory(to: Element.self, capacity: capacity), capacity: capacity, mapped: true)
+            let mapped = mmap(
+                nil, capacity * MemoryLayout<Element>.stride, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0
+            ),
+            mapped != UnsafeMutableRawPointer(bitPattern: -1)
+        {
+            return Block(
+                start: mapped.bindMemory(to: Element.self, capacity: capacity), capacity: capacity, mapped: true)
         }
         return Block(start: .allocate(capacity: capacity), capacity: capacity, mapped: false)
     }

@@ -6,11 +6,14 @@ enum FileKeys {
     static let game = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid", "cost"]
     static let travel = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "cost"]
     static let custom = ["id", "kind", "day", "sortOrder", "title", "note", "cost"]
-    static let stay = ["id", "kind", "day", "sortOrder", "name", "city", "nights", "address", "confirmation",
-                       "checkIn", "checkOut", "cost"]
+    static let stay = [
+        "id", "kind", "day", "sortOrder", "name", "city", "nights", "address", "confirmation",
+        "checkIn", "checkOut", "cost",
+    ]
     /// An item's keys whatever its kind: each kind's, in order, once; those of every kind last.
-    static let item = (travel + custom + stay).reduce(into: [String]()) { keys, key in
-        if !keys.contains(key) && key != "cost" { keys.append(key) }
-    } + ["cost"]
+    static let item =
+        (travel + custom + stay).reduce(into: [String]()) { keys, key in
+            if !keys.contains(key) && key != "cost" { keys.append(key) }
+        } + ["cost"]
     static let cost = ["amount", "currency", "paidBy", "split"]
 }

@@ -39,7 +39,10 @@ public struct JSONParser {
 
     /// Skips a byte-order mark and leading white space.
     mutating func start() {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3; lineStart = 3 }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
         skipWhitespace()
     }
 
@@ -84,7 +87,8 @@ public struct JSONParser {
                 lineStart = index
                 // An indented file's indentation, eight bytes at a time.
                 while index + 8 <= bytes.count {
-                    let w = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    let w = UInt64(
+                        littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
                     let notSpace = w ^ 0x2020_2020_2020_2020
                     if notSpace != 0 {
                         index += notSpace.trailingZeroBitCount >> 3
@@ -103,9 +107,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw fail("unexpected \(describe(bytes[index])), expected a value")
         }
@@ -146,11 +156,15 @@ public struct JSONParser {
         let at = position
         let key = try parseString()
         if scope.keySet.isEmpty && scope.keys.count < 16 {
-            guard !scope.keys.contains(key) else { throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at) }
+            guard !scope.keys.contains(key) else {
+                throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at)
+            }
             scope.keys.append(key)
             if scope.keys.count == 16 { scope.keySet = Set(scope.keys) }
         } else {
-            guard scope.keySet.insert(key).inserted else { throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at) }
+            guard scope.keySet.insert(key).inserted else {
+                throw FormatError("not valid JSON: duplicate key \"\(key)\"", at: at)
+            }
         }
         try pastColon()
         return (key, at)
@@ -174,7 +188,8 @@ public struct JSONParser {
         }
         first = false
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw index < bytes.count ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
+            throw index < bytes.count
+                ? fail("expected a key in double quotes") : fail("unexpected end of file inside an object")
         }
         return true
     }
@@ -266,11 +281,14 @@ public struct JSONParser {
         // Eight bytes at a time: the lowest byte flagged is the first that is a quote, a
         // backslash, a control character or past ASCII (each test flags its lowest match).
         if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             while i + 8 <= end {
                 let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
-                let flagged = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w) & highs
+                let quote = w ^ (ones &* 0x22)
+                let backslash = w ^ (ones &* 0x5C)
+                let flagged =
+                    (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w) & highs
                 if flagged != 0 {
                     i += flagged.trailingZeroBitCount >> 3
                     guard bytes[i] == UInt8(ascii: "\"") else { return nil }
@@ -304,17 +322,24 @@ public struct JSONParser {
         var i = range.lowerBound
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
-        var digits = 0, fraction = 0
+        var digits = 0
+        var fraction = 0
         var mantissa: UInt64 = 0
         var simple = true
         while i < range.upperBound {
             let b = bytes[i]
             if b == UInt8(ascii: ".") {
-                guard fraction == 0 && digits > 0 else { simple = false; break }
+                guard fraction == 0 && digits > 0 else {
+                    simple = false
+                    break
+                }
                 fraction = -1
             } else {
                 let d = b &- UInt8(ascii: "0")
-                guard d < 10, digits < 15 else { simple = false; break }
+                guard d < 10, digits < 15 else {
+                    simple = false
+                    break
+                }
                 mantissa = mantissa * 10 + UInt64(d)
                 digits += 1
                 if fraction < 0 { fraction -= 1 }
@@ -391,7 +416,9 @@ public struct JSONParser {
         let start = index
         func digits(_ p: inout JSONParser) -> Int {
             let s = p.index
-            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1 }
+            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) {
+                p.index += 1
+            }
             return p.index - s
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -407,7 +434,9 @@ public struct JSONParser {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             if digits(&self) == 0 { throw fail("invalid number: expected digits in the exponent") }
         }
         return start..<index
@@ -448,7 +477,10 @@ public struct JSONParser {
                 break
             }
             if b < 0x20 { throw fail("control character \(describe(b)) inside a string (escape it)") }
-            if b != UInt8(ascii: "\\") { index += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
             out.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw fail("unexpected end of file inside a string") }
@@ -466,7 +498,9 @@ public struct JSONParser {
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800...0xDBFF).contains(scalar) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else {
                         throw fail("unpaired surrogate in a \\u escape")
                     }
                     index += 2

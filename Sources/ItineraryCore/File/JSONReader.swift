@@ -75,7 +75,9 @@ struct JSONReader {
     func integer(_ key: String, in range: ClosedRange<Int>) throws(FormatError) -> Int {
         _ = try require(key)  // a missing field says so, rather than "must be a whole number"
         let d: Double
-        do { d = try number(key) } catch { throw self.error(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound)") }
+        do { d = try number(key) } catch {
+            throw self.error(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
         guard d == d.rounded(), d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
             throw error(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }

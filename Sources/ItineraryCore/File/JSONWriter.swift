@@ -15,7 +15,10 @@ public enum JSONWriter {
         case .number(let text): out += text
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (i, e) in elements.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
@@ -24,7 +27,10 @@ public enum JSONWriter {
             }
             out += String(repeating: " ", count: indent) + "]"
         case .object(let object):
-            if object.members.isEmpty { out += "{}"; return }
+            if object.members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (i, m) in object.members.enumerated() {
                 out += String(repeating: " ", count: indent + 2)

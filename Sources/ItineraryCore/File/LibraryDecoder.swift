@@ -45,7 +45,10 @@ public enum LibraryDecoder {
             keys.append(key)
             guard key == "trips" else {
                 members.append(.init(key: key, value: try p.parseValue(), position: at))
-                if key == "format" { try checkFormat(JSONReader(.object(JSONObject([members.last!])), path: .root, position: rootPosition)) }
+                if key == "format" {
+                    try checkFormat(
+                        JSONReader(.object(JSONObject([members.last!])), path: .root, position: rootPosition))
+                }
                 continue
             }
             sawTrips = true
@@ -55,7 +58,8 @@ public enum LibraryDecoder {
             }
             var elements = try p.beginArray()
             while try p.nextElement(&elements) {
-                trips.append(try trip(&p, path: JSONPath(container: "trips", index: trips.count), ids: &ids, orders: &orders))
+                trips.append(
+                    try trip(&p, path: JSONPath(container: "trips", index: trips.count), ids: &ids, orders: &orders))
             }
         }
         try p.finish()
@@ -76,8 +80,10 @@ public enum LibraryDecoder {
 
     /// One trip, streaming its games and items. Its `days` may come after them in the file;
     /// then their days are checked against it once it is known.
-    static func trip(_ p: inout JSONParser, path: JSONPath, ids: inout IDRegistry,
-                     orders: inout KeyOrders) throws(FormatError) -> Trip {
+    static func trip(
+        _ p: inout JSONParser, path: JSONPath, ids: inout IDRegistry,
+        orders: inout KeyOrders
+    ) throws(FormatError) -> Trip {
         let position = p.position
         guard p.peek() == UInt8(ascii: "{") else {
             _ = try p.parseValue()
@@ -87,7 +93,8 @@ public enum LibraryDecoder {
         var members: [JSONObject.Member] = []
         var keys: [String] = []  // the members' and "games" and "items", as they come
         var days: Int?
-        var games: [Game] = [], items: [Item] = []
+        var games: [Game] = []
+        var items: [Item] = []
         var present: Set<String> = []  // which of "games" and "items" the trip has
         var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
         // Checked once the travellers are known.
@@ -100,7 +107,11 @@ public enum LibraryDecoder {
                 // the trip's id is claimed before theirs (a clash is reported at the later one).
                 if key == "days" || key == "id" {
                     let r = try JSONReader(.object(JSONObject([members.last!])), path: path, position: position)
-                    if key == "days" { days = try r.integer("days", in: 1...maxDays) } else { try ids.claim(try r.id(), reader: r) }
+                    if key == "days" {
+                        days = try r.integer("days", in: 1...maxDays)
+                    } else {
+                        try ids.claim(try r.id(), reader: r)
+                    }
                 }
                 continue
             }
@@ -118,12 +129,16 @@ public enum LibraryDecoder {
                 let elementPath = JSONPath(container: arrayPath, index: index)
                 let cost: Cost?
                 if key == "games" {
-                    let g = try game(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
+                    let g = try game(
+                        value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids,
+                        orders: &orders)
                     games.append(g)
                     cost = g.cost
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), g.day)) }
                 } else {
-                    let i = try item(value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids, orders: &orders)
+                    let i = try item(
+                        value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids,
+                        orders: &orders)
                     items.append(i)
                     cost = i.cost
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), i.day)) }
@@ -156,9 +171,10 @@ public enum LibraryDecoder {
             guard case .object(let o) = c.value else { continue }
             try CostFields.check(c.cost, travellers: travellers, path: c.path, object: o, at: c.position)
         }
-        return Trip(id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
-                    games: games, items: items, travellers: travellers, unknown: r.unknown(known: FileKeys.trip),
-                    keyOrder: orders.order(keys))
+        return Trip(
+            id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
+            games: games, items: items, travellers: travellers, unknown: r.unknown(known: FileKeys.trip),
+            keyOrder: orders.order(keys))
     }
 
     private static func dayPosition(_ value: JSONValue) -> SourcePosition? {
@@ -166,8 +182,10 @@ public enum LibraryDecoder {
         return nil
     }
 
-    static func game(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
-                     ids: inout IDRegistry, orders: inout KeyOrders) throws(FormatError) -> Game {
+    static func game(
+        _ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
+        ids: inout IDRegistry, orders: inout KeyOrders
+    ) throws(FormatError) -> Game {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
@@ -175,16 +193,19 @@ public enum LibraryDecoder {
         guard let time = TimeOfDay(text: timeText) else {
             throw r.error("time", "must be a 24-hour time as HH:MM (got \"\(timeText)\")")
         }
-        return Game(id: id, day: try r.integer("day", in: 1...days), time: time,
-                    away: try r.string("away"), home: try r.string("home"),
-                    venue: try r.string("venue"), city: try r.string("city"),
-                    tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
-                    cost: try cost(r, orders: &orders),
-                    unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
+        return Game(
+            id: id, day: try r.integer("day", in: 1...days), time: time,
+            away: try r.string("away"), home: try r.string("home"),
+            venue: try r.string("venue"), city: try r.string("city"),
+            tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
+            cost: try cost(r, orders: &orders),
+            unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
     }
 
-    static func item(_ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
-                     ids: inout IDRegistry, orders: inout KeyOrders) throws(FormatError) -> Item {
+    static func item(
+        _ value: JSONValue, path: JSONPath, position: SourcePosition?, days: Int,
+        ids: inout IDRegistry, orders: inout KeyOrders
+    ) throws(FormatError) -> Item {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
@@ -202,18 +223,21 @@ public enum LibraryDecoder {
             let miles = try r.optionalNumber("miles")
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
             let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
-            return Item(id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
-                        cost: try cost(r, orders: &orders),
-                        unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
+            return Item(
+                id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
+                cost: try cost(r, orders: &orders),
+                unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
         case "custom":
             let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
-            return Item(id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
-                        cost: try cost(r, orders: &orders),
-                        unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
+            return Item(
+                id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
+                cost: try cost(r, orders: &orders),
+                unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
         case "stay":
-            return Item(id: id, day: day, sortOrder: sortOrder, kind: .stay(try stay(r)),
-                        cost: try cost(r, orders: &orders),
-                        unknown: r.unknown(known: FileKeys.stay), keyOrder: orders.order(of: r.object))
+            return Item(
+                id: id, day: day, sortOrder: sortOrder, kind: .stay(try stay(r)),
+                cost: try cost(r, orders: &orders),
+                unknown: r.unknown(known: FileKeys.stay), keyOrder: orders.order(of: r.object))
         case let other:
             throw r.error("kind", "must be \"travel\", \"custom\" or \"stay\" (got \"\(other)\")")
         }
@@ -224,7 +248,6 @@ public enum LibraryDecoder {
         return try CostFields.cost(m.value, path: r.fieldPath("cost"), at: m.position ?? r.position, orders: &orders)
     }
 }
-
 
 extension LibraryDecoder {
     /// A stay's own keys (SPEC §13): a name and a city that are not blank, 1…366 nights, HH:MM times.
@@ -242,9 +265,10 @@ extension LibraryDecoder {
             return time
         }
         let nights = r.object.member("nights") == nil ? nil : try r.integer("nights", in: 1...Stay.mostNights)
-        return Stay(name: try named("name"), city: try named("city"), nights: nights,
-                    address: try r.optionalString("address"), confirmation: try r.optionalString("confirmation"),
-                    checkIn: try time("checkIn"), checkOut: try time("checkOut"))
+        return Stay(
+            name: try named("name"), city: try named("city"), nights: nights,
+            address: try r.optionalString("address"), confirmation: try r.optionalString("confirmation"),
+            checkIn: try time("checkIn"), checkOut: try time("checkOut"))
     }
 }
 

@@ -6,8 +6,9 @@ public enum LibraryEncoder {
     }
 
     public static func value(_ library: Library) -> JSONValue {
-        object([("format", .string(Library.format)), ("trips", .array(library.trips.map(value)))],
-               library.unknown, library.keyOrder)
+        object(
+            [("format", .string(Library.format)), ("trips", .array(library.trips.map(value)))],
+            library.unknown, library.keyOrder)
     }
 
     static func value(_ trip: Trip) -> JSONValue {
@@ -85,7 +86,9 @@ public enum LibraryEncoder {
             }
         }
         if members.count < known.count + unknown.members.count {  // keys the file did not have
-            for field in known where !order.keys.contains(field.0) { members.append(.init(key: field.0, value: field.1)) }
+            for field in known where !order.keys.contains(field.0) {
+                members.append(.init(key: field.0, value: field.1))
+            }
             members += unknown.members.filter { !order.keys.contains($0.key) }
         }
         return .object(JSONObject(members))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a whole file, if it is a regular file of a sane size, and only as much as it held
@@ -44,7 +44,9 @@ enum RegularFileReader {
     }
 
     /// The open file, its size and its mode, if it is a regular file `itin` reads.
-    private static func open(_ path: String, limit: Int = limit) throws(FileError) -> (fd: Int32, size: Int, mode: UInt32) {
+    private static func open(_ path: String, limit: Int = limit) throws(FileError) -> (
+        fd: Int32, size: Int, mode: UInt32
+    ) {
         // O_NONBLOCK: opening a FIFO no one writes to would wait forever.
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -61,7 +63,8 @@ enum RegularFileReader {
         let size = Int(st.st_size)
         guard type == S_IFREG, size <= limit else {
             close(fd)
-            throw type != S_IFREG ? .io(path: path, reason: "not a regular file (\(kind(type)))") : .tooLarge(path: path, size: size)
+            throw type != S_IFREG
+                ? .io(path: path, reason: "not a regular file (\(kind(type)))") : .tooLarge(path: path, size: size)
         }
         return (fd, size, UInt32(st.st_mode))
     }

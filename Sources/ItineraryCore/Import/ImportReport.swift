@@ -25,22 +25,30 @@ public struct ImportReport: Hashable, Sendable {
         var lines: [String] = []
         let games = added.count + updated.count + unchanged
         let into = "\(isNewTrip ? "a new trip" : "the trip") \(tripName) (\(tripID))"
-        lines.append("\(RowText.count(games, "game")) into \(into): \(added.count) added, \(updated.count) updated, \(unchanged) unchanged")
+        lines.append(
+            "\(RowText.count(games, "game")) into \(into): \(added.count) added, \(updated.count) updated, \(unchanged) unchanged"
+        )
         if !isNewTrip {
             for game in added { lines.append("  added \(game.id): \(describe(game))") }
         }
         for update in updated {
-            lines.append("  updated \(update.after.id): \(update.after.matchup), \(Self.changes(update.before, update.after).joined(separator: ", "))")
+            lines.append(
+                "  updated \(update.after.id): \(update.after.matchup), \(Self.changes(update.before, update.after).joined(separator: ", "))"
+            )
         }
         if !skipped.isEmpty {
-            lines.append("skipped \(RowText.count(skipped.count, "event")) outside the trip's dates (\(tripDates.lowerBound) to \(tripDates.upperBound))")
+            lines.append(
+                "skipped \(RowText.count(skipped.count, "event")) outside the trip's dates (\(tripDates.lowerBound) to \(tripDates.upperBound))"
+            )
         }
         if allDaySkipped > 0 {
             lines.append("skipped \(RowText.count(allDaySkipped, "all-day event")): a game has a start time")
         }
         if !missing.isEmpty {
-            lines.append(pruned ? "removed \(RowText.count(missing.count, "game")) no longer in the schedule:"
-                                : "\(RowText.count(missing.count, "game")) no longer in the schedule, kept (\(keepHint)):")
+            lines.append(
+                pruned
+                    ? "removed \(RowText.count(missing.count, "game")) no longer in the schedule:"
+                    : "\(RowText.count(missing.count, "game")) no longer in the schedule, kept (\(keepHint)):")
             for m in missing {
                 let now = m.movedTo.map { " (the schedule has it on \($0.date) at \($0.time), outside the trip)" } ?? ""
                 lines.append("  \(m.game.id): \(describe(m.game))\(now)")

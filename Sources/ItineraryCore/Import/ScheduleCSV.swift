@@ -10,7 +10,9 @@ enum ScheduleCSV {
     static func events(_ bytes: [UInt8]) throws(ScheduleError) -> [ScheduleEvent] {
         let text = try ScheduleText.decode(bytes)
         let reader: CSVReader
-        do { reader = try CSVReader(string: text) } catch { throw ScheduleError(line: nil, "cannot read the CSV: \(error)") }
+        do { reader = try CSVReader(string: text) } catch {
+            throw ScheduleError(line: nil, "cannot read the CSV: \(error)")
+        }
         var line = 1
         var header: [String: Int]?
         var events: [ScheduleEvent] = []
@@ -23,11 +25,16 @@ enum ScheduleCSV {
                 continue
             }
             guard row.count == columns.count else {
-                throw ScheduleError(line: rowLine, "\(row.count) \(row.count == 1 ? "field" : "fields"), but the header names \(columns.count)")
+                throw ScheduleError(
+                    line: rowLine,
+                    "\(row.count) \(row.count == 1 ? "field" : "fields"), but the header names \(columns.count)")
             }
             events.append(try event(row, columns: columns, line: rowLine))
         }
-        guard header != nil else { throw ScheduleError(line: nil, "the file is empty: a schedule needs the header \(columns.joined(separator: ","))") }
+        guard header != nil else {
+            throw ScheduleError(
+                line: nil, "the file is empty: a schedule needs the header \(columns.joined(separator: ","))")
+        }
         return events
     }
 
@@ -36,17 +43,24 @@ enum ScheduleCSV {
         for (i, name) in row.enumerated() {
             let name = name.trimmingWhitespace().lowercased()
             guard self.columns.contains(name) else {
-                throw ScheduleError(line: line, "unknown column \"\(name)\": the header names \(required.joined(separator: ",")) and optionally tz")
+                throw ScheduleError(
+                    line: line,
+                    "unknown column \"\(name)\": the header names \(required.joined(separator: ",")) and optionally tz")
             }
-            guard columns.updateValue(i, forKey: name) == nil else { throw ScheduleError(line: line, "the column \(name) is named twice") }
+            guard columns.updateValue(i, forKey: name) == nil else {
+                throw ScheduleError(line: line, "the column \(name) is named twice")
+            }
         }
         if let missing = required.first(where: { columns[$0] == nil }) {
-            throw ScheduleError(line: line, "the header has no \(missing) column (it names \(required.joined(separator: ",")) and optionally tz)")
+            throw ScheduleError(
+                line: line,
+                "the header has no \(missing) column (it names \(required.joined(separator: ",")) and optionally tz)")
         }
         return columns
     }
 
-    private static func event(_ row: [String], columns: [String: Int], line: Int) throws(ScheduleError) -> ScheduleEvent {
+    private static func event(_ row: [String], columns: [String: Int], line: Int) throws(ScheduleError) -> ScheduleEvent
+    {
         func field(_ name: String) throws(ScheduleError) -> String {
             let value = columns[name].map { row[$0].trimmingWhitespace() } ?? ""
             guard !value.isEmpty || name == "tz" else { throw ScheduleError(line: line, "the \(name) is empty") }
@@ -61,8 +75,9 @@ enum ScheduleCSV {
         let date = try read(FieldText.date(try field("date")))
         let time = try read(FieldText.time(try field("time")))
         let tz = try field("tz")
-        return ScheduleEvent(line: line, start: LocalDateTime(date: date, time: time),
-                             away: try field("away"), home: try field("home"),
-                             venue: try field("venue"), city: try field("city"), tz: tz.isEmpty ? nil : tz)
+        return ScheduleEvent(
+            line: line, start: LocalDateTime(date: date, time: time),
+            away: try field("away"), home: try field("home"),
+            venue: try field("venue"), city: try field("city"), tz: tz.isEmpty ? nil : tz)
     }
 }

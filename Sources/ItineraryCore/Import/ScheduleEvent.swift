@@ -10,8 +10,10 @@ public struct ScheduleEvent: Hashable, Sendable {
     public var tz: String?
     public var uid: String?
 
-    public init(line: Int, start: LocalDateTime, away: String, home: String, venue: String, city: String,
-                tz: String? = nil, uid: String? = nil) {
+    public init(
+        line: Int, start: LocalDateTime, away: String, home: String, venue: String, city: String,
+        tz: String? = nil, uid: String? = nil
+    ) {
         self.line = line
         self.start = start
         self.away = away

@@ -15,15 +15,20 @@ public enum ScheduleImport {
 
     /// The edit and its report. A schedule with no games, a new trip longer than a trip may
     /// be, or an unknown trip is refused.
-    public static func plan(_ events: [ScheduleEvent], into destination: Destination, prune: Bool,
-                            in library: Library) throws(ScheduleError) -> Plan {
+    public static func plan(
+        _ events: [ScheduleEvent], into destination: Destination, prune: Bool,
+        in library: Library
+    ) throws(ScheduleError) -> Plan {
         try plan(Schedule(games: events), into: destination, prune: prune, in: library)
     }
 
-    public static func plan(_ schedule: Schedule, into destination: Destination, prune: Bool,
-                            in library: Library) throws(ScheduleError) -> Plan {
+    public static func plan(
+        _ schedule: Schedule, into destination: Destination, prune: Bool,
+        in library: Library
+    ) throws(ScheduleError) -> Plan {
         let events = schedule.games
-        guard let first = events.min(by: { $0.start < $1.start }), let last = events.max(by: { $0.start < $1.start }) else {
+        guard let first = events.min(by: { $0.start < $1.start }), let last = events.max(by: { $0.start < $1.start })
+        else {
             throw ScheduleError(line: nil, "the schedule has no games")
         }
         try checkUIDs(events)
@@ -37,17 +42,21 @@ public enum ScheduleImport {
         case .newTrip(let name):
             let days = last.start.date.dayNumber - first.start.date.dayNumber + 1
             if let problem = TripDetails.problem(days: days) {
-                throw ScheduleError(line: nil, "the schedule runs from \(first.start.date) to \(last.start.date), \(days) days: \(problem)")
+                throw ScheduleError(
+                    line: nil,
+                    "the schedule runs from \(first.start.date) to \(last.start.date), \(days) days: \(problem)")
             }
-            trip = Trip(id: ids.make([name], fallback: "trip"), name: name, order: library.orderAfterLastTrip,
-                        start: first.start.date, days: days)
+            trip = Trip(
+                id: ids.make([name], fallback: "trip"), name: name, order: library.orderAfterLastTrip,
+                start: first.start.date, days: days)
             existing = nil
         }
         var merge = ScheduleMerge(events, into: trip, ids: &ids)
         if prune { merge.prune() }
         var after = trip
         after.games = merge.games
-        let edit: Edit = existing == nil ? .schedule(.addTrip(after)) : .schedule(.replaceGames(trip: trip.id, games: merge.games))
+        let edit: Edit =
+            existing == nil ? .schedule(.addTrip(after)) : .schedule(.replaceGames(trip: trip.id, games: merge.games))
         let report = ImportReport(
             tripID: trip.id, tripName: trip.name, isNewTrip: existing == nil,
             tripDates: trip.start...trip.end, added: merge.added, updated: merge.updated, unchanged: merge.unchanged,

@@ -24,7 +24,7 @@ struct ScheduleMerge {
     init(_ events: [ScheduleEvent], into trip: Trip, ids: inout NewIDs) {
         games = trip.games
         var eventOf = [Int?](repeating: nil, count: games.count)  // game index → event index
-        var matched = Set<Int>()                                   // event indices
+        var matched = Set<Int>()  // event indices
         var byUID: [String: Int] = [:]
         for (i, game) in games.enumerated() { if let uid = game.uid { byUID[uid] = byUID[uid] ?? i } }
         for (e, event) in events.enumerated() {
@@ -66,8 +66,9 @@ struct ScheduleMerge {
                 continue
             }
             let id = ids.game(on: event.start.date, away: event.away, home: event.home)
-            let game = Game(id: id, day: day, time: event.start.time, away: event.away, home: event.home,
-                            venue: event.venue, city: event.city, tz: event.tz, uid: event.uid)
+            let game = Game(
+                id: id, day: day, time: event.start.time, away: event.away, home: event.home,
+                venue: event.venue, city: event.city, tz: event.tz, uid: event.uid)
             added.append(game)
             games.append(game)
         }

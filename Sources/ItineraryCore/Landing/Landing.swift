@@ -56,13 +56,16 @@ public enum SortKeys {
 
     /// Landing in a day whose entries (without the moving item) are given in display order.
     public static func place(inDay day: Int, entries: [Entry], at index: Int) -> Landing {
-        if let value = key(after: index > 0 ? Neighbour(entries[index - 1]) : nil,
-                           before: index < entries.count ? Neighbour(entries[index]) : nil) {
+        if let value = key(
+            after: index > 0 ? Neighbour(entries[index - 1]) : nil,
+            before: index < entries.count ? Neighbour(entries[index]) : nil)
+        {
             return Landing(day: day, sortOrder: value)
         }
         let (renumbered, changes) = normalize(entries)
-        let value = key(after: index > 0 ? Neighbour(renumbered[index - 1]) : nil,
-                        before: index < renumbered.count ? Neighbour(renumbered[index]) : nil)
+        let value = key(
+            after: index > 0 ? Neighbour(renumbered[index - 1]) : nil,
+            before: index < renumbered.count ? Neighbour(renumbered[index]) : nil)
         precondition(value != nil, "a normalized day always has room")
         return Landing(day: day, sortOrder: value!, renumbered: changes)
     }
@@ -137,8 +140,9 @@ extension SortKeys {
     /// given in display order.
     public static func place(count m: Int, inDay day: Int, entries: [Entry], at index: Int) -> BlockLanding {
         func keys(_ entries: [Entry]) -> [Double]? {
-            self.keys(count: m, after: index > 0 ? Neighbour(entries[index - 1]) : nil,
-                      before: index < entries.count ? Neighbour(entries[index]) : nil)
+            self.keys(
+                count: m, after: index > 0 ? Neighbour(entries[index - 1]) : nil,
+                before: index < entries.count ? Neighbour(entries[index]) : nil)
         }
         if let values = keys(entries) { return BlockLanding(day: day, sortOrders: values, renumbered: []) }
         let (renumbered, changes) = normalize(entries)

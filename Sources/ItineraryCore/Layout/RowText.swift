@@ -24,7 +24,10 @@ public enum RowText {
             switch e {
             case .game(let g, _): visit(g.city)
             case .item(let i):
-                if let t = i.travel { visit(t.from); visit(t.to) }
+                if let t = i.travel {
+                    visit(t.from)
+                    visit(t.to)
+                }
             }
         }
         return cities
@@ -70,8 +73,10 @@ public enum RowText {
     /// written with `E`) shown as ` ↵ ` rather than as control pictures.
     public static func oneRow(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .joined(separator: " ↵ ")
+        return text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        )
+        .joined(separator: " ↵ ")
     }
 
     /// A one-character mark of what kind of row this is, shared by the editor and `print`.
@@ -101,7 +106,8 @@ public enum RowText {
 
     /// `Jun 12 – Jun 18, 2026`; a one-day trip `Jun 12, 2026`.
     public static func dateRange(_ trip: Trip) -> String {
-        let s = trip.start, e = trip.end
+        let s = trip.start
+        let e = trip.end
         if trip.days == 1 { return "\(s.monthName) \(s.day), \(s.year)" }
         let startText = "\(s.monthName) \(s.day)" + (s.year == e.year ? "" : ", \(s.year)")
         return "\(startText) – \(e.monthName) \(e.day), \(e.year)"

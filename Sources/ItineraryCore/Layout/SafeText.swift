@@ -5,7 +5,10 @@ public enum SafeText {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
-            guard isUnsafe(s) else { out.append(s); continue }
+            guard isUnsafe(s) else {
+                out.append(s)
+                continue
+            }
             switch s.value {
             case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + s.value)!)  // ␀ … ␟
             case 0x7F: out.append("\u{2421}")  // ␡

@@ -87,7 +87,9 @@ public struct TripLayout: Sendable {
     /// How many items the rows hold, in time logarithmic in the trip.
     public func itemCount(inRows rows: ClosedRange<Int>) -> Int {
         let games = gameCount(before: rows.upperBound + 1) - gameCount(before: rows.lowerBound)
-        let headers = day(ofRow: rows.upperBound) - day(ofRow: rows.lowerBound) + (days[day(ofRow: rows.lowerBound) - 1].headerRow >= rows.lowerBound ? 1 : 0)
+        let headers =
+            day(ofRow: rows.upperBound) - day(ofRow: rows.lowerBound)
+            + (days[day(ofRow: rows.lowerBound) - 1].headerRow >= rows.lowerBound ? 1 : 0)
         return rows.count - games - headers
     }
 
@@ -98,7 +100,8 @@ public struct TripLayout: Sendable {
         let d = day(ofRow: row) - 1
         let above = row - days[d].headerRow - 1  // the day's entries above the row
         let games = days[d].games
-        var lo = 0, hi = games.count  // how many of the day's games are < above
+        var lo = 0
+        var hi = games.count  // how many of the day's games are < above
         while lo < hi {
             let mid = (lo + hi) / 2
             if games[mid] < above { lo = mid + 1 } else { hi = mid }
@@ -127,7 +130,8 @@ public struct TripLayout: Sendable {
 
     /// The index in `days` of the day a row belongs to, by halving.
     fileprivate static func dayIndex(ofRow row: Int, in days: [DayLayout]) -> Int {
-        var lo = 0, hi = days.count - 1
+        var lo = 0
+        var hi = days.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if days[mid].headerRow <= row { lo = mid } else { hi = mid - 1 }
@@ -165,8 +169,8 @@ extension TripLayout {
             trip = same
         case .edited(let changed, let edit):
             guard let edit, changed.id == trip.id, changed.days == trip.days, changed.start == trip.start,
-                  changed.games == trip.games,  // the same array, unless the schedule changed
-                  relayOut(after: edit, in: changed)
+                changed.games == trip.games,  // the same array, unless the schedule changed
+                relayOut(after: edit, in: changed)
             else {
                 self = TripLayout(changed)
                 return true
@@ -260,7 +264,8 @@ extension TripLayout {
             // The entries that stay are in order: each new one goes in where it belongs,
             // found by halving, so a drop compares a few entries, not a day's.
             for entry in arriving[d] ?? [] {
-                var lo = 0, hi = entries.count  // the first entry after the new one
+                var lo = 0
+                var hi = entries.count  // the first entry after the new one
                 while lo < hi {
                     let mid = (lo + hi) / 2
                     if Entry.displayOrder(entry, entries[mid]) { hi = mid } else { lo = mid + 1 }
@@ -269,8 +274,12 @@ extension TripLayout {
                 moved = min(moved, lo)
             }
             // The entries from `moved` on stand elsewhere now, or are gone.
-            for i in moved..<old.entries.count { dayIndexes.remove(old.entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i))) }
-            for i in moved..<entries.count { dayIndexes.insert(entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i))) }
+            for i in moved..<old.entries.count {
+                dayIndexes.remove(old.entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i)))
+            }
+            for i in moved..<entries.count {
+                dayIndexes.insert(entries[i].id, at: DayIndex(day: Int32(d - 1), index: Int32(i)))
+            }
             added += entries.count - old.entries.count
             days[d - 1] = DayLayout(day: d, date: old.date, headerRow: old.headerRow, entries: entries)
         }
@@ -295,7 +304,8 @@ extension TripLayout {
     var placesAreRight: Bool {
         var total = 0
         for (d, day) in days.enumerated() {
-            for (i, entry) in day.entries.enumerated() where indexInDay(of: entry.id) != DayIndex(day: Int32(d), index: Int32(i)) {
+            for (i, entry) in day.entries.enumerated()
+            where indexInDay(of: entry.id) != DayIndex(day: Int32(d), index: Int32(i)) {
                 return false
             }
             total += day.entries.count
@@ -332,9 +342,11 @@ extension TripLayout {
             var day = -1
 
             public mutating func glance(at position: Int) -> Glance {
-                precondition(position >= 0 && position < Rows(days: days).endIndex, "row \(position) is not in the layout")
+                precondition(
+                    position >= 0 && position < Rows(days: days).endIndex, "row \(position) is not in the layout")
                 if day < 0 || !holds(day, position) {
-                    day = day >= 0 && day + 1 < days.count && holds(day + 1, position)
+                    day =
+                        day >= 0 && day + 1 < days.count && holds(day + 1, position)
                         ? day + 1 : TripLayout.dayIndex(ofRow: position, in: days)
                 }
                 let index = position - days[day].headerRow - 1

@@ -21,31 +21,49 @@ struct DotGrid: Sendable {
 
     /// A line between two points in dots; `pattern`'s bit n (of 8) says whether the n-th dot
     /// of every eight along it is drawn: 0xFF solid, fewer bits dashed or dotted.
-    mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ value: UInt8,
-                       pattern: UInt8 = 0xFF) {
+    mutating func line(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), _ value: UInt8,
+        pattern: UInt8 = 0xFF
+    ) {
         guard let (p, q) = Self.clip(a, b, width: Double(width), height: Double(height)) else { return }
-        var x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
-        let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
-        let dx = abs(x1 - x), dy = -abs(y1 - y)
-        let sx = x < x1 ? 1 : -1, sy = y < y1 ? 1 : -1
-        var error = dx + dy, step = 0
+        var x = Int(p.x.rounded(.down))
+        var y = Int(p.y.rounded(.down))
+        let x1 = Int(q.x.rounded(.down))
+        let y1 = Int(q.y.rounded(.down))
+        let dx = abs(x1 - x)
+        let dy = -abs(y1 - y)
+        let sx = x < x1 ? 1 : -1
+        let sy = y < y1 ? 1 : -1
+        var error = dx + dy
+        var step = 0
         while true {
             if pattern & (1 << (step % 8)) != 0 { mark(x, y, value) }
             if x == x1 && y == y1 { break }
             let twice = 2 * error
-            if twice >= dy { error += dy; x += sx }
-            if twice <= dx { error += dx; y += sy }
+            if twice >= dy {
+                error += dy
+                x += sx
+            }
+            if twice <= dx {
+                error += dx
+                y += sy
+            }
             step += 1
         }
     }
 
     /// The part of a segment inside [0, width) × [0, height) (Liang–Barsky), or nil when none is.
-    static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Double,
-                     height: Double) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+    static func clip(
+        _ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Double,
+        height: Double
+    ) -> ((x: Double, y: Double), (x: Double, y: Double))? {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, width > 0, height > 0 else { return nil }
-        let maxX = width - 1e-6, maxY = height - 1e-6
-        let dx = b.x - a.x, dy = b.y - a.y
-        var t0 = 0.0, t1 = 1.0
+        let maxX = width - 1e-6
+        let maxY = height - 1e-6
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        var t0 = 0.0
+        var t1 = 1.0
         for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
             if p == 0 {
                 if q < 0 { return nil }

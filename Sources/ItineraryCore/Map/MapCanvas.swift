@@ -27,25 +27,30 @@ struct MapCanvas {
         // box's scale, a quarter more for the cone's bend, and no less than the box.
         let perDegree = projection.dotsPerDegree
         halfDot = 0.5 / max(perDegree.across, perDegree.down * dotAspect)
-        let middleLat = (box.south + box.north) / 2, middleLon = (box.west + box.east) / 2
+        let middleLat = (box.south + box.north) / 2
+        let middleLon = (box.west + box.east) / 2
         let latHalf = max(height / perDegree.down, box.north - box.south) * 0.625
         let poleward = min(abs(middleLat) + latHalf, 80) * .pi / 180
         let lonHalf = max(width / perDegree.across / cos(poleward), box.east - box.west) * 0.625
-        reach = GeoBox(south: max(-90, middleLat - latHalf), west: max(-180, middleLon - lonHalf),
-                       north: min(90, middleLat + latHalf), east: min(180, middleLon + lonHalf))
+        reach = GeoBox(
+            south: max(-90, middleLat - latHalf), west: max(-180, middleLon - lonHalf),
+            north: min(90, middleLat + latHalf), east: min(180, middleLon + lonHalf))
     }
 
     static func box(around points: [Coordinates]) -> GeoBox {
         guard var box = GeoBox(around: points) else { return fallback }
-        let middleLat = (box.south + box.north) / 2, middleLon = (box.west + box.east) / 2
+        let middleLat = (box.south + box.north) / 2
+        let middleLon = (box.west + box.east) / 2
         let latSpan = max(box.north - box.south, leastSpan)
         // A degree of longitude is shorter away from the equator: the least span in it is wider.
         let shrink = max(cos(middleLat * .pi / 180), 0.2)
         let lonSpan = max(box.east - box.west, leastSpan / shrink)
-        box = GeoBox(south: middleLat - latSpan * (0.5 + margin), west: middleLon - lonSpan * (0.5 + margin),
-                     north: middleLat + latSpan * (0.5 + margin), east: middleLon + lonSpan * (0.5 + margin))
-        return GeoBox(south: max(box.south, -85), west: max(box.west, -180),
-                      north: min(box.north, 85), east: min(box.east, 180))
+        box = GeoBox(
+            south: middleLat - latSpan * (0.5 + margin), west: middleLon - lonSpan * (0.5 + margin),
+            north: middleLat + latSpan * (0.5 + margin), east: middleLon + lonSpan * (0.5 + margin))
+        return GeoBox(
+            south: max(box.south, -85), west: max(box.west, -180),
+            north: min(box.north, 85), east: min(box.east, 180))
     }
 
     /// Each line of the shapes near enough to show, as points on the canvas, leaving out the
@@ -58,7 +63,8 @@ struct MapCanvas {
             // One cosine a line, at its middle: near enough to judge half a dot by.
             let shrink = cos((line.box.south + line.box.north) / 2 * .pi / 180)
             for (i, point) in line.points.enumerated().dropFirst() {
-                let far = abs(point.latitude - last.latitude) > halfDot
+                let far =
+                    abs(point.latitude - last.latitude) > halfDot
                     || abs(point.longitude - last.longitude) * shrink > halfDot
                 guard far || i == line.points.count - 1 else { continue }
                 kept.append(projection.point(point))

@@ -18,11 +18,14 @@ public struct MapLegend: Sendable {
     /// The legend's lines for `width` columns, `columns` measuring text as the terminal shows
     /// it. An entry is never broken; one wider than a line is cut. Past `most` lines, the
     /// last kept ends in `…`.
-    public func lines(_ route: MapRoute, focus: MapFocus, width: Int, most: Int = .max,
-                      columns: (String) -> Int) -> [[Run]] {
+    public func lines(
+        _ route: MapRoute, focus: MapFocus, width: Int, most: Int = .max,
+        columns: (String) -> Int
+    ) -> [[Run]] {
         let highlightDay = focus.highlightedDay
         let stops = route.stops(in: focus).map { stop in
-            Run(text: entry(stop, trip: route.trip),
+            Run(
+                text: entry(stop, trip: route.trip),
                 ink: highlightDay.map { stop.days.contains($0) } ?? false ? .highlightedStop : .blank)
         }
         var lines = wrap(stops, separator: glyphs == .ascii ? " - " : " · ", width: width, columns: columns)
@@ -36,8 +39,9 @@ public struct MapLegend: Sendable {
         }
         if !route.unknown.isEmpty {
             let names = route.unknown.map { Run(text: text($0), ink: .blank) }
-            lines += wrap([Run(text: "Not on the map (unknown place):", ink: .blank)] + names, separator: " ",
-                          width: width, columns: columns)
+            lines += wrap(
+                [Run(text: "Not on the map (unknown place):", ink: .blank)] + names, separator: " ",
+                width: width, columns: columns)
         }
         if lines.count > most {
             lines = Array(lines.prefix(max(most, 1)))
@@ -65,7 +69,8 @@ public struct MapLegend: Sendable {
         }
         let dash = glyphs == .ascii ? "-" : "–"
         return runs.map { run in
-            let first = trip.date(ofDay: run.first), last = trip.date(ofDay: run.last)
+            let first = trip.date(ofDay: run.first)
+            let last = trip.date(ofDay: run.last)
             let start = "\(first.monthName) \(first.day)"
             if run.first == run.last { return start }
             return start + dash + (first.month == last.month ? "\(last.day)" : "\(last.monthName) \(last.day)")
@@ -95,7 +100,9 @@ public struct MapLegend: Sendable {
     }
 
     private func wrap(_ runs: [Run], separator: String, width: Int, columns: (String) -> Int) -> [[Run]] {
-        var lines: [[Run]] = [], line: [Run] = [], used = 0
+        var lines: [[Run]] = []
+        var line: [Run] = []
+        var used = 0
         for run in runs {
             let size = columns(run.text)
             if !line.isEmpty, used + columns(separator) + size > width {

@@ -43,16 +43,20 @@ public struct MapPicture: Sendable {
     public let width: Int, height: Int
     public private(set) var rows: [[Cell]]
 
-    public init(_ route: MapRoute, shapes: MapShapes, width: Int, height: Int, glyphs: MapGlyphs,
-                focus: MapFocus = .trip) {
+    public init(
+        _ route: MapRoute, shapes: MapShapes, width: Int, height: Int, glyphs: MapGlyphs,
+        focus: MapFocus = .trip
+    ) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         let highlightDay = focus.highlightedDay
-        let stops = route.stops(in: focus), legs = route.legs(in: focus)
+        let stops = route.stops(in: focus)
+        let legs = route.legs(in: focus)
 
         var dots = DotGrid(width: self.width * glyphs.dotsAcross, height: self.height * glyphs.dotsDown)
-        let canvas = MapCanvas(route: route, stops: stops, width: Double(dots.width), height: Double(dots.height),
-                               dotAspect: glyphs.dotAspect)
+        let canvas = MapCanvas(
+            route: route, stops: stops, width: Double(dots.width), height: Double(dots.height),
+            dotAspect: glyphs.dotAspect)
         for line in canvas.projectedLines(shapes) {
             for (a, b) in zip(line.points, line.points.dropFirst()) {
                 dots.line(from: a, to: b, MapMark.shape(line.kind))
@@ -67,8 +71,10 @@ public struct MapPicture: Sendable {
         for stop in stops {
             let highlighted = highlightDay.map { stop.days.contains($0) } ?? false
             let p = canvas.projection.point(stop.coordinates)
-            let cell = (x: Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)),
-                        y: Int((p.y / Double(glyphs.dotsDown)).rounded(.down)))
+            let cell = (
+                x: Int((p.x / Double(glyphs.dotsAcross)).rounded(.down)),
+                y: Int((p.y / Double(glyphs.dotsDown)).rounded(.down))
+            )
             put(String(stop.number), at: cell, ink: highlighted ? .highlightedStop : .stop)
         }
     }
@@ -84,7 +90,8 @@ public struct MapPicture: Sendable {
                     let mark = dots[column, row]
                     return Cell(character: MapMark.asciiCharacter(mark), ink: MapMark.ink(mark))
                 case .braille:
-                    var bits: UInt32 = 0, strongest: UInt8 = 0
+                    var bits: UInt32 = 0
+                    var strongest: UInt8 = 0
                     for (bit, (dx, dy)) in MapMark.brailleDots.enumerated() {
                         let mark = dots[column * 2 + dx, row * 4 + dy]
                         if mark != 0 { bits |= 1 << bit }

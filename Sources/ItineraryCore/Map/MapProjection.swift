@@ -21,7 +21,8 @@ public struct MapProjection: Sendable {
         self.dotAspect = dotAspect
         centralLongitude = (box.west + box.east) / 2
         let span = box.north - box.south
-        let first = (box.south + span / 6) * .pi / 180, second = (box.north - span / 6) * .pi / 180
+        let first = (box.south + span / 6) * .pi / 180
+        let second = (box.north - span / 6) * .pi / 180
         var cone = abs(second - first) < 1e-9 ? sin(first) : (cos(first) - cos(second)) / (second - first)
         if abs(cone) < 0.02 { cone = 0 }
         self.cone = cone
@@ -29,20 +30,26 @@ public struct MapProjection: Sendable {
         self.g = g
         let centralLongitude = centralLongitude
         // The box's projected extent, from points along its edges (a conic bends them).
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
         for i in 0...16 {
             let t = Double(i) / 16
-            let lat = box.south + t * span, lon = box.west + t * (box.east - box.west)
+            let lat = box.south + t * span
+            let lon = box.west + t * (box.east - box.west)
             for c in [(lat, box.west), (lat, box.east), (box.south, lon), (box.north, lon)] {
-                let (x, y) = Self.raw(Coordinates(latitude: c.0, longitude: c.1), cone: cone, g: g,
-                                      centralLongitude: centralLongitude)
+                let (x, y) = Self.raw(
+                    Coordinates(latitude: c.0, longitude: c.1), cone: cone, g: g,
+                    centralLongitude: centralLongitude)
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)
                 maxY = max(maxY, y)
             }
         }
-        let across = max(maxX - minX, 1e-9), down = max(maxY - minY, 1e-9)
+        let across = max(maxX - minX, 1e-9)
+        let down = max(maxY - minY, 1e-9)
         scale = min(width / across, height * dotAspect / down)
         offsetX = (width - across * scale) / 2 - minX * scale
         offsetY = (height - down * scale / dotAspect) / 2 - minY * scale / dotAspect
@@ -62,9 +69,11 @@ public struct MapProjection: Sendable {
 
     /// Radians on a unit globe, y down (north is smaller).
     private static func raw(_ c: Coordinates, cone: Double, g: Double, centralLongitude: Double) -> (Double, Double) {
-        let lambda = (c.longitude - centralLongitude) * .pi / 180, phi = c.latitude * .pi / 180
+        let lambda = (c.longitude - centralLongitude) * .pi / 180
+        let phi = c.latitude * .pi / 180
         guard cone != 0 else { return (lambda, -phi) }
-        let rho = g - phi, theta = cone * lambda
+        let rho = g - phi
+        let theta = cone * lambda
         return (rho * sin(theta), rho * cos(theta))  // y = ρ0 − ρ·cos θ, turned down and shifted
     }
 }

@@ -33,8 +33,11 @@ public struct MapRoute: Hashable, Sendable {
             return found
         }
         var numbers: [Coordinates: Int] = [:]
-        var names: [String] = [], spots: [Coordinates] = [], days: [Set<Int>] = []
-        var unknown: [String] = [], unknownSeen: Set<String> = []
+        var names: [String] = []
+        var spots: [Coordinates] = []
+        var days: [Set<Int>] = []
+        var unknown: [String] = []
+        var unknownSeen: Set<String> = []
         // The stop's number, made at its first visit; nil for an unknown place.
         func visit(_ name: String, day: Int) -> Int? {
             guard let found = place(name) else {
@@ -60,7 +63,8 @@ public struct MapRoute: Hashable, Sendable {
             case .stay(let item, let stay):
                 _ = visit(stay.city, day: item.day)
             case .leg(let item, let travel):
-                let from = visit(travel.from, day: item.day), to = visit(travel.to, day: item.day)
+                let from = visit(travel.from, day: item.day)
+                let to = visit(travel.to, day: item.day)
                 if let from, let to, from != to {
                     legs.append(Leg(from: from, to: to, mode: travel.mode ?? .drive, day: item.day))
                 }

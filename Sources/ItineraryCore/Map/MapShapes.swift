@@ -134,8 +134,9 @@ struct MapData: @unchecked Sendable {
             let count = Int(bytes.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self).littleEndian)
             let first = Int(bytes.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self).littleEndian)
             guard let kind = MapLine.Kind(rawValue: bytes[at]), count > 0, first + count <= pointCount else { continue }
-            let box = GeoBox(south: degrees(at + 10), west: degrees(at + 8),
-                             north: degrees(at + 14), east: degrees(at + 12))
+            let box = GeoBox(
+                south: degrees(at + 10), west: degrees(at + 8),
+                north: degrees(at + 14), east: degrees(at + 12))
             records.append(Record(kind: kind, first: first, count: count, box: box))
         }
         self.records = records

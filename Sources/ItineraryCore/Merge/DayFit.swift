@@ -3,11 +3,17 @@
 /// shortened it, the game or item goes to the last day (an item at its end); preferring the
 /// other side, the trip keeps the days they need.
 enum DayFit {
-    static func fit(_ input: MergeInput, trips: inout [String: Trip], games: inout [String: (trip: String, game: Game)],
-                    order: inout [Ordered<ItemSlot>], conflicts: inout [MergeConflict]) {
+    static func fit(
+        _ input: MergeInput, trips: inout [String: Trip], games: inout [String: (trip: String, game: Game)],
+        order: inout [Ordered<ItemSlot>], conflicts: inout [MergeConflict]
+    ) {
         var beyond: [String: [(id: String, day: Int)]] = [:]  // by trip
-        for (id, g) in games where g.game.day > trips[g.trip]!.days { beyond[g.trip, default: []].append((id, g.game.day)) }
-        for e in order where e.label.day > trips[e.label.trip]!.days { beyond[e.label.trip, default: []].append((e.id, e.label.day)) }
+        for (id, g) in games where g.game.day > trips[g.trip]!.days {
+            beyond[g.trip, default: []].append((id, g.game.day))
+        }
+        for e in order where e.label.day > trips[e.label.trip]!.days {
+            beyond[e.label.trip, default: []].append((e.id, e.label.day))
+        }
 
         for (tripID, entries) in beyond.sorted(by: { $0.key < $1.key }) {
             let trip = trips[tripID]!
@@ -15,8 +21,10 @@ enum DayFit {
             let shortenedByPreferred = input[input.preferred].trips[tripID]?.days == trip.days
             let lengthen = !shortenedByPreferred && trip.start.adding(days: needed - 1).year <= 9999
             for (id, day) in entries.sorted(by: { $0.id < $1.id }) {
-                conflicts.append(MergeConflict(id: id, field: "day", ours: words(id, day, tripID, input.ours),
-                                               theirs: words(id, day, tripID, input.theirs)))
+                conflicts.append(
+                    MergeConflict(
+                        id: id, field: "day", ours: words(id, day, tripID, input.ours),
+                        theirs: words(id, day, tripID, input.theirs)))
             }
             if lengthen {
                 trips[tripID]!.days = needed

@@ -3,8 +3,10 @@
 /// normalized (§4.3).
 enum DayKeys {
     /// `order`: the trip's items in merged order, by day and gap; `brought`: the key each brings.
-    static func place(games: [Game], order: [Ordered<ItemSlot>], items: [String: Item],
-                      brought: (String) -> Double, into placed: inout [String: Item]) {
+    static func place(
+        games: [Game], order: [Ordered<ItemSlot>], items: [String: Item],
+        brought: (String) -> Double, into placed: inout [String: Item]
+    ) {
         var gamesOfDay: [Int: [Game]] = [:]
         for g in games { gamesOfDay[g.day, default: []].append(g) }
         var start = 0
@@ -28,7 +30,8 @@ enum DayKeys {
                 entries.append(.item(item))
             }
             placeGames(upTo: shown.count)
-            let keys = MergedKeys.keys(entries.map { $0.isGame ? .game(anchor: $0.key) : .item(id: $0.id, key: $0.key) })
+            let keys = MergedKeys.keys(
+                entries.map { $0.isGame ? .game(anchor: $0.key) : .item(id: $0.id, key: $0.key) })
             let laidOut = keys == nil ? SortKeys.normalize(entries).entries : entries
             var next = 0
             for e in laidOut {

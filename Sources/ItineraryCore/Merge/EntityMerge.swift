@@ -4,9 +4,11 @@
 /// change the removal meets, and the preferred side's state is kept.
 enum EntityMerge {
     /// `movedOn(side)`: where that side moved it, in words, when it did (an item's place).
-    static func merge<E: MergedContent>(base: E?, ours: E?, theirs: E?, preferring side: MergeSide,
-                                        movedOn: (MergeSide) -> String? = { _ in nil },
-                                        conflicts: inout [MergeConflict]) -> E? {
+    static func merge<E: MergedContent>(
+        base: E?, ours: E?, theirs: E?, preferring side: MergeSide,
+        movedOn: (MergeSide) -> String? = { _ in nil },
+        conflicts: inout [MergeConflict]
+    ) -> E? {
         switch (ours, theirs) {
         case (nil, nil):
             return nil
@@ -20,34 +22,45 @@ enum EntityMerge {
             guard !changes.isEmpty || moved != nil else { return nil }  // removed on one side only
             for (key, old, new) in changes {
                 let text = ConflictText.of(new, base: old)
-                conflicts.append(MergeConflict(id: base.id, field: key, ours: keeper.pick(text, "removed"),
-                                               theirs: keeper.pick("removed", text)))
+                conflicts.append(
+                    MergeConflict(
+                        id: base.id, field: key, ours: keeper.pick(text, "removed"),
+                        theirs: keeper.pick("removed", text)))
             }
             if let moved {
-                conflicts.append(MergeConflict(id: base.id, field: "position", ours: keeper.pick(moved, "removed"),
-                                               theirs: keeper.pick("removed", moved)))
+                conflicts.append(
+                    MergeConflict(
+                        id: base.id, field: "position", ours: keeper.pick(moved, "removed"),
+                        theirs: keeper.pick("removed", moved)))
             }
             return side == keeper ? kept : nil
         }
     }
 
     /// Both sides have it: one side's when the other did not change it, else key by key.
-    private static func content<E: MergedContent>(base: E?, ours: E, theirs: E, preferring side: MergeSide,
-                                                  conflicts: inout [MergeConflict]) -> E {
+    private static func content<E: MergedContent>(
+        base: E?, ours: E, theirs: E, preferring side: MergeSide,
+        conflicts: inout [MergeConflict]
+    ) -> E {
         if ours.sameContent(as: theirs) { return side.pick(ours, theirs) }
         if let base, ours.sameContent(as: base) { return theirs }
         if let base, theirs.sameContent(as: base) { return ours }
-        let (object, disagreements) = MemberMerge.merge(base: base?.content, ours: ours.content, theirs: theirs.content,
-                                                        preferring: side)
+        let (object, disagreements) = MemberMerge.merge(
+            base: base?.content, ours: ours.content, theirs: theirs.content,
+            preferring: side)
         for d in disagreements {
-            conflicts.append(MergeConflict(id: ours.id, field: d.key, ours: ConflictText.of(d.ours, base: d.base),
-                                           theirs: ConflictText.of(d.theirs, base: d.base)))
+            conflicts.append(
+                MergeConflict(
+                    id: ours.id, field: d.key, ours: ConflictText.of(d.ours, base: d.base),
+                    theirs: ConflictText.of(d.theirs, base: d.base)))
         }
         if let merged = E.reading(object) { return merged }
         // The keys each side changed do not make one valid value together (a leg's keys on a
         // note): the preferred side's is kept whole.
-        conflicts.append(MergeConflict(id: ours.id, field: "content", ours: side.pick("kept whole", "set aside"),
-                                       theirs: side.pick("set aside", "kept whole")))
+        conflicts.append(
+            MergeConflict(
+                id: ours.id, field: "content", ours: side.pick("kept whole", "set aside"),
+                theirs: side.pick("set aside", "kept whole")))
         return side.pick(ours, theirs)
     }
 

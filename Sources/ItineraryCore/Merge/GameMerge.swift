@@ -1,13 +1,18 @@
 /// The games, by id, each with every key merged (its day included: games do not move as
 /// items do, a day is a fact of the schedule) and the trip it belongs to.
 enum GameMerge {
-    static func merge(_ input: MergeInput, trips: [String: Trip],
-                      conflicts: inout [MergeConflict]) -> [String: (trip: String, game: Game)] {
+    static func merge(
+        _ input: MergeInput, trips: [String: Trip],
+        conflicts: inout [MergeConflict]
+    ) -> [String: (trip: String, game: Game)] {
         var games: [String: (trip: String, game: Game)] = [:]
         for id in input.union({ $0.games.keys }) {
-            guard let game = EntityMerge.merge(base: input.base.games[id]?.game, ours: input.ours.games[id]?.game,
-                                               theirs: input.theirs.games[id]?.game, preferring: input.preferred,
-                                               conflicts: &conflicts) else { continue }
+            guard
+                let game = EntityMerge.merge(
+                    base: input.base.games[id]?.game, ours: input.ours.games[id]?.game,
+                    theirs: input.theirs.games[id]?.game, preferring: input.preferred,
+                    conflicts: &conflicts)
+            else { continue }
             // Only a game added on both sides with one id can be in two trips.
             let trip = input.value { $0.games[id]?.trip }
             if case .disputed(let o?, let t?) = trip {

@@ -17,8 +17,10 @@ enum IDClash {
         var renamed: [Kind: [String: String]] = [:]
         for (id, kinds) in clashes.sorted(by: { $0.key < $1.key }) {
             let keeper = kind(of: id, in: input[input.preferred]) ?? kinds[0]
-            var text = [MergeSide.ours: kind(of: id, in: input.ours)?.rawValue ?? "none",
-                        .theirs: kind(of: id, in: input.theirs)?.rawValue ?? "none"]
+            var text = [
+                MergeSide.ours: kind(of: id, in: input.ours)?.rawValue ?? "none",
+                .theirs: kind(of: id, in: input.theirs)?.rawValue ?? "none",
+            ]
             for k in kinds where k != keeper {
                 let new = ids.make([id], fallback: k.rawValue)
                 renamed[k, default: [:]][id] = new

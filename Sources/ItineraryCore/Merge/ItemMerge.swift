@@ -17,15 +17,18 @@ enum ItemMerge {
         var items: [String: Item] = [:]
         for id in input.union({ $0.items.keys }) {
             items[id] = EntityMerge.merge(
-                base: input.base.items[id]?.item, ours: input.ours.items[id]?.item, theirs: input.theirs.items[id]?.item,
+                base: input.base.items[id]?.item, ours: input.ours.items[id]?.item,
+                theirs: input.theirs.items[id]?.item,
                 preferring: input.preferred,
                 movedOn: { side in
-                    (side == .ours ? movedOurs : movedTheirs).contains(id) ? PositionWords.item(id, in: input[side]) : nil
+                    (side == .ours ? movedOurs : movedTheirs).contains(id)
+                        ? PositionWords.item(id, in: input[side]) : nil
                 },
                 conflicts: &conflicts)
         }
-        let placed = OrderMerge.merge(base: input.base.itemPlaces, ours: input.ours.itemPlaces,
-                                      theirs: input.theirs.itemPlaces, keeping: Set(items.keys), preferring: input.preferred)
+        let placed = OrderMerge.merge(
+            base: input.base.itemPlaces, ours: input.ours.itemPlaces,
+            theirs: input.theirs.itemPlaces, keeping: Set(items.keys), preferring: input.preferred)
         for id in placed.disputed.sorted() {
             conflicts.append(PositionWords.dispute(id, ours: input.ours, theirs: input.theirs))
         }

@@ -2,8 +2,10 @@
 /// keeps it in (one moved it out of a trip, then the other removed the trip it went to): then
 /// it goes to the preferred side's trip, brought back with just its own keys if it is gone.
 enum KeptItems {
-    static func rescue(_ library: inout Library, ours: Library, theirs: Library, preferring side: MergeSide,
-                       conflicts: inout [MergeConflict]) {
+    static func rescue(
+        _ library: inout Library, ours: Library, theirs: Library, preferring side: MergeSide,
+        conflicts: inout [MergeConflict]
+    ) {
         let merged = library.newIDs().used
         func missing(_ version: Library) -> [String: (trip: Trip, item: Item)] {
             var found: [String: (trip: Trip, item: Item)] = [:]

@@ -27,7 +27,8 @@ public struct LibraryChangeSummary: Hashable, Sendable {
 public enum LibraryDiff {
     public static func summary(from old: Library, to new: Library) -> LibraryChangeSummary {
         let gaps = DayGames([old, new])
-        let a = SideIndex(old, gaps: gaps), b = SideIndex(new, gaps: gaps)
+        let a = SideIndex(old, gaps: gaps)
+        let b = SideIndex(new, gaps: gaps)
         var tally: [Tally: Int] = [:]
         func count(_ thing: LibraryChangeSummary.Thing, _ change: LibraryChangeSummary.Change) {
             tally[Tally(thing, change), default: 0] += 1
@@ -36,21 +37,30 @@ public enum LibraryDiff {
 
         let movedItems = OrderMerge.moved(from: a.itemPlaces, to: b.itemPlaces)
         for (id, (_, item)) in b.items {
-            guard let (_, was) = a.items[id] else { count(thing(item), .added); continue }
+            guard let (_, was) = a.items[id] else {
+                count(thing(item), .added)
+                continue
+            }
             if movedItems.contains(id) { count(.item, .moved) }
             if !item.sameContent(as: was) { count(thing(item), .changed) }
         }
         for (id, (_, item)) in a.items where b.items[id] == nil { count(thing(item), .removed) }
 
         for (id, (_, game)) in b.games {
-            guard let (_, was) = a.games[id] else { count(.game, .added); continue }
+            guard let (_, was) = a.games[id] else {
+                count(.game, .added)
+                continue
+            }
             if game != was { count(.game, .changed) }
         }
         for id in a.games.keys where b.games[id] == nil { count(.game, .removed) }
 
         let movedTrips = OrderMerge.moved(from: a.tripListOrder, to: b.tripListOrder)
         for (id, trip) in b.trips {
-            guard let was = a.trips[id] else { count(.trip, .added); continue }
+            guard let was = a.trips[id] else {
+                count(.trip, .added)
+                continue
+            }
             if movedTrips.contains(id) { count(.trip, .moved) }
             if !trip.sameContent(as: was) { count(.trip, .changed) }
         }
@@ -71,7 +81,8 @@ public enum LibraryDiff {
             self.change = change
         }
 
-        static let sentenceOrder: [Tally] = [Tally(.item, .moved)]
+        static let sentenceOrder: [Tally] =
+            [Tally(.item, .moved)]
             + [.note, .leg, .game].flatMap { thing in [.added, .changed, .removed].map { Tally(thing, $0) } }
             + [.added, .moved, .changed, .removed].map { Tally(.trip, $0) }
     }

@@ -3,13 +3,17 @@
 /// changed differently, or one changed and the other removed, is a conflict that keeps the
 /// preferred side's. `itin merge` keeps ours; the editor's reload keeps either.
 public enum LibraryMerge {
-    public static func merge(base: Library, ours: Library, theirs: Library,
-                             preferring side: MergeSide = .ours) -> MergeResult {
+    public static func merge(
+        base: Library, ours: Library, theirs: Library,
+        preferring side: MergeSide = .ours
+    ) -> MergeResult {
         var conflicts: [MergeConflict] = []
-        let settled = TripRemoval.settle(base: base, ours: ours, theirs: theirs, preferring: side, conflicts: &conflicts)
+        let settled = TripRemoval.settle(
+            base: base, ours: ours, theirs: theirs, preferring: side, conflicts: &conflicts)
         let gaps = DayGames([base, settled.ours, settled.theirs])
-        let input = MergeInput(base: SideIndex(base, gaps: gaps), ours: SideIndex(settled.ours, gaps: gaps),
-                               theirs: SideIndex(settled.theirs, gaps: gaps), preferred: side)
+        let input = MergeInput(
+            base: SideIndex(base, gaps: gaps), ours: SideIndex(settled.ours, gaps: gaps),
+            theirs: SideIndex(settled.theirs, gaps: gaps), preferred: side)
 
         var trips = TripMerge.merge(input, conflicts: &conflicts)
         var games = GameMerge.merge(input, trips: trips, conflicts: &conflicts)
@@ -29,14 +33,17 @@ public enum LibraryMerge {
         var placed: [String: Item] = [:]
         placed.reserveCapacity(order.count)
         for id in trips.keys {
-            DayKeys.place(games: gamesOfTrip[id] ?? [], order: orderOfTrip[id] ?? [], items: items.items,
-                          brought: brought, into: &placed)
+            DayKeys.place(
+                games: gamesOfTrip[id] ?? [], order: orderOfTrip[id] ?? [], items: items.items,
+                brought: brought, into: &placed)
         }
 
         // The file's arrays keep their order as order too, so a merge rewrites little.
         func fileOrder<L>(_ list: (SideIndex) -> [Ordered<L>], _ present: Set<String>) -> [String] {
-            OrderMerge.merge(base: list(input.base), ours: list(input.ours), theirs: list(input.theirs),
-                             keeping: present, preferring: side).order.map(\.id)
+            OrderMerge.merge(
+                base: list(input.base), ours: list(input.ours), theirs: list(input.theirs),
+                keeping: present, preferring: side
+            ).order.map(\.id)
         }
         var tripIndex: [String: Int] = [:]
         var library = libraryKeys(base: base, ours: ours, theirs: theirs, preferring: side, conflicts: &conflicts)
@@ -63,18 +70,23 @@ public enum LibraryMerge {
     }
 
     /// The file's own keys (`format`, `trips` and any unknown ones), merged key by key.
-    private static func libraryKeys(base: Library, ours: Library, theirs: Library, preferring side: MergeSide,
-                                    conflicts: inout [MergeConflict]) -> Library {
+    private static func libraryKeys(
+        base: Library, ours: Library, theirs: Library, preferring side: MergeSide,
+        conflicts: inout [MergeConflict]
+    ) -> Library {
         func keys(_ library: Library) -> JSONObject {
             let bare = Library(unknown: library.unknown, keyOrder: library.keyOrder)
             guard case .object(let object) = LibraryEncoder.value(bare) else { return JSONObject() }
             return object
         }
-        let (merged, disagreements) = MemberMerge.merge(base: keys(base), ours: keys(ours), theirs: keys(theirs),
-                                                        preferring: side)
+        let (merged, disagreements) = MemberMerge.merge(
+            base: keys(base), ours: keys(ours), theirs: keys(theirs),
+            preferring: side)
         for d in disagreements {
-            conflicts.append(MergeConflict(id: "library", field: d.key, ours: ConflictText.of(d.ours, base: d.base),
-                                           theirs: ConflictText.of(d.theirs, base: d.base)))
+            conflicts.append(
+                MergeConflict(
+                    id: "library", field: d.key, ours: ConflictText.of(d.ours, base: d.base),
+                    theirs: ConflictText.of(d.theirs, base: d.base)))
         }
         return Library(unknown: merged.excluding(["format", "trips"]), keyOrder: KeyOrder(merged.members.map(\.key)))
     }

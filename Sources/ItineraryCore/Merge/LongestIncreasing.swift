@@ -6,7 +6,8 @@ enum LongestIncreasing {
     static func indices(ranks: [Int], preferring preferred: (Int) -> Bool = { _ in false }) -> [Int] {
         guard !ranks.isEmpty else { return [] }
         // Length first, then preferred elements: one weight per element, `bonus` more if preferred.
-        let bonus = 1, length = ranks.count + 1
+        let bonus = 1
+        let length = ranks.count + 1
         // A Fenwick tree over ranks: the best (weight, last index) of a run ending at a rank ≤ r.
         var tree = [(weight: Int, index: Int)](repeating: (0, -1), count: (ranks.max() ?? 0) + 2)
         var previous = [Int](repeating: -1, count: ranks.count)

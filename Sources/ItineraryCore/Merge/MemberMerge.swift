@@ -9,8 +9,10 @@ enum MemberMerge {
         let theirs: JSONValue?
     }
 
-    static func merge(base: JSONObject?, ours: JSONObject?, theirs: JSONObject?,
-                      preferring side: MergeSide) -> (object: JSONObject, disagreements: [Disagreement]) {
+    static func merge(
+        base: JSONObject?, ours: JSONObject?, theirs: JSONObject?,
+        preferring side: MergeSide
+    ) -> (object: JSONObject, disagreements: [Disagreement]) {
         let all = [base, ours, theirs].compactMap { $0 }
         var keys: [String] = []
         var seen: Set<String> = []
@@ -19,7 +21,9 @@ enum MemberMerge {
         var merged: [String: JSONValue] = [:]
         var disagreements: [Disagreement] = []
         for key in keys {
-            let b = base?[key], o = ours?[key], t = theirs?[key]
+            let b = base?[key]
+            let o = ours?[key]
+            let t = theirs?[key]
             let pick = ThreeWay(base: b, ours: o, theirs: t)
             if case .disputed = pick, byField.contains(key), let nested = nested(b, o, t, preferring: side) {
                 merged[key] = .object(nested.object)
@@ -31,9 +35,13 @@ enum MemberMerge {
             if case .disputed = pick { disagreements.append(Disagreement(key: key, base: b, ours: o, theirs: t)) }
             if let value = pick.resolved(preferring: side) { merged[key] = value }
         }
-        func keyList(_ object: JSONObject?) -> [Ordered<Int>] { object?.members.map { Ordered(id: $0.key, label: 0) } ?? [] }
-        let order = OrderMerge.merge(base: keyList(base), ours: keyList(ours), theirs: keyList(theirs),
-                                     keeping: Set(merged.keys), preferring: side).order
+        func keyList(_ object: JSONObject?) -> [Ordered<Int>] {
+            object?.members.map { Ordered(id: $0.key, label: 0) } ?? []
+        }
+        let order = OrderMerge.merge(
+            base: keyList(base), ours: keyList(ours), theirs: keyList(theirs),
+            keeping: Set(merged.keys), preferring: side
+        ).order
         return (JSONObject(order.map { JSONObject.Member(key: $0.id, value: merged[$0.id]!) }), disagreements)
     }
 
@@ -41,8 +49,10 @@ enum MemberMerge {
     /// cost's amount and who paid it without a conflict.
     private static let byField: Set<String> = ["cost"]
 
-    private static func nested(_ b: JSONValue?, _ o: JSONValue?, _ t: JSONValue?,
-                               preferring side: MergeSide) -> (object: JSONObject, disagreements: [Disagreement])? {
+    private static func nested(
+        _ b: JSONValue?, _ o: JSONValue?, _ t: JSONValue?,
+        preferring side: MergeSide
+    ) -> (object: JSONObject, disagreements: [Disagreement])? {
         guard case .object(let ours)? = o, case .object(let theirs)? = t else { return nil }
         var base: JSONObject?
         if let b {

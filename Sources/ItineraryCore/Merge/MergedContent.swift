@@ -20,9 +20,11 @@ extension Item: MergedContent {
     func sameContent(as other: Item) -> Bool { kind == other.kind && cost == other.cost && unknown == other.unknown }
 
     static func reading(_ content: JSONObject) -> Item? {
-        var ids = IDRegistry(), orders = KeyOrders()
-        return try? LibraryDecoder.item(.object(content), path: JSONPath(container: "items", index: 0), position: nil,
-                                        days: LibraryDecoder.maxDays, ids: &ids, orders: &orders)
+        var ids = IDRegistry()
+        var orders = KeyOrders()
+        return try? LibraryDecoder.item(
+            .object(content), path: JSONPath(container: "items", index: 0), position: nil,
+            days: LibraryDecoder.maxDays, ids: &ids, orders: &orders)
     }
 }
 
@@ -35,9 +37,11 @@ extension Game: MergedContent {
     func sameContent(as other: Game) -> Bool { self == other }
 
     static func reading(_ content: JSONObject) -> Game? {
-        var ids = IDRegistry(), orders = KeyOrders()
-        return try? LibraryDecoder.game(.object(content), path: JSONPath(container: "games", index: 0), position: nil,
-                                        days: LibraryDecoder.maxDays, ids: &ids, orders: &orders)
+        var ids = IDRegistry()
+        var orders = KeyOrders()
+        return try? LibraryDecoder.game(
+            .object(content), path: JSONPath(container: "games", index: 0), position: nil,
+            days: LibraryDecoder.maxDays, ids: &ids, orders: &orders)
     }
 }
 

@@ -41,12 +41,16 @@ enum OrderMerge {
     }
 
     /// The merged order of the elements in `present`, each of which is in base or a side.
-    static func merge<L>(base: [Ordered<L>], ours: [Ordered<L>], theirs: [Ordered<L>],
-                         keeping present: Set<String>, preferring preferred: MergeSide) -> Merged<L> {
-        let movedOurs = moved(from: base, to: ours), movedTheirs = moved(from: base, to: theirs)
-        let stable = Set(base.lazy.map(\.id).filter {
-            present.contains($0) && !movedOurs.contains($0) && !movedTheirs.contains($0)
-        })
+    static func merge<L>(
+        base: [Ordered<L>], ours: [Ordered<L>], theirs: [Ordered<L>],
+        keeping present: Set<String>, preferring preferred: MergeSide
+    ) -> Merged<L> {
+        let movedOurs = moved(from: base, to: ours)
+        let movedTheirs = moved(from: base, to: theirs)
+        let stable = Set(
+            base.lazy.map(\.id).filter {
+                present.contains($0) && !movedOurs.contains($0) && !movedTheirs.contains($0)
+            })
         let placeOurs = landings(ours, moved: movedOurs, stable: stable, present: present)
         let placeTheirs = landings(theirs, moved: movedTheirs, stable: stable, present: present)
 
@@ -102,8 +106,10 @@ enum OrderMerge {
         let after: String?
     }
 
-    private static func landings<L>(_ sequence: [Ordered<L>], moved: Set<String>, stable: Set<String>,
-                                    present: Set<String>) -> [String: Landing<L>] {
+    private static func landings<L>(
+        _ sequence: [Ordered<L>], moved: Set<String>, stable: Set<String>,
+        present: Set<String>
+    ) -> [String: Landing<L>] {
         var result: [String: Landing<L>] = [:]
         var label: L?
         var lastStable: String?
@@ -124,8 +130,10 @@ enum OrderMerge {
     /// Both sides' runs at one place, as one. An element in both (moved alike) keeps its place
     /// among them; the runs between such elements go in order of their first ids, so a merge
     /// without disputes does not depend on which side is which.
-    private static func combine(_ ours: [String], _ theirs: [String], preferring preferred: MergeSide,
-                                disputed: inout Set<String>) -> [String] {
+    private static func combine(
+        _ ours: [String], _ theirs: [String], preferring preferred: MergeSide,
+        disputed: inout Set<String>
+    ) -> [String] {
         guard !ours.isEmpty, !theirs.isEmpty else { return ours + theirs }
         var theirsIndex: [String: Int] = [:]
         for (i, id) in theirs.enumerated() { theirsIndex[id] = i }
@@ -133,13 +141,20 @@ enum OrderMerge {
         let inOrder = Set(LongestIncreasing.indices(ranks: shared.map(\.theirs)).map { shared[$0].id })
         let outOfOrder = Set(shared.map(\.id)).subtracting(inOrder)
         disputed.formUnion(outOfOrder)
-        var a = ours, b = theirs
-        if preferred == .ours { b.removeAll { outOfOrder.contains($0) } } else { a.removeAll { outOfOrder.contains($0) } }
+        var a = ours
+        var b = theirs
+        if preferred == .ours {
+            b.removeAll { outOfOrder.contains($0) }
+        } else {
+            a.removeAll { outOfOrder.contains($0) }
+        }
 
         var result: [String] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
-            let runA = a[i...].prefix { !inOrder.contains($0) }, runB = b[j...].prefix { !inOrder.contains($0) }
+            let runA = a[i...].prefix { !inOrder.contains($0) }
+            let runB = b[j...].prefix { !inOrder.contains($0) }
             let first = runA.first.map { x in runB.first.map { x < $0 } ?? true } ?? false
             result += first ? Array(runA) + runB : Array(runB) + runA
             i += runA.count

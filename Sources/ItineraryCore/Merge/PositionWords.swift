@@ -9,7 +9,8 @@ enum PositionWords {
     /// Both sides moved an item to different places: the trip, day or place in the day they differ in.
     static func dispute(_ id: String, ours: SideIndex, theirs: SideIndex) -> MergeConflict {
         guard let (oursTrip, o) = ours.items[id], let (theirsTrip, t) = theirs.items[id],
-              let a = ours.trips[oursTrip], let b = theirs.trips[theirsTrip] else {
+            let a = ours.trips[oursTrip], let b = theirs.trips[theirsTrip]
+        else {
             return MergeConflict(id: id, field: "position", ours: item(id, in: ours), theirs: item(id, in: theirs))
         }
         if oursTrip != theirsTrip { return MergeConflict(id: id, field: "trip", ours: oursTrip, theirs: theirsTrip) }

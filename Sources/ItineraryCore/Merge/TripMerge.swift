@@ -5,14 +5,18 @@ enum TripMerge {
     static func merge(_ input: MergeInput, conflicts: inout [MergeConflict]) -> [String: Trip] {
         var trips: [String: Trip] = [:]
         for id in input.union({ $0.trips.keys }) {
-            trips[id] = EntityMerge.merge(base: input.base.trips[id], ours: input.ours.trips[id],
-                                          theirs: input.theirs.trips[id], preferring: input.preferred, conflicts: &conflicts)
+            trips[id] = EntityMerge.merge(
+                base: input.base.trips[id], ours: input.ours.trips[id],
+                theirs: input.theirs.trips[id], preferring: input.preferred, conflicts: &conflicts)
         }
-        let list = OrderMerge.merge(base: input.base.tripListOrder, ours: input.ours.tripListOrder,
-                                    theirs: input.theirs.tripListOrder, keeping: Set(trips.keys), preferring: input.preferred)
+        let list = OrderMerge.merge(
+            base: input.base.tripListOrder, ours: input.ours.tripListOrder,
+            theirs: input.theirs.tripListOrder, keeping: Set(trips.keys), preferring: input.preferred)
         for id in list.disputed.sorted() {
-            conflicts.append(MergeConflict(id: id, field: "order", ours: PositionWords.trip(id, in: input.ours),
-                                           theirs: PositionWords.trip(id, in: input.theirs)))
+            conflicts.append(
+                MergeConflict(
+                    id: id, field: "order", ours: PositionWords.trip(id, in: input.ours),
+                    theirs: PositionWords.trip(id, in: input.theirs)))
         }
         // The order each trip brings: from the side that moved it, else by the three-way rule.
         let brought = list.order.map { e -> Double in

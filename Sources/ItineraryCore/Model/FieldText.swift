@@ -30,7 +30,8 @@ public enum FieldText {
 
     /// A zone's name by its shape; whether the system has it is known only where files are read.
     public static func zoneName(_ text: String) -> Result<String, Problem> {
-        ZoneName.isWellFormed(text) ? .success(text) : .failure(Problem("\(text) is not a zone name (like America/New_York)"))
+        ZoneName.isWellFormed(text)
+            ? .success(text) : .failure(Problem("\(text) is not a zone name (like America/New_York)"))
     }
 
     /// `d`, `dr`, `drive` all mean drive.

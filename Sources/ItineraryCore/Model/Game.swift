@@ -22,9 +22,11 @@ public struct Game: Hashable, Sendable, Identifiable {
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
-    public init(id: String, day: Int, time: TimeOfDay, away: String, home: String,
-                venue: String, city: String, tz: String? = nil, uid: String? = nil, cost: Cost? = nil,
-                unknown: JSONObject = [:], keyOrder: KeyOrder = .none) {
+    public init(
+        id: String, day: Int, time: TimeOfDay, away: String, home: String,
+        venue: String, city: String, tz: String? = nil, uid: String? = nil, cost: Cost? = nil,
+        unknown: JSONObject = [:], keyOrder: KeyOrder = .none
+    ) {
         self.id = id
         self.day = day
         self.time = time

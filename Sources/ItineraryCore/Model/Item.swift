@@ -21,8 +21,10 @@ public struct Item: Hashable, Sendable, Identifiable {
         case stay(Stay)
     }
 
-    public init(id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
-                keyOrder: KeyOrder = .none) {
+    public init(
+        id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
+        keyOrder: KeyOrder = .none
+    ) {
         self.id = id
         self.day = day
         self.sortOrder = sortOrder
@@ -92,7 +94,8 @@ extension String {
     /// character: a combining mark after a space is part of the text, not of the space.
     public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
-        var start = scalars.startIndex, end = scalars.endIndex
+        var start = scalars.startIndex
+        var end = scalars.endIndex
         while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
         while start < end {
             let last = scalars.index(before: end)

@@ -16,7 +16,8 @@ public enum NoteText {
     /// blank is the title; the lines after it, without the blank lines around them and the
     /// spaces ending each, are the note, its line breaks kept.
     public static func custom(from text: String) -> Custom? {
-        let unmarked = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text  // an editor's byte order mark
+        // an editor's byte order mark
+        let unmarked = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         var lines = PasteText.lines(unmarked).map(trimmingTrailingWhitespace)
         lines = Array(lines.drop(while: \.isEmpty))
         guard let title = lines.first?.trimmingWhitespace() else { return nil }

@@ -13,8 +13,10 @@ public struct Stay: Hashable, Sendable {
     /// The most nights one stay may cover: a year, a leap year's included.
     public static let mostNights = 366
 
-    public init(name: String, city: String, nights: Int? = nil, address: String? = nil, confirmation: String? = nil,
-                checkIn: TimeOfDay? = nil, checkOut: TimeOfDay? = nil) {
+    public init(
+        name: String, city: String, nights: Int? = nil, address: String? = nil, confirmation: String? = nil,
+        checkIn: TimeOfDay? = nil, checkOut: TimeOfDay? = nil
+    ) {
         self.name = name
         self.city = city
         self.nights = nights

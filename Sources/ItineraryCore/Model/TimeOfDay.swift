@@ -10,8 +10,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let h = Int(parts[0]), let m = Int(parts[1])
+        else { return nil }
         self.init(hour: h, minute: m)
     }
 

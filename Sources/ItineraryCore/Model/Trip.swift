@@ -13,9 +13,11 @@ public struct Trip: Hashable, Sendable, Identifiable {
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
 
-    public init(id: String, name: String, order: Double, start: CalendarDate, days: Int,
-                games: [Game] = [], items: [Item] = [], travellers: [String] = [], unknown: JSONObject = [:],
-                keyOrder: KeyOrder = .none) {
+    public init(
+        id: String, name: String, order: Double, start: CalendarDate, days: Int,
+        games: [Game] = [], items: [Item] = [], travellers: [String] = [], unknown: JSONObject = [:],
+        keyOrder: KeyOrder = .none
+    ) {
         self.id = id
         self.name = name
         self.order = order

@@ -14,7 +14,10 @@ public enum ClipboardText {
         var afterCR = false
         for s in text.unicodeScalars {
             defer { afterCR = s == "\r" }
-            guard SafeText.isUnsafe(s) else { out.append(s); continue }
+            guard SafeText.isUnsafe(s) else {
+                out.append(s)
+                continue
+            }
             if s == "\n", afterCR { continue }
             if s.value <= 0x9F { out.append(" ") }
         }

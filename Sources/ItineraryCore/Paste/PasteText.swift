@@ -21,10 +21,10 @@ enum PasteText {
 
         enum State {
             case text
-            case escape        // after ESC
-            case intermediates // after ESC and bytes 0x20–0x2F
-            case csi           // after ESC [
-            case string        // after ESC ], P, X, ^ or _: up to BEL or ST
+            case escape  // after ESC
+            case intermediates  // after ESC and bytes 0x20–0x2F
+            case csi  // after ESC [
+            case string  // after ESC ], P, X, ^ or _: up to BEL or ST
         }
 
         mutating func endLine() {
@@ -36,8 +36,14 @@ enum PasteText {
             let wasAfterCR = afterCR
             afterCR = s == "\r"
             switch s {
-            case "\r": state = .text; endLine(); return
-            case "\n": state = .text; if !wasAfterCR { endLine() }; return
+            case "\r":
+                state = .text
+                endLine()
+                return
+            case "\n":
+                state = .text
+                if !wasAfterCR { endLine() }
+                return
             default: break
             }
             switch state {
@@ -49,23 +55,29 @@ enum PasteText {
                 }
             case .escape:
                 switch s.value {
-                case 0x5B: state = .csi                               // [
-                case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .string    // ] P X ^ _
+                case 0x5B: state = .csi  // [
+                case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .string  // ] P X ^ _
                 case 0x20...0x2F: state = .intermediates
                 case 0x30...0x7E: state = .text
-                default: state = .text; read(s)  // not a sequence after all: only the ESC goes
+                default:
+                    state = .text
+                    read(s)  // not a sequence after all: only the ESC goes
                 }
             case .intermediates:
                 switch s.value {
                 case 0x20...0x2F: break
                 case 0x30...0x7E: state = .text
-                default: state = .text; read(s)
+                default:
+                    state = .text
+                    read(s)
                 }
             case .csi:
                 switch s.value {
                 case 0x20...0x3F: break
                 case 0x40...0x7E: state = .text
-                default: state = .text; read(s)
+                default:
+                    state = .text
+                    read(s)
                 }
             case .string:
                 switch s.value {

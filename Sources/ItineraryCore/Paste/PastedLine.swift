@@ -8,16 +8,28 @@ enum PastedLine {
     /// note). `»` or no marker: a leg when the text has the leg form, a game when it has the
     /// game form, else a note.
     init(_ line: String) {
-        if line.hasPrefix("◆") { self = .game; return }
+        if line.hasPrefix("◆") {
+            self = .game
+            return
+        }
         if line.hasPrefix("⌂") {
             let text = Self.afterMarker(line)
             self = .item(Self.stay(text).map(Item.Kind.stay) ?? .custom(Self.note(text)))
             return
         }
-        if line.hasPrefix("•") { self = .item(.custom(Self.note(Self.afterMarker(line)))); return }
+        if line.hasPrefix("•") {
+            self = .item(.custom(Self.note(Self.afterMarker(line))))
+            return
+        }
         let text = line.hasPrefix("»") ? Self.afterMarker(line) : line
-        if Self.isGame(text) { self = .game; return }
-        if let travel = Self.leg(text) { self = .item(.travel(travel)); return }
+        if Self.isGame(text) {
+            self = .game
+            return
+        }
+        if let travel = Self.leg(text) {
+            self = .item(.travel(travel))
+            return
+        }
         self = .item(.custom(Self.note(text)))
     }
 
@@ -68,7 +80,7 @@ enum PastedLine {
         let city = String(pieces[0][comma.upperBound...]).trimmingWhitespace()
         let count = pieces[1].split(separator: " ")
         guard !Stay.isBlank(name), !Stay.isBlank(city), count.count == 2, count[1] == "night" || count[1] == "nights",
-              count[0].allSatisfy(\.isASCIIDigit), let nights = Int(count[0]), (1...Stay.mostNights).contains(nights)
+            count[0].allSatisfy(\.isASCIIDigit), let nights = Int(count[0]), (1...Stay.mostNights).contains(nights)
         else { return nil }
         pieces.removeFirst(2)
         let confirmation = pieces.first.flatMap { $0.isEmpty ? nil : $0 }

@@ -11,14 +11,18 @@ public enum PastedRows {
     /// dropped, or only a `•` or `»` marker. Lines are numbered as pasted, empty ones included.
     public static func parse(_ text: String) -> Result<[Item.Kind], PasteRefusal> {
         let bytes = text.utf8.count
-        guard bytes <= maxBytes else { return .failure(PasteRefusal("the paste is \(bytes) bytes; at most 1 MB can be pasted")) }
+        guard bytes <= maxBytes else {
+            return .failure(PasteRefusal("the paste is \(bytes) bytes; at most 1 MB can be pasted"))
+        }
         var lines: [(number: Int, text: String)] = []
         for (index, line) in PasteText.lines(text).enumerated() {
             let trimmed = line.trimmingWhitespace()
             guard !trimmed.isEmpty, trimmed != "•", trimmed != "»" else { continue }
             lines.append((index + 1, trimmed))
         }
-        guard lines.count <= maxLines else { return .failure(PasteRefusal("the paste has \(lines.count) lines; at most 1,000 can be pasted")) }
+        guard lines.count <= maxLines else {
+            return .failure(PasteRefusal("the paste has \(lines.count) lines; at most 1,000 can be pasted"))
+        }
         guard !lines.isEmpty else { return .failure(PasteRefusal("nothing to paste")) }
         var kinds: [Item.Kind] = []
         for line in lines {

@@ -24,25 +24,32 @@ public enum FilePlaces {
             if let tz = fields["tz"] {
                 guard case .string(let name) = tz else { throw fail("tz must be a zone name such as America/New_York") }
                 if let zones {
-                    do { _ = try zones.zone(named: name) } catch { throw FormatError("tz: \(error)", path: path, at: entry.position) }
+                    do { _ = try zones.zone(named: name) } catch {
+                        throw FormatError("tz: \(error)", path: path, at: entry.position)
+                    }
                 }
                 zone = name
             }
-            places[folded] = Place(kind: .own, name: entry.key,
-                                   coordinates: Coordinates(latitude: latitude, longitude: longitude), zone: zone)
+            places[folded] = Place(
+                kind: .own, name: entry.key,
+                coordinates: Coordinates(latitude: latitude, longitude: longitude), zone: zone)
         }
         return places
     }
 
-    private static func number(_ fields: JSONObject, _ name: String, in range: ClosedRange<Double>,
-                               path: String, at position: SourcePosition?) throws(FormatError) -> Double {
+    private static func number(
+        _ fields: JSONObject, _ name: String, in range: ClosedRange<Double>,
+        path: String, at position: SourcePosition?
+    ) throws(FormatError) -> Double {
         guard case .number(let text)? = fields[name], let value = Double(text), value.isFinite else {
-            throw FormatError("\(name) must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
-                              path: path, at: position)
+            throw FormatError(
+                "\(name) must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                path: path, at: position)
         }
         guard range.contains(value) else {
-            throw FormatError("\(name) must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) (got \(text))",
-                              path: path, at: position)
+            throw FormatError(
+                "\(name) must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) (got \(text))",
+                path: path, at: position)
         }
         return value
     }

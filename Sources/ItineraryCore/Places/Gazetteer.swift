@@ -7,7 +7,8 @@ import Foundation
 /// no travel never touches it.
 public struct Gazetteer: Sendable {
     /// The binary's own data, set up the first time it is asked for.
-    public static let shared = Gazetteer(GazetteerData(readAtRandom(UnsafeRawBufferPointer(start: itin_places_bytes(), count: itin_places_count()))))
+    public static let shared = Gazetteer(
+        GazetteerData(readAtRandom(UnsafeRawBufferPointer(start: itin_places_bytes(), count: itin_places_count()))))
 
     /// Tells the kernel the data is read here and there, by halving: without it every page
     /// a look-up touches brings its neighbours in too (fault-around), a few megabytes of
@@ -38,7 +39,9 @@ public struct Gazetteer: Sendable {
         }
         for (region, name) in data.regionNames {
             let code = String(region.split(separator: "/")[1])
-            for text in [code, name] { if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) } }
+            for text in [code, name] {
+                if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) }
+            }
         }
         self.qualifiers = qualifiers
     }
@@ -66,7 +69,8 @@ public struct Gazetteer: Sendable {
         }
         let own = ownNamed(key).map(data.place(at:)).filter(fits)
         let written = PlaceKey.spaced(parts[0])
-        var found = own.filter { PlaceKey.spaced($0.name) == written } + own.filter { PlaceKey.spaced($0.name) != written }
+        var found =
+            own.filter { PlaceKey.spaced($0.name) == written } + own.filter { PlaceKey.spaced($0.name) != written }
         let code = parts[0].trimmingCharacters(in: .whitespaces)
         if Self.isCode(code), let airport = airport(code: code), fits(airport) { found.append(airport) }
         found += data.alternates(key).map(data.place(at:)).filter(fits)
@@ -83,11 +87,14 @@ public struct Gazetteer: Sendable {
         guard code.utf8.count == 3 else { return nil }
         let wanted = code.uppercased()
         let found = data.firstLine(in: data.airports) { data.name($0) >= wanted }
-        return found < data.airports.upperBound && data.name(data.line(at: found)) == wanted ? data.airport(at: found) : nil
+        return found < data.airports.upperBound && data.name(data.line(at: found)) == wanted
+            ? data.airport(at: found) : nil
     }
 
     /// The airport nearest to a point, if one is within `miles` (great-circle).
-    public func nearestAirport(to point: Coordinates, within miles: Double, radius: Double) -> (airport: Place, miles: Double)? {
+    public func nearestAirport(to point: Coordinates, within miles: Double, radius: Double) -> (
+        airport: Place, miles: Double
+    )? {
         var best: (offset: Int, miles: Double)?
         for airport in airports.points(data) {
             let d = GreatCircle.miles(point, airport.coordinates, radius: radius)
@@ -99,7 +106,8 @@ public struct Gazetteer: Sendable {
     /// The offsets of the places whose own name folds to `key`: a run of the places
     /// section, which is sorted by that fold (names that fold to no key sort last).
     private func ownNamed(_ key: String) -> [Int] {
-        var offset = data.firstLine(in: data.places) { line in PlaceKey.fold(data.name(line)).map { $0 >= key } ?? true }
+        var offset = data.firstLine(in: data.places) { line in PlaceKey.fold(data.name(line)).map { $0 >= key } ?? true
+        }
         var found: [Int] = []
         while offset < data.places.upperBound, PlaceKey.fold(data.name(data.line(at: offset))) == key {
             found.append(offset)

@@ -20,13 +20,16 @@ struct GazetteerData: @unchecked Sendable {
         self.bytes = bytes
         let header = Self.fields(bytes, 0..<Self.lineEnd(bytes, from: 0), separator: 0x20)
         let starts = header.dropFirst(2).map { Int($0.split(separator: "=").last ?? "") ?? bytes.count }
-        let (placesStart, airportsStart, alternatesStart) = starts.count == 3 ? (starts[0], starts[1], starts[2]) : (bytes.count, bytes.count, bytes.count)
+        let (placesStart, airportsStart, alternatesStart) =
+            starts.count == 3 ? (starts[0], starts[1], starts[2]) : (bytes.count, bytes.count, bytes.count)
         places = placesStart..<airportsStart
         airports = airportsStart..<alternatesStart
         alternates = alternatesStart..<bytes.count
 
         var section = ""
-        var zones: [String] = [], countries: [String: [String]] = [:], regionNames: [String: String] = [:]
+        var zones: [String] = []
+        var countries: [String: [String]] = [:]
+        var regionNames: [String: String] = [:]
         var offset = Self.lineEnd(bytes, from: 0) + 1
         while offset < placesStart {
             let end = Self.lineEnd(bytes, from: offset)
@@ -36,7 +39,9 @@ struct GazetteerData: @unchecked Sendable {
             } else {
                 switch section {
                 case "zones": zones.append(fields[0])
-                case "countries": countries[fields[0]] = [fields[0], fields[1], fields[2]] + fields[3].split(separator: "|").map(String.init)
+                case "countries":
+                    countries[fields[0]] =
+                        [fields[0], fields[1], fields[2]] + fields[3].split(separator: "|").map(String.init)
                 case "regions": regionNames["\(fields[0])/\(fields[1])"] = fields[2]
                 default: break
                 }
@@ -50,7 +55,8 @@ struct GazetteerData: @unchecked Sendable {
 
     static func lineEnd(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         guard let base = bytes.baseAddress, offset < bytes.count,
-              let found = memchr(base + offset, 0x0A, bytes.count - offset) else { return bytes.count }
+            let found = memchr(base + offset, 0x0A, bytes.count - offset)
+        else { return bytes.count }
         return base.distance(to: UnsafeRawPointer(found))
     }
 
@@ -69,7 +75,8 @@ struct GazetteerData: @unchecked Sendable {
     /// The first line of a sorted section for which `isAtOrPast` holds (it holds from some
     /// line on), as the offset of its start; `section.upperBound` when none.
     func firstLine(in section: Range<Int>, where isAtOrPast: (Range<Int>) -> Bool) -> Int {
-        var low = section.lowerBound, high = section.upperBound
+        var low = section.lowerBound
+        var high = section.upperBound
         // Invariant: lines starting before `low` fall short; the line starting at `high` (or
         // the end) is at or past. Each probe is the line the middle byte falls in.
         while low < high {
@@ -95,18 +102,20 @@ struct GazetteerData: @unchecked Sendable {
     /// The city whose line starts at `offset` in the places section.
     func place(at offset: Int) -> Place {
         let f = Self.fields(bytes, line(at: offset))
-        return Place(kind: .city, name: f[0], country: f[1], region: f[2],
-                     coordinates: Coordinates(latitude: Double(f[3]) ?? 0, longitude: Double(f[4]) ?? 0),
-                     zone: Int(f[5]).map { zones[$0] }, population: Int(f[6]) ?? 0)
+        return Place(
+            kind: .city, name: f[0], country: f[1], region: f[2],
+            coordinates: Coordinates(latitude: Double(f[3]) ?? 0, longitude: Double(f[4]) ?? 0),
+            zone: Int(f[5]).map { zones[$0] }, population: Int(f[6]) ?? 0)
     }
 
     /// The airport whose line starts at `offset` in the airports section.
     func airport(at offset: Int) -> Place {
         let f = Self.fields(bytes, line(at: offset))
         let city = f[5].isEmpty ? f[6] : "\(f[6]), \(f[5])"
-        return Place(kind: .airport(code: f[0]), name: city, country: f[4],
-                     coordinates: Coordinates(latitude: Double(f[1]) ?? 0, longitude: Double(f[2]) ?? 0),
-                     zone: Int(f[3]).map { zones[$0] })
+        return Place(
+            kind: .airport(code: f[0]), name: city, country: f[4],
+            coordinates: Coordinates(latitude: Double(f[1]) ?? 0, longitude: Double(f[2]) ?? 0),
+            zone: Int(f[3]).map { zones[$0] })
     }
 
     func airportCoordinates(at offset: Int) -> Coordinates {

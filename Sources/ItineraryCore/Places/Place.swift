@@ -30,8 +30,10 @@ public struct Place: Hashable, Sendable {
     public let zone: String?
     public let population: Int
 
-    public init(kind: Kind, name: String, country: String = "", region: String = "",
-                coordinates: Coordinates, zone: String?, population: Int = 0) {
+    public init(
+        kind: Kind, name: String, country: String = "", region: String = "",
+        coordinates: Coordinates, zone: String?, population: Int = 0
+    ) {
         self.kind = kind
         self.name = name
         self.country = country

@@ -74,7 +74,8 @@ extension CalendarConnection {
         let response = try send(request)
         let status = response.status
         if status == 401 || status == 403 {
-            throw .credentials("\(target.host) refused the credentials (\(status)) for \(request.method) \(request.url)")
+            throw .credentials(
+                "\(target.host) refused the credentials (\(status)) for \(request.method) \(request.url)")
         }
         if (300..<400).contains(status) {
             let location = response.location ?? "elsewhere"

@@ -26,7 +26,9 @@ public struct CalendarResource: Hashable, Sendable {
 
     /// Every event of the trips, in display order. A zone the database lacks stops it, as it
     /// stops `export --format ics`.
-    public static func of(_ trips: [Trip], stamp: Int64, zones: ZoneDatabase = .system) throws(ExportError) -> [CalendarResource] {
+    public static func of(_ trips: [Trip], stamp: Int64, zones: ZoneDatabase = .system) throws(ExportError)
+        -> [CalendarResource]
+    {
         let spans = try TimeZoneComponent.spans(of: trips, in: zones)
         var resources: [CalendarResource] = []
         for trip in trips {
@@ -37,13 +39,16 @@ public struct CalendarResource: Hashable, Sendable {
                     if case .game(let g, _) = entry, let name = g.tz, let zone = spans[name]?.zone {
                         // This game's own span: the resource is read on its own.
                         let start = LocalDateTime(date: day.date, time: g.time)
-                        TimeZoneComponent.write(name, zone, from: zone.utc(fromLocal: start),
-                                                to: zone.utc(fromLocal: start.adding(seconds: ICalendarExport.gameLength)), into: &out)
+                        TimeZoneComponent.write(
+                            name, zone, from: zone.utc(fromLocal: start),
+                            to: zone.utc(fromLocal: start.adding(seconds: ICalendarExport.gameLength)), into: &out)
                     }
                     ICalendarExport.event(entry, on: day, of: trip, stamp: stamp, marked: true, into: &out)
                     out.end("VCALENDAR")
-                    resources.append(CalendarResource(uid: "\(entry.id)@itin", tripID: trip.id, name: ResourceName.of(id: entry.id),
-                                                      summary: ICalendarExport.summary(entry), text: out.text))
+                    resources.append(
+                        CalendarResource(
+                            uid: "\(entry.id)@itin", tripID: trip.id, name: ResourceName.of(id: entry.id),
+                            summary: ICalendarExport.summary(entry), text: out.text))
                 }
             }
         }
@@ -60,7 +65,8 @@ public enum ResourceName {
     public static func of(id: String) -> String {
         var name = ""
         for byte in id.utf8 {
-            let kept = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let kept =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
                 || (byte == UInt8(ascii: ".") && !name.isEmpty)
             if kept {

@@ -29,9 +29,11 @@ public struct CalendarTarget: Hashable, Sendable {
             case .noHost:
                 return "the calendar's URL names no server"
             case .plainHTTP(let host):
-                return "plain http:// to \(host) would send the password unencrypted; use https:// (http:// is only for this machine, such as 127.0.0.1)"
+                return
+                    "plain http:// to \(host) would send the password unencrypted; use https:// (http:// is only for this machine, such as 127.0.0.1)"
             case .passwordInURL:
-                return "the calendar's URL holds a password, which the command line shows to every user of this machine; "
+                return
+                    "the calendar's URL holds a password, which the command line shows to every user of this machine; "
                     + "give it by --password-command, ITIN_CALDAV_PASSWORD or ~/.netrc instead"
             case .twoUsers(let inURL, let option):
                 return "the URL names the user \(inURL) but --user says \(option)"
@@ -40,8 +42,11 @@ public struct CalendarTarget: Hashable, Sendable {
     }
 
     /// `--to URL [--user U] [--password-command CMD]`, or a `[calendars.NAME]` table.
-    public static func url(_ text: String, user: String? = nil, passwordCommand: String? = nil) throws(Problem) -> CalendarTarget {
-        guard looksLikeURL(text), var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased() else {
+    public static func url(_ text: String, user: String? = nil, passwordCommand: String? = nil) throws(Problem)
+        -> CalendarTarget
+    {
+        guard looksLikeURL(text), var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased()
+        else {
             throw .notURL(text)
         }
         guard scheme == "https" || scheme == "http" else { throw .scheme(scheme) }
@@ -66,7 +71,9 @@ public struct CalendarTarget: Hashable, Sendable {
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         if bare.lowercased() == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return true }
         let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
-        guard octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0)! <= 255 }) else {
+        guard octets.count == 4,
+            octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0)! <= 255 })
+        else {
             return false
         }
         return octets[0] == "127"
@@ -87,7 +94,9 @@ public enum CalendarTimeout {
     /// `ITIN_CALDAV_TIMEOUT` (seconds), else `standard`.
     public static func from(environment: [String: String]) -> Result<Double, CalendarTarget.Problem.Timeout> {
         guard let text = environment["ITIN_CALDAV_TIMEOUT"] else { return .success(standard) }
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else { return .failure(.init(text: text)) }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+            return .failure(.init(text: text))
+        }
         return .success(seconds)
     }
 }

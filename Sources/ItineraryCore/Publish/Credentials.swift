@@ -17,8 +17,10 @@ public struct CalendarCredentials: Hashable, Sendable, CustomStringConvertible, 
     /// is the first line the password command printed, when there is one; the user is
     /// `--user`, else the URL's, else the netrc entry's login. No user at all: no
     /// credentials (a server that wants them answers 401).
-    public static func choose(user: String?, host: String, command: String?, environment: [String: String],
-                              netrc: Netrc?) -> Result<CalendarCredentials?, Missing> {
+    public static func choose(
+        user: String?, host: String, command: String?, environment: [String: String],
+        netrc: Netrc?
+    ) -> Result<CalendarCredentials?, Missing> {
         let fromEnvironment = Environment(environment)["ITIN_CALDAV_PASSWORD"]
         if let password = command ?? fromEnvironment {
             guard let user = user ?? netrc?.entry(host: host, login: nil)?.login else { return .failure(.user) }
@@ -38,7 +40,8 @@ public struct CalendarCredentials: Hashable, Sendable, CustomStringConvertible, 
             switch self {
             case .user: return "a password was given but no user: give --user"
             case .password(let user, let host):
-                return "no password for \(user) at \(host): give --password-command, set ITIN_CALDAV_PASSWORD, or add \(host) to ~/.netrc"
+                return
+                    "no password for \(user) at \(host): give --password-command, set ITIN_CALDAV_PASSWORD, or add \(host) to ~/.netrc"
             }
         }
     }
@@ -83,7 +86,8 @@ public struct Netrc: Hashable, Sendable {
     public func entry(host: String, login: String?) -> Entry? {
         let host = host.lowercased()
         let fits = { (e: Entry) in login == nil || e.login == nil || e.login == login }
-        return entries.first { $0.machine?.lowercased() == host && fits($0) } ?? entries.first { $0.machine == nil && fits($0) }
+        return entries.first { $0.machine?.lowercased() == host && fits($0) }
+            ?? entries.first { $0.machine == nil && fits($0) }
     }
 
     /// The words of the file; a `macdef`'s body (up to an empty line) is left out.
@@ -103,7 +107,10 @@ public struct Netrc: Hashable, Sendable {
                         if s == "\\", let next = scalars.popFirst() { word.append(next) } else { word.append(s) }
                     }
                 } else {
-                    while let s = scalars.first, s != " " && s != "\t" && s != "\r" { word.append(s); scalars.removeFirst() }
+                    while let s = scalars.first, s != " " && s != "\t" && s != "\r" {
+                        word.append(s)
+                        scalars.removeFirst()
+                    }
                 }
                 lineTokens.append(String(word))
             }

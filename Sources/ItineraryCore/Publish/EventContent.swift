@@ -10,7 +10,9 @@ public struct EventContent: Hashable, Sendable {
         let value: String
 
         static func < (a: Line, b: Line) -> Bool {
-            (a.name, a.parameters.joined(separator: ";"), a.value) < (b.name, b.parameters.joined(separator: ";"), b.value)
+            (a.name, a.parameters.joined(separator: ";"), a.value) < (
+                b.name, b.parameters.joined(separator: ";"), b.value
+            )
         }
     }
 
@@ -41,7 +43,10 @@ public struct EventReading: Hashable, Sendable {
 
     public init(_ resource: String) {
         guard let calendar = try? ICalendarReader.read(Array(resource.utf8)) else {
-            uid = nil; tripID = nil; summary = nil; content = nil
+            uid = nil
+            tripID = nil
+            summary = nil
+            content = nil
             return
         }
         let events = calendar.components("VEVENT")

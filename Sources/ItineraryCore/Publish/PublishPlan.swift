@@ -84,14 +84,15 @@ public struct PublishPlan: Hashable, Sendable {
             if let uid = event.reading.uid { byUID[uid, default: []].append(event) }
         }
         var steps: [Step] = []
-        var matched: Set<String> = []   // hrefs
+        var matched: Set<String> = []  // hrefs
         for resource in resources {
             let holders = byUID[resource.uid] ?? []
             let own = holders.filter { $0.reading.isOwn(trip: tripID) }
             // Of several copies of ours, the one at our own name, else the first; the others go.
             if let kept = own.first(where: { $0.href.hasSuffix("/" + resource.name) }) ?? own.first {
                 matched.insert(kept.href)
-                steps.append(kept.reading.content == resource.content ? .leave(resource, kept) : .replace(resource, kept))
+                steps.append(
+                    kept.reading.content == resource.content ? .leave(resource, kept) : .replace(resource, kept))
             } else if let other = holders.first {
                 steps.append(.foreign(resource, other))
             } else {
@@ -126,20 +127,29 @@ extension PublishPlan.Step {
         switch self {
         case .create(let resource):
             guard let now else { return .retry(self) }
-            if now.reading.isOwn(trip: resource.tripID), now.reading.content == resource.content { return .settled(.unchanged) }
-            return .settled(.conflict("\(resource.uid): \(Self.name(now.href)) was made on the server by someone else meanwhile; left as it is"))
+            if now.reading.isOwn(trip: resource.tripID), now.reading.content == resource.content {
+                return .settled(.unchanged)
+            }
+            return .settled(
+                .conflict(
+                    "\(resource.uid): \(Self.name(now.href)) was made on the server by someone else meanwhile; left as it is"
+                ))
         case .replace(let resource, let read):
             guard let now else {
                 return .settled(.conflict("\(resource.uid): deleted on the server since it was read; left deleted"))
             }
-            if now.reading.isOwn(trip: resource.tripID), now.reading.content == resource.content { return .settled(.unchanged) }
+            if now.reading.isOwn(trip: resource.tripID), now.reading.content == resource.content {
+                return .settled(.unchanged)
+            }
             if now.reading.isOwn(trip: resource.tripID), now.reading.content == read.reading.content {
                 return .retry(.replace(resource, now))
             }
             return .settled(.conflict("\(resource.uid): changed on the server since it was read; left as it is"))
         case .delete(let read):
             guard let now else { return .settled(.removed) }
-            if now.reading.content == read.reading.content, now.reading.uid == read.reading.uid, now.reading.tripID == read.reading.tripID {
+            if now.reading.content == read.reading.content, now.reading.uid == read.reading.uid,
+                now.reading.tripID == read.reading.tripID
+            {
                 return .retry(.delete(now))
             }
             return .settled(.conflict("\(uid): changed on the server since it was read; left as it is"))
@@ -180,7 +190,8 @@ public struct PublishTally: Hashable, Sendable {
     /// `published Swing to https://…/trips/: 3 added, 1 updated, 1 removed, 12 unchanged`;
     /// for a dry run, `would publish …`.
     public func line(trip: String, to url: String, dryRun: Bool = false) -> String {
-        var line = "\(dryRun ? "would publish" : "published") \(trip) to \(url): "
+        var line =
+            "\(dryRun ? "would publish" : "published") \(trip) to \(url): "
             + "\(added) added, \(updated) updated, \(removed) removed, \(unchanged) unchanged"
         if !conflicts.isEmpty { line += ", \(conflicts.count) left in conflict" }
         return line

@@ -3,10 +3,15 @@
 /// read) is read again once and judged by `afterConflict`: sent once more, settled, or left
 /// as a conflict; refused a second time, it is a conflict.
 public enum PublishRun {
-    public static func carryOut(_ plan: PublishPlan, over server: some CalendarConnection) throws(CalendarFailure) -> PublishTally {
+    public static func carryOut(_ plan: PublishPlan, over server: some CalendarConnection) throws(CalendarFailure)
+        -> PublishTally
+    {
         var tally = PublishTally()
         for step in plan.steps {
-            guard let href = step.href(in: server.target) else { tally.count(step.outcome); continue }
+            guard let href = step.href(in: server.target) else {
+                tally.count(step.outcome)
+                continue
+            }
             switch try write(step, over: server) {
             case .done: tally.count(step.outcome)
             case .gone: tally.count(.removed)
@@ -18,7 +23,8 @@ public enum PublishRun {
                     case .done: tally.count(again.outcome)
                     case .gone: tally.count(.removed)
                     case .preconditionFailed:
-                        tally.count(.conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
+                        tally.count(
+                            .conflict("\(step.uid): changed on the server again while it was sent; left as it is"))
                     }
                 }
             }
@@ -30,7 +36,8 @@ public enum PublishRun {
 
     /// Sends a write step: `PUT` with `If-None-Match: *` or `If-Match:`, or `DELETE` with
     /// `If-Match:`. A step that writes nothing is done.
-    static func write(_ step: PublishPlan.Step, over server: some CalendarConnection) throws(CalendarFailure) -> Written {
+    static func write(_ step: PublishPlan.Step, over server: some CalendarConnection) throws(CalendarFailure) -> Written
+    {
         guard let request = step.request(in: server.target) else { return .done }
         let response = try server.exchange(request)
         switch response.status {
@@ -40,7 +47,9 @@ public enum PublishRun {
         default:
             let said = String(response.text.prefix(300)).trimmingWhitespace()
             let host = server.target.host
-            throw .refused("\(host) refused \(request.method) \(request.url) (\(response.status))" + (said.isEmpty ? "" : ": \(said)"))
+            throw .refused(
+                "\(host) refused \(request.method) \(request.url) (\(response.status))"
+                    + (said.isEmpty ? "" : ": \(said)"))
         }
     }
 
@@ -74,8 +83,11 @@ extension PublishPlan.Step {
         guard let href = href(in: target) else { return nil }
         let calendar = "text/calendar; charset=utf-8"
         switch self {
-        case .create(let r): return CalendarRequest("PUT", href, headers: ["If-None-Match": "*", "Content-Type": calendar], body: r.text)
-        case .replace(let r, let e): return CalendarRequest("PUT", href, headers: ["If-Match": e.etag, "Content-Type": calendar], body: r.text)
+        case .create(let r):
+            return CalendarRequest(
+                "PUT", href, headers: ["If-None-Match": "*", "Content-Type": calendar], body: r.text)
+        case .replace(let r, let e):
+            return CalendarRequest("PUT", href, headers: ["If-Match": e.etag, "Content-Type": calendar], body: r.text)
         case .delete(let e): return CalendarRequest("DELETE", href, headers: ["If-Match": e.etag])
         case .leave, .foreign: return nil
         }

@@ -5,9 +5,11 @@ public enum BlockInsertion {
     /// The edit that puts `items` (in this order, their ids free) at `index` among the entries
     /// of `day`, with where that is in words; or the reason the slot is forbidden for them.
     public static func insert(_ items: [Item], into trip: Trip, day: Int, index: Int)
-        -> Result<(edit: Edit, description: String), Reason> {
+        -> Result<(edit: Edit, description: String), Reason>
+    {
         precondition(!items.isEmpty)
-        let placement = SortKeys.place(count: items.count, inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
+        let placement = SortKeys.place(
+            count: items.count, inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         let placed = zip(items, placement.sortOrders).map { item, key in
             var item = item
             item.day = day
@@ -19,8 +21,11 @@ public enum BlockInsertion {
         trial.items += placed
         let session = DragSession(grabbing: placed.map(\.id), in: TripLayout(trial))!
         if let reason = session.reason(atSlot: session.origin) { return .failure(reason) }
-        return .success((.insert(trip: trip.id, items: placed, renumbered: placement.renumbered),
-                         session.describe(slot: session.origin)))
+        return .success(
+            (
+                .insert(trip: trip.id, items: placed, renumbered: placement.renumbered),
+                session.describe(slot: session.origin)
+            ))
     }
 }
 

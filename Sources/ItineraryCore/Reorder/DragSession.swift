@@ -19,8 +19,10 @@ public struct DragSession: Reorder {
         /// True when the block stands together at its origin, so a drop there changes nothing.
         let isTogether: Bool
 
-        init(layout: TripLayout, items: [Item], lead: String, barriers: Set<String>, ids: Set<String>,
-             daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool) {
+        init(
+            layout: TripLayout, items: [Item], lead: String, barriers: Set<String>, ids: Set<String>,
+            daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool
+        ) {
             self.layout = layout
             self.items = items
             self.lead = lead
@@ -82,11 +84,13 @@ public struct DragSession: Reorder {
         let judged = Self.judge(items.compactMap(\.travel), layout: layout, slotCount: count) { day in
             daysWithout[day] ?? layout.day(day).entries
         }
-        grab = Grab(layout: layout, items: items, lead: lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id,
-                    barriers: judged.barriers, ids: ids, daysWithout: daysWithout, routes: judged.routes,
-                    blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1)
-        slots = ReorderSlots(liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
-                             origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
+        grab = Grab(
+            layout: layout, items: items, lead: lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id,
+            barriers: judged.barriers, ids: ids, daysWithout: daysWithout, routes: judged.routes,
+            blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1)
+        slots = ReorderSlots(
+            liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
+            origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
     }
 
     /// Every slot judged for every leg of the block: a slot's verdict is that of the first leg
@@ -95,7 +99,8 @@ public struct DragSession: Reorder {
     /// distinct route is judged once per gap between games, and each slot takes its gap's
     /// verdict. Time: linear in the trip, plus (games + days) × routes.
     private static func judge(_ legs: [Travel], layout: TripLayout, slotCount: Int, entries: (Int) -> [Entry])
-        -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>) {
+        -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>)
+    {
         var routes: [Travel] = []
         var seen = Set<[CityKey]>()
         for leg in legs where seen.insert([CityKey(leg.from), CityKey(leg.to)]).inserted { routes.append(leg) }
@@ -198,9 +203,12 @@ public struct DragSession: Reorder {
         }
         let placement = SortKeys.place(count: items.count, inDay: day, entries: entries(ofDay: day), at: index)
         let moved = zip(items, placement.sortOrders).map { ItemPosition(id: $0.id, day: day, sortOrder: $1) }
-        return .moved(.arrange(trip: trip, positions: placement.renumbered.map {
-            ItemPosition(id: $0.id, day: day, sortOrder: $0.value)
-        } + moved))
+        return .moved(
+            .arrange(
+                trip: trip,
+                positions: placement.renumbered.map {
+                    ItemPosition(id: $0.id, day: day, sortOrder: $0.value)
+                } + moved))
     }
 
     public static func == (a: DragSession, b: DragSession) -> Bool {

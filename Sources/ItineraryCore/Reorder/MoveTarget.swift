@@ -15,7 +15,8 @@ public enum MoveTarget: Hashable, Sendable {
 
         public var description: String {
             switch self {
-            case .dayOutOfRange(let day, let trip, let days): return "day \(day) is not in the trip \(trip) (days 1–\(days))"
+            case .dayOutOfRange(let day, let trip, let days):
+                return "day \(day) is not in the trip \(trip) (days 1–\(days))"
             case .relativeToItself: return "an item cannot move relative to itself"
             case .insideBlock(let ref): return "\(ref) moves with the block: name a game or an item outside it"
             case .noSuchEntry(let ref, let trip): return "no game or item \"\(ref)\" in the trip \(trip)"
@@ -33,10 +34,14 @@ public enum MoveTarget: Hashable, Sendable {
     /// items that move (none for a new item, not yet in the trip).
     public func position(in layout: TripLayout, moving: Set<String> = []) throws(Problem) -> (day: Int, index: Int) {
         let trip = layout.trip
-        func entries(_ day: Int) -> [Entry] { moving.isEmpty ? layout.day(day).entries : layout.day(day).entries.filter { !moving.contains($0.id) } }
+        func entries(_ day: Int) -> [Entry] {
+            moving.isEmpty ? layout.day(day).entries : layout.day(day).entries.filter { !moving.contains($0.id) }
+        }
         switch self {
         case .day(let day, let edge):
-            guard (1...trip.days).contains(day) else { throw .dayOutOfRange(day: day, tripID: trip.id, days: trip.days) }
+            guard (1...trip.days).contains(day) else {
+                throw .dayOutOfRange(day: day, tripID: trip.id, days: trip.days)
+            }
             return (day, edge == .first ? 0 : entries(day).count)
         case .before(let ref), .after(let ref):
             guard !moving.contains(ref) else { throw moving.count == 1 ? .relativeToItself : .insideBlock(ref) }

@@ -22,7 +22,9 @@ public struct NewItemLanding: Sendable {
         case forward(before: String)
     }
 
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<NewItemLanding, Reason> {
+    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<
+        NewItemLanding, Reason
+    > {
         let wanted = SortKeys.place(inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         var trial = trip
         var placed = item
@@ -33,7 +35,8 @@ public struct NewItemLanding: Sendable {
         let session = DragSession(grabbing: item.id, in: TripLayout(trial))!
         let origin = session.origin
         guard let refused = session.reason(atSlot: origin) else {
-            return .success(NewItemLanding(placement: wanted, description: session.describe(slot: origin), refused: nil))
+            return .success(
+                NewItemLanding(placement: wanted, description: session.describe(slot: origin), refused: nil))
         }
         let chosen: Int?
         switch search {
@@ -42,18 +45,21 @@ public struct NewItemLanding: Sendable {
             chosen = allowed.min(by: { abs($0 - origin) < abs($1 - origin) })
         case .forward(let limit):
             // The slot just above `limit`: its place in its day, the lifted item left out.
-            let end = TripLayout(trip).position(of: limit).map { limit in
-                (origin..<session.slotCount).first { s in
-                    let (d, i) = session.position(ofSlot: s)
-                    return d > limit.day || (d == limit.day && i >= limit.index)
+            let end =
+                TripLayout(trip).position(of: limit).map { limit in
+                    (origin..<session.slotCount).first { s in
+                        let (d, i) = session.position(ofSlot: s)
+                        return d > limit.day || (d == limit.day && i >= limit.index)
+                    } ?? session.slotCount - 1
                 } ?? session.slotCount - 1
-            } ?? session.slotCount - 1
             chosen = (origin...max(origin, end)).first { session.reason(atSlot: $0) == nil }
         }
         guard let nearest = chosen else { return .failure(refused) }
         let (d, i) = session.position(ofSlot: nearest)
-        return .success(NewItemLanding(placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
-                                         description: session.describe(slot: nearest), refused: refused))
+        return .success(
+            NewItemLanding(
+                placement: SortKeys.place(inDay: d, entries: session.entries(ofDay: d), at: i),
+                description: session.describe(slot: nearest), refused: refused))
     }
 }
 

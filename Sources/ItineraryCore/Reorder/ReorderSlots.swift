@@ -25,13 +25,16 @@ public struct ReorderSlots: Equatable, Sendable {
     /// `sectionStarts` holds the first slot of each section, then the slot count; `verdicts`
     /// is empty (every slot allowed) or one per slot.
     public init(liftedRow: Int, firstSlotRow: Int, origin: Int, sectionStarts: [Int], verdicts: [Verdict] = []) {
-        self.init(liftedRows: [liftedRow], liftedHeight: 1, firstSlotRow: firstSlotRow, origin: origin,
-                  sectionStarts: sectionStarts, verdicts: verdicts)
+        self.init(
+            liftedRows: [liftedRow], liftedHeight: 1, firstSlotRow: firstSlotRow, origin: origin,
+            sectionStarts: sectionStarts, verdicts: verdicts)
     }
 
     /// Several rows lifted as one block; `liftedRows` ascending.
-    public init(liftedRows: [Int], liftedHeight: Int, firstSlotRow: Int, origin: Int, sectionStarts: [Int],
-                verdicts: [Verdict] = []) {
+    public init(
+        liftedRows: [Int], liftedHeight: Int, firstSlotRow: Int, origin: Int, sectionStarts: [Int],
+        verdicts: [Verdict] = []
+    ) {
         precondition(sectionStarts.count >= 2 && (verdicts.isEmpty || verdicts.count == sectionStarts.last!))
         precondition(!liftedRows.isEmpty && (1...liftedRows.count).contains(liftedHeight))
         self.liftedRows = liftedRows
@@ -62,7 +65,8 @@ public struct ReorderSlots: Equatable, Sendable {
 
     /// The section of a slot, from 0.
     public func section(ofSlot s: Int) -> Int {
-        var lo = 0, hi = sectionCount - 1
+        var lo = 0
+        var hi = sectionCount - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if sectionStarts[mid] <= s { lo = mid } else { hi = mid - 1 }
@@ -109,7 +113,8 @@ public struct ReorderSlots: Equatable, Sendable {
     /// plus the number of lifted rows at or before it, found by halving (`liftedRows[j] − j`
     /// never decreases), so a step costs the same whatever the block's size.
     func listRow(proposed p: Int) -> Int {
-        var lo = 0, hi = liftedRows.count
+        var lo = 0
+        var hi = liftedRows.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if liftedRows[mid] - mid <= p { lo = mid + 1 } else { hi = mid }

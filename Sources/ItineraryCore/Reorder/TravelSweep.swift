@@ -15,7 +15,8 @@ struct TravelSweep {
         var nextGame = [Int32](repeating: -1, count: slotCount)
         var nextFrom = [Int32](repeating: -1, count: slotCount)
         var s = slotCount - 1
-        var next: Int32 = -1, from: Int32 = -1
+        var next: Int32 = -1
+        var from: Int32 = -1
         for d in stride(from: layout.days.count, through: 1, by: -1) {
             let day = entries(d)
             for i in stride(from: day.count, through: 0, by: -1) {
@@ -30,15 +31,17 @@ struct TravelSweep {
         }
 
         verdicts.reserveCapacity(slotCount)
-        var previous: Int? = nil, previousTo: Int? = nil
+        var previous: Int? = nil
+        var previousTo: Int? = nil
         var inWindow = false
         s = 0
         for d in 1...layout.days.count {
             let day = entries(d)
             for i in 0...day.count {
                 let n = nextGame[s] >= 0 ? Int(nextGame[s]) : nil
-                let verdict = rule.verdict(previous: previous, next: n,
-                                           nextFrom: nextFrom[s] >= 0 ? Int(nextFrom[s]) : nil, previousTo: previousTo)
+                let verdict = rule.verdict(
+                    previous: previous, next: n,
+                    nextFrom: nextFrom[s] >= 0 ? Int(nextFrom[s]) : nil, previousTo: previousTo)
                 if verdict.isAllowed != inWindow {
                     // Entering a window: the game before it bounds it; leaving: the game after the last slot.
                     if verdict.isAllowed, let p = previous { barriers.insert(p) }

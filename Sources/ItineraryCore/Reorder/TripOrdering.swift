@@ -12,8 +12,10 @@ public enum TripOrdering {
     static func move(_ tripID: String, toIndex index: Int, among others: [Trip]) -> Edit? {
         guard (0...others.count).contains(index) else { return nil }
         func neighbour(_ t: Trip) -> SortKeys.Neighbour { .init(key: t.order, isItem: true) }
-        if let value = SortKeys.key(after: index > 0 ? neighbour(others[index - 1]) : nil,
-                                    before: index < others.count ? neighbour(others[index]) : nil) {
+        if let value = SortKeys.key(
+            after: index > 0 ? neighbour(others[index - 1]) : nil,
+            before: index < others.count ? neighbour(others[index]) : nil)
+        {
             return .reorderTrip(trip: tripID, order: value, renumbered: [])
         }
         var renumbered: [Renumbering] = []
@@ -22,8 +24,9 @@ public enum TripOrdering {
             orders[i] = Double(i + 1)
             renumbered.append(Renumbering(id: others[i].id, value: orders[i]))
         }
-        let value = SortKeys.key(after: index > 0 ? .init(key: orders[index - 1], isItem: true) : nil,
-                                 before: index < orders.count ? .init(key: orders[index], isItem: true) : nil)!
+        let value = SortKeys.key(
+            after: index > 0 ? .init(key: orders[index - 1], isItem: true) : nil,
+            before: index < orders.count ? .init(key: orders[index], isItem: true) : nil)!
         return .reorderTrip(trip: tripID, order: value, renumbered: renumbered)
     }
 }
@@ -59,7 +62,9 @@ public struct TripReorder: Reorder {
     public func describe(slot s: Int) -> String { "position \(s + 1) of \(others.count + 1)" }
 
     public func drop(at s: Int) -> ReorderOutcome {
-        guard s != slots.origin, let edit = TripOrdering.move(trip.id, toIndex: s, among: others) else { return .unchanged }
+        guard s != slots.origin, let edit = TripOrdering.move(trip.id, toIndex: s, among: others) else {
+            return .unchanged
+        }
         return .moved(edit)
     }
 }

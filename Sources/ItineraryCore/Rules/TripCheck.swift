@@ -24,7 +24,8 @@ public struct TripCheck: Sendable {
         let games = trip.games
         // The games in the order they show: by day, then by anchor, that is by (time, id).
         let shown = games.indices.sorted { a, b in
-            let x = games[a], y = games[b]
+            let x = games[a]
+            let y = games[b]
             return (x.day, x.time, x.id) < (y.day, y.time, y.id)
         }
         let cities = GameCities(trip)
@@ -46,12 +47,15 @@ public struct TripCheck: Sendable {
             let place = dayStart + Self.anchorsUpTo(item.sortOrder, of: dayEnd - dayStart)
             let fromGames = gamesOfCity[rule.from] ?? []
             let toGames = gamesOfCity[rule.to] ?? []
-            let prevFrom = Self.last(before: place, in: fromGames), prevTo = Self.last(before: place, in: toGames)
-            let nextFrom = Self.first(atOrAfter: place, in: fromGames), nextTo = Self.first(atOrAfter: place, in: toGames)
+            let prevFrom = Self.last(before: place, in: fromGames)
+            let prevTo = Self.last(before: place, in: toGames)
+            let nextFrom = Self.first(atOrAfter: place, in: fromGames)
+            let nextTo = Self.first(atOrAfter: place, in: toGames)
             let previous = [prevFrom, prevTo].compactMap { $0 }.max { $0.rank < $1.rank }
             let next = [nextFrom, nextTo].compactMap { $0 }.min { $0.rank < $1.rank }
-            let verdict = rule.verdict(previous: previous?.game, next: next?.game,
-                                       nextFrom: nextFrom?.game, previousTo: prevTo?.game)
+            let verdict = rule.verdict(
+                previous: previous?.game, next: next?.game,
+                nextFrom: nextFrom?.game, previousTo: prevTo?.game)
             if let blocker = verdict.blocker {
                 found.append((item, Reason(blocker, travel: travel, trip: trip)))
             }
@@ -80,7 +84,8 @@ public struct TripCheck: Sendable {
 
     /// The first index whose element satisfies `isAtOrPast`, which holds from some index on.
     private static func firstIndex(in sorted: [Int], where isAtOrPast: (Int) -> Bool) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if isAtOrPast(sorted[mid]) { hi = mid } else { lo = mid + 1 }
@@ -89,7 +94,8 @@ public struct TripCheck: Sendable {
     }
 
     private static func last(before rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
-        var lo = 0, hi = list.count  // first index with rank >= rank
+        var lo = 0
+        var hi = list.count  // first index with rank >= rank
         while lo < hi {
             let mid = (lo + hi) / 2
             if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }
@@ -98,7 +104,8 @@ public struct TripCheck: Sendable {
     }
 
     private static func first(atOrAfter rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
-        var lo = 0, hi = list.count  // first index with rank >= rank
+        var lo = 0
+        var hi = list.count  // first index with rank >= rank
         while lo < hi {
             let mid = (lo + hi) / 2
             if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }

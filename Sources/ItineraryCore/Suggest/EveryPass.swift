@@ -55,7 +55,9 @@ struct EveryPass {
         pending = Array(repeating: [], count: t.dayStops[lastDay + 1] - base)
         index = Array(repeating: [:], count: pending.count)
         for b in t.dayStops[first]..<t.dayStops[first + 1] where t.graph.startMiles[b] >= 0 {
-            insert(Label(set: 1 << UInt64(t.venue[b]), miles: t.graph.startMiles[b], first: Int32(b), parent: -1), at: b, t)
+            insert(
+                Label(set: 1 << UInt64(t.venue[b]), miles: t.graph.startMiles[b], first: Int32(b), parent: -1), at: b, t
+            )
         }
         let clock = ContinuousClock()
         var settledCount = 0
@@ -83,7 +85,10 @@ struct EveryPass {
                     continue
                 }
                 if let best = shared.best?.score, candidate.last >= first + best.days - 1,
-                   leastMiles(label, at: candidate.stop, t) > best.miles { continue }
+                    leastMiles(label, at: candidate.stop, t) > best.miles
+                {
+                    continue
+                }
                 arenaStop.append(Int32(candidate.stop))
                 arenaParent.append(label.parent)
                 expand(label, at: candidate.stop, day: d, limit: limit, from: Int32(arenaStop.count - 1), t)
@@ -103,11 +108,14 @@ struct EveryPass {
     /// Every drive from a settled label's stop to a venue it has not seen, on a day that still
     /// leaves a day for each venue after it within `limit`; in a beam, only to each venue's
     /// first game the drive reaches.
-    private mutating func expand(_ label: Label, at b: Int, day d: Int, limit: Int, from parent: Int32, _ t: EveryTables) {
+    private mutating func expand(
+        _ label: Label, at b: Int, day d: Int, limit: Int, from parent: Int32, _ t: EveryTables
+    ) {
         let left = (t.all & ~label.set).nonzeroBitCount
         let lastDay = min(t.days - 1, first + limit - left)
         guard lastDay > d else { return }
-        let n = t.venueCount, here = Int(t.venue[b]) * n
+        let n = t.venueCount
+        let here = Int(t.venue[b]) * n
         if width != nil {
             var unseen = t.all & ~label.set
             while unseen != 0 {
@@ -119,8 +127,11 @@ struct EveryPass {
                     guard next <= lastDay else { break }
                     let c = Int(t.stopAt[v * (t.days + 1) + next])
                     if t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b]) {
-                        insert(Label(set: label.set | 1 << UInt64(v), miles: label.miles + t.miles[here + v], first: label.first,
-                                     parent: parent), at: c, t)
+                        insert(
+                            Label(
+                                set: label.set | 1 << UInt64(v), miles: label.miles + t.miles[here + v],
+                                first: label.first,
+                                parent: parent), at: c, t)
                         break
                     }
                     d2 = next + 1
@@ -134,8 +145,12 @@ struct EveryPass {
                 let v = Int(t.venue[c])
                 let bit = UInt64(1) << UInt64(v)
                 guard label.set & bit == 0, t.gap[here + v] <= span,
-                      t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b]) else { continue }
-                insert(Label(set: label.set | bit, miles: label.miles + t.miles[here + v], first: label.first, parent: parent), at: c, t)
+                    t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b])
+                else { continue }
+                insert(
+                    Label(
+                        set: label.set | bit, miles: label.miles + t.miles[here + v], first: label.first, parent: parent
+                    ), at: c, t)
             }
         }
     }
@@ -146,7 +161,8 @@ struct EveryPass {
         if let at = index[slot][label.set] {
             let old = pending[slot][Int(at)]
             if label.miles < old.miles
-                || (label.miles == old.miles && t.firstInstant[Int(label.first)] < t.firstInstant[Int(old.first)]) {
+                || (label.miles == old.miles && t.firstInstant[Int(label.first)] < t.firstInstant[Int(old.first)])
+            {
                 pending[slot][Int(at)] = label
             }
         } else {
@@ -164,10 +180,13 @@ struct EveryPass {
     private func bound(_ label: Label, at b: Int, day d: Int, _ t: EveryTables) -> (last: Int, rank: Int) {
         var left = t.all & ~label.set
         guard left != 0 else { return (d, Int(label.miles)) }
-        let n = t.venueCount, column = t.days + 1
+        let n = t.venueCount
+        let column = t.days + 1
         let here = Int(t.venue[b])
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { next in
-            var count = 0, driveDays = 0, rankMiles = Int(label.miles)
+            var count = 0
+            var driveDays = 0
+            var rankMiles = Int(label.miles)
             while left != 0 {
                 let r = left.trailingZeroBitCount
                 left &= left - 1
@@ -197,7 +216,8 @@ struct EveryPass {
     /// The fewest miles a label can still finish with: a drive into each venue left from one
     /// not yet seen or its own, and the drive to `--end` from one of them.
     private func leastMiles(_ label: Label, at b: Int, _ t: EveryTables) -> Int {
-        let n = t.venueCount, here = Int(t.venue[b])
+        let n = t.venueCount
+        let here = Int(t.venue[b])
         var left = t.all & ~label.set
         var total = Int(label.miles)
         var end = Int32.max
@@ -228,8 +248,9 @@ struct EveryPass {
         let t = shared.tables
         let end = t.endMiles[Int(t.venue[b])]
         guard end >= 0 else { return }
-        let score = SuggestScore(venues: t.venueCount, miles: Int(label.miles + end), days: d - first + 1,
-                                 firstInstant: t.firstInstant[Int(label.first)])
+        let score = SuggestScore(
+            venues: t.venueCount, miles: Int(label.miles + end), days: d - first + 1,
+            firstInstant: t.firstInstant[Int(label.first)])
         var stops = [b]
         var at = label.parent
         while at >= 0 {
@@ -238,7 +259,8 @@ struct EveryPass {
         }
         stops.reverse()
         if let best = shared.best {
-            let key = (score.days, score.miles, score.firstInstant), bestKey = (best.score.days, best.score.miles, best.score.firstInstant)
+            let key = (score.days, score.miles, score.firstInstant)
+            let bestKey = (best.score.days, best.score.miles, best.score.firstInstant)
             guard key < bestKey || (key == bestKey && stops.lexicographicallyPrecedes(best.stops)) else { return }
         }
         shared.best = SuggestedTrip(stops: stops, score: score)

@@ -48,7 +48,9 @@ public struct EverySearch: Sendable {
     public static func check(_ input: SuggestInput) throws(SuggestProblem) {
         guard input.venuesWithoutGames.isEmpty else {
             let names = input.venuesWithoutGames.map { "\($0.name), \($0.city)" }.joined(separator: "; ")
-            throw .noTrip("no trip sees every ballpark: no game between \(input.request.from) and \(input.request.to) at \(names)")
+            throw .noTrip(
+                "no trip sees every ballpark: no game between \(input.request.from) and \(input.request.to) at \(names)"
+            )
         }
         guard input.venues.count <= mostVenues else {
             throw .usage("\(input.venues.count) ballparks: --every takes at most \(mostVenues) (name some with --only)")
@@ -80,8 +82,9 @@ public struct EverySearch: Sendable {
                 let until = state.best == nil ? deadline : end
                 guard clock.now < until else { return }
                 // A narrow beam until there is a trip: a first one soon, even on a slow machine.
-                var pass = EveryPass(first: starts[i], days: state.limit(tables.days),
-                                     width: state.best == nil ? min(width, 50) : width, deadline: until)
+                var pass = EveryPass(
+                    first: starts[i], days: state.limit(tables.days),
+                    width: state.best == nil ? min(width, 50) : width, deadline: until)
                 _ = pass.run(&state)
             }
         }
@@ -104,8 +107,9 @@ public struct EverySearch: Sendable {
                 }
             }
             guard let i = pick else { break }
-            var pass = EveryPass(first: starts[i], days: best ?? tables.days, width: nil,
-                                 deadline: clock.now + (deadline - clock.now) / 2)
+            var pass = EveryPass(
+                first: starts[i], days: best ?? tables.days, width: nil,
+                deadline: clock.now + (deadline - clock.now) / 2)
             guard pass.run(&state) else {
                 exact = false
                 break
@@ -119,8 +123,9 @@ public struct EverySearch: Sendable {
         }
         let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
         let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
-        return Result(trip: state.best, lowerBound: lowerBound == .max ? tables.days + 1 : lowerBound, exact: exact,
-                      labels: state.made)
+        return Result(
+            trip: state.best, lowerBound: lowerBound == .max ? tables.days + 1 : lowerBound, exact: exact,
+            labels: state.made)
     }
 }
 
@@ -170,7 +175,9 @@ struct EveryTables {
         firstInstant = input.stops.map(\.firstInstant)
         var dayStops = [Int](repeating: input.stops.count, count: days + 1)
         for s in input.stops.indices.reversed() { dayStops[Int(graph.day[s])] = s }
-        for d in stride(from: days - 1, through: 0, by: -1) where dayStops[d] > dayStops[d + 1] { dayStops[d] = dayStops[d + 1] }
+        for d in stride(from: days - 1, through: 0, by: -1) where dayStops[d] > dayStops[d + 1] {
+            dayStops[d] = dayStops[d + 1]
+        }
         self.dayStops = dayStops
         var next = [Int32](repeating: .max, count: n * (days + 1))
         var stopAt = [Int32](repeating: -1, count: n * (days + 1))
@@ -192,7 +199,8 @@ struct EveryTables {
         maxMiles = limit
         let gap = graph.venueMiles.map { max(1, ($0 + limit - 1) / limit) }
         self.gap = gap
-        var leastGap = [Int32](repeating: 0, count: n), leastMiles = [Int32](repeating: 0, count: n)
+        var leastGap = [Int32](repeating: 0, count: n)
+        var leastMiles = [Int32](repeating: 0, count: n)
         for v in 0..<n {
             let others = (0..<n).filter { $0 != v }
             leastGap[v] = others.map { gap[$0 * n + v] }.min() ?? 0

@@ -27,8 +27,10 @@ public struct SuggestGraph: Sendable {
     /// (`EverySearch` tries its drives as it goes, and a season has millions of them).
     public init(_ input: SuggestInput, drives: Bool = true) {
         self.input = input
-        let model = input.request.model, limit = input.request.maxMiles
-        let stops = input.stops, venues = input.venues
+        let model = input.request.model
+        let limit = input.request.maxMiles
+        let stops = input.stops
+        let venues = input.venues
         day = stops.map { Int32($0.date.dayNumber - input.request.from.dayNumber) }
         var venueMiles = [Int32](repeating: 0, count: venues.count * venues.count)
         for a in venues.indices {
@@ -61,7 +63,10 @@ public struct SuggestGraph: Sendable {
         for b in stops.indices {
             for a in 0..<b where day[a] < day[b] {
                 let m = venueMiles[stops[a].venue * venues.count + stops[b].venue]
-                guard Self.fits(miles: m, days: Int(day[b] - day[a]), from: stops[a], to: stops[b], limit: limit, model: model) else { continue }
+                guard
+                    Self.fits(
+                        miles: m, days: Int(day[b] - day[a]), from: stops[a], to: stops[b], limit: limit, model: model)
+                else { continue }
                 predecessors[b].append((Int32(a), m))
                 successors[a].append((Int32(b), m))
             }
@@ -103,8 +108,11 @@ public struct SuggestGraph: Sendable {
     }
 
     /// Whether a drive of `miles` over `days` fits between two stops.
-    public static func fits(miles: Int32, days: Int, from a: SuggestStop, to b: SuggestStop, limit: Int, model: TravelModel) -> Bool {
-        days >= 1 && Int(miles) <= limit * days && model.seconds(.drive, miles: Double(miles)) <= Double(b.arriveBy - a.leaveAt)
+    public static func fits(
+        miles: Int32, days: Int, from a: SuggestStop, to b: SuggestStop, limit: Int, model: TravelModel
+    ) -> Bool {
+        days >= 1 && Int(miles) <= limit * days
+            && model.seconds(.drive, miles: Double(miles)) <= Double(b.arriveBy - a.leaveAt)
     }
 
     func miles(from a: Int, to b: Int) -> Int32 {

@@ -14,8 +14,10 @@ public struct SuggestRequest: Sendable {
     public var only: [String]
     public var model: TravelModel
 
-    public init(from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
-                musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard) {
+    public init(
+        from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
+        musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard
+    ) {
         self.from = from
         self.to = to
         self.start = start
@@ -59,8 +61,9 @@ public struct SuggestGame: Hashable, Sendable {
 
     /// The game as a trip holds it: time and `tz` at the venue, the schedule's `uid`.
     public func game(id: String, day: Int) -> Game {
-        Game(id: id, day: day, time: start.time, away: event.away, home: event.home, venue: event.venue,
-             city: event.city, tz: zone, uid: event.uid)
+        Game(
+            id: id, day: day, time: start.time, away: event.away, home: event.home, venue: event.venue,
+            city: event.city, tz: zone, uid: event.uid)
     }
 }
 
@@ -107,17 +110,23 @@ public struct SuggestInput: Sendable {
 
     /// Linear in the events (a game's copies are found by a table of teams and venue), and
     /// each distinct city looked up once.
-    public init(_ schedules: [Schedule], request: SuggestRequest, places: PlaceResolver = PlaceResolver(),
-                zones: ZoneCache = .shared) throws(SuggestProblem) {
+    public init(
+        _ schedules: [Schedule], request: SuggestRequest, places: PlaceResolver = PlaceResolver(),
+        zones: ZoneCache = .shared
+    ) throws(SuggestProblem) {
         self.request = request
         let days = request.to.dayNumber - request.from.dayNumber + 1
         guard days >= 1 else { throw .usage("--from \(request.from) is after --to \(request.to)") }
         guard days <= SuggestRequest.longestWindow else {
-            throw .usage("the window from \(request.from) to \(request.to) is \(days) days; at most \(SuggestRequest.longestWindow)")
+            throw .usage(
+                "the window from \(request.from) to \(request.to) is \(days) days; at most \(SuggestRequest.longestWindow)"
+            )
         }
         guard request.maxMiles > 0 else { throw .usage("--max-miles must be more than 0") }
         guard request.top > 0 else { throw .usage("--top must be at least 1") }
-        guard request.musts.count <= SuggestRequest.mostMusts else { throw .usage("at most \(SuggestRequest.mostMusts) --must") }
+        guard request.musts.count <= SuggestRequest.mostMusts else {
+            throw .usage("at most \(SuggestRequest.mostMusts) --must")
+        }
         func endPlace(_ name: String?, _ option: String) throws(SuggestProblem) -> Place? {
             guard let name else { return nil }
             guard let place = places.resolve(name) else { throw .usage("\(option) \(name): no place is called so") }
@@ -129,7 +138,8 @@ public struct SuggestInput: Sendable {
         // Every event placed and timed; the venues as they come.
         var cityPlaces: [CityKey: Place?] = [:]
         var unknown: [String] = []
-        var unplaced = 0, read = 0
+        var unplaced = 0
+        var read = 0
         var venues: [SuggestVenue] = []
         var venuesByName: [String: [Int]] = [:]
         var games: [(game: SuggestGame, venue: Int, own: Bool)] = []
@@ -138,7 +148,9 @@ public struct SuggestInput: Sendable {
                 read += 1
                 let key = CityKey(event.city)
                 let place: Place?
-                if let known = cityPlaces[key] { place = known } else {
+                if let known = cityPlaces[key] {
+                    place = known
+                } else {
                     place = places.resolve(event.city)
                     cityPlaces[key] = place
                     if place == nil { unknown.append(event.city) }
@@ -152,7 +164,8 @@ public struct SuggestInput: Sendable {
                 let instant = zone.utc(fromLocal: event.start)
                 // At the venue's own zone when the city has one (a visitors' feed in its own zone
                 // still shows the game at the ballpark's time).
-                var start = event.start, zoneShown = zone.name
+                var start = event.start
+                var zoneShown = zone.name
                 if let cityZone = place.zone, cityZone != zone.name, let venueZone = zones.zone(cityZone) {
                     start = venueZone.local(atUTC: instant)
                     zoneShown = venueZone.name
@@ -164,8 +177,11 @@ public struct SuggestInput: Sendable {
                     venues.append(SuggestVenue(name: event.venue, city: event.city, place: place))
                     venuesByName[nameKey, default: []].append(venue!)
                 }
-                games.append((SuggestGame(event: event, start: start, zone: zoneShown, instant: instant), venue!,
-                              event.tz == nil || event.tz == place.zone))
+                games.append(
+                    (
+                        SuggestGame(event: event, start: start, zone: zoneShown, instant: instant), venue!,
+                        event.tz == nil || event.tz == place.zone
+                    ))
             }
         }
         gamesRead = read
@@ -181,8 +197,11 @@ public struct SuggestInput: Sendable {
         var kept: [Int] = []
         var duplicates = 0
         for (i, g) in games.enumerated() {
-            let key = GameKey(date: g.game.start.date, away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home), venue: g.venue)
-            if let same = copies[key]?.firstIndex(where: { abs(games[kept[$0]].game.instant - g.game.instant) <= 3600 }) {
+            let key = GameKey(
+                date: g.game.start.date, away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home),
+                venue: g.venue)
+            if let same = copies[key]?.firstIndex(where: { abs(games[kept[$0]].game.instant - g.game.instant) <= 3600 })
+            {
                 duplicates += 1
                 let k = copies[key]![same]
                 if !games[kept[k]].own, g.own { kept[k] = i }
@@ -219,7 +238,9 @@ public struct SuggestInput: Sendable {
         var byStop: [StopKey: [SuggestGame]] = [:]
         for k in kept {
             let g = games[k]
-            guard g.game.start.date >= request.from, g.game.start.date <= request.to, wanted.contains(g.venue) else { continue }
+            guard g.game.start.date >= request.from, g.game.start.date <= request.to, wanted.contains(g.venue) else {
+                continue
+            }
             byStop[StopKey(date: g.game.start.date, venue: g.venue), default: []].append(g.game)
         }
         var stops: [SuggestStop] = []
@@ -227,28 +248,37 @@ public struct SuggestInput: Sendable {
             let sorted = list.sorted { ($0.instant, $0.event.line) < ($1.instant, $1.event.line) }
             var musts: UInt32 = 0
             for (bit, mustKey) in mustKeys.enumerated() {
-                let sees = Self.fold(venues[key.venue].name) == mustKey
+                let sees =
+                    Self.fold(venues[key.venue].name) == mustKey
                     || sorted.contains { Self.fold($0.event.away) == mustKey || Self.fold($0.event.home) == mustKey }
                 if sees { musts |= 1 << UInt32(bit) }
             }
-            stops.append(SuggestStop(date: key.date, venue: key.venue, games: sorted,
-                                     arriveBy: sorted.first!.instant - request.model.arriveBeforeSeconds,
-                                     leaveAt: sorted.last!.instant + request.model.gameSeconds, musts: musts))
+            stops.append(
+                SuggestStop(
+                    date: key.date, venue: key.venue, games: sorted,
+                    arriveBy: sorted.first!.instant - request.model.arriveBeforeSeconds,
+                    leaveAt: sorted.last!.instant + request.model.gameSeconds, musts: musts))
         }
         guard !stops.isEmpty else { throw .noTrip("no games between \(request.from) and \(request.to)") }
         // Only the window's venues, numbered in the order they were first read.
         let used = Set(stops.map(\.venue)).sorted()
         venuesWithoutGames = wanted.subtracting(used).sorted().map { venues[$0] }
         guard used.count <= VenueSet.capacity else {
-            throw .usage("\(used.count) ballparks have games between \(request.from) and \(request.to); at most \(VenueSet.capacity)")
+            throw .usage(
+                "\(used.count) ballparks have games between \(request.from) and \(request.to); at most \(VenueSet.capacity)"
+            )
         }
         var renumber: [Int: Int] = [:]
         for (i, v) in used.enumerated() { renumber[v] = i }
-        stops = stops.map { SuggestStop(date: $0.date, venue: renumber[$0.venue]!, games: $0.games, arriveBy: $0.arriveBy,
-                                        leaveAt: $0.leaveAt, musts: $0.musts) }
+        stops = stops.map {
+            SuggestStop(
+                date: $0.date, venue: renumber[$0.venue]!, games: $0.games, arriveBy: $0.arriveBy,
+                leaveAt: $0.leaveAt, musts: $0.musts)
+        }
         venues = used.map { venues[$0] }
         stops.sort { ($0.date, $0.arriveBy, $0.venue) < ($1.date, $1.arriveBy, $1.venue) }
-        for (bit, must) in request.musts.enumerated() where !stops.contains(where: { $0.musts & (1 << UInt32(bit)) != 0 }) {
+        for (bit, must) in request.musts.enumerated()
+        where !stops.contains(where: { $0.musts & (1 << UInt32(bit)) != 0 }) {
             throw .noTrip("--must \(must) cannot be reached: no game of it between \(request.from) and \(request.to)")
         }
         self.venues = venues

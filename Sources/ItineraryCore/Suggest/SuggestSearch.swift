@@ -219,7 +219,8 @@ private struct Pass {
                 for l in ranges[b] { complete(l, pool: &pool) }
             }
             if let deadline, ContinuousClock.now > deadline.at { width = min(width, deadline.width) }
-            progress?(.init(day: Int(graph.day[s]) + 1, days: days, labels: labels.count, best: pool.trips.first?.score))
+            progress?(
+                .init(day: Int(graph.day[s]) + 1, days: days, labels: labels.count, best: pool.trips.first?.score))
             s = e
         }
     }
@@ -242,8 +243,10 @@ private struct Pass {
             }
         }
         if graph.startMiles[b] >= 0 {
-            add(Label(set: VenueSet().inserting(venue), miles: graph.startMiles[b], parent: -1, stop: Int32(b),
-                      first: Int32(b), musts: stop.musts, count: 1))
+            add(
+                Label(
+                    set: VenueSet().inserting(venue), miles: graph.startMiles[b], parent: -1, stop: Int32(b),
+                    first: Int32(b), musts: stop.musts, count: 1))
         }
         // A stop none of whose labels could still reach the pool's worst is passed over whole.
         let needed = prune ? pool.threshold.map { $0.venues - Int(graph.longest[b]) } : nil
@@ -252,8 +255,10 @@ private struct Pass {
             for l in ranges[Int(a)] {
                 let from = labels[l]
                 if from.set.contains(venue) { continue }
-                add(Label(set: from.set.inserting(venue), miles: from.miles + miles, parent: Int32(l), stop: Int32(b),
-                          first: from.first, musts: from.musts | stop.musts, count: from.count + 1))
+                add(
+                    Label(
+                        set: from.set.inserting(venue), miles: from.miles + miles, parent: Int32(l), stop: Int32(b),
+                        first: from.first, musts: from.musts | stop.musts, count: from.count + 1))
             }
         }
         _ = base
@@ -273,9 +278,11 @@ private struct Pass {
     /// Of two labels alike at one stop: fewer miles, a later first day, an earlier first game.
     private func prefixBetter(_ a: Label, _ b: Label) -> Bool {
         if a.miles != b.miles { return a.miles < b.miles }
-        let da = graph.day[Int(a.first)], db = graph.day[Int(b.first)]
+        let da = graph.day[Int(a.first)]
+        let db = graph.day[Int(b.first)]
         if da != db { return da > db }
-        let ia = graph.input.stops[Int(a.first)].firstInstant, ib = graph.input.stops[Int(b.first)].firstInstant
+        let ia = graph.input.stops[Int(a.first)].firstInstant
+        let ib = graph.input.stops[Int(b.first)].firstInstant
         if ia != ib { return ia < ib }
         return a.parent < b.parent
     }
@@ -296,8 +303,9 @@ private struct Pass {
         let end = graph.endMiles[b]
         guard end >= 0 else { return }
         let days = Int(graph.day[b] - graph.day[Int(label.first)]) + 1 + (end > 0 ? 1 : 0)
-        let score = SuggestScore(venues: Int(label.count), miles: Int(label.miles + end), days: days,
-                                 firstInstant: graph.input.stops[Int(label.first)].firstInstant)
+        let score = SuggestScore(
+            venues: Int(label.count), miles: Int(label.miles + end), days: days,
+            firstInstant: graph.input.stops[Int(label.first)].firstInstant)
         pool.offer(score) {
             var path: [Int] = []
             var at = l

@@ -20,7 +20,9 @@ public struct SuggestedTripText: Sendable {
     public func lines(rank: Int) -> [String] {
         let count = trip.score.venues
         let dates = Self.dates(firstDate, lastDate)
-        return ["\(rank). \(count) \(count == 1 ? "ballpark" : "ballparks") · \(TravelText.miles(Double(trip.score.miles))) · \(dates)"]
+        return [
+            "\(rank). \(count) \(count == 1 ? "ballpark" : "ballparks") · \(TravelText.miles(Double(trip.score.miles))) · \(dates)"
+        ]
             + stopLines()
     }
 
@@ -29,7 +31,8 @@ public struct SuggestedTripText: Sendable {
     /// or the bound proved, then a line a stop.
     public func everyLines(lowerBound: Int) -> [String] {
         let days = trip.score.days
-        let head = "1. every ballpark (\(trip.score.venues)) · \(days) \(days == 1 ? "day" : "days") · "
+        let head =
+            "1. every ballpark (\(trip.score.venues)) · \(days) \(days == 1 ? "day" : "days") · "
             + "\(TravelText.miles(Double(trip.score.miles))) · \(Self.dates(firstDate, stops.last!.date))"
         let proof = lowerBound >= days ? "proven fewest" : "best found; no trip is shorter than \(lowerBound) days"
         return [head, proof] + stopLines()
@@ -41,7 +44,9 @@ public struct SuggestedTripText: Sendable {
         for (i, s) in trip.stops.enumerated() {
             let stop = input.stops[s]
             if i == 0 {
-                if startMiles > 0, let start = input.request.start { lines.append(drive(startMiles) + " from \(start)") }
+                if startMiles > 0, let start = input.request.start {
+                    lines.append(drive(startMiles) + " from \(start)")
+                }
             } else {
                 let miles = graph.miles(from: trip.stops[i - 1], to: s)
                 if miles > 0 { lines.append(drive(miles)) }
@@ -88,8 +93,9 @@ public struct SuggestedTripText: Sendable {
     public func added(to library: Library, name: String) throws -> (library: Library, tripID: String) {
         var ids = library.newIDs()
         let id = ids.make([name], fallback: "trip")
-        var trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: firstDate,
-                        days: lastDate.dayNumber - firstDate.dayNumber + 1)
+        var trip = Trip(
+            id: id, name: name, order: library.orderAfterLastTrip, start: firstDate,
+            days: lastDate.dayNumber - firstDate.dayNumber + 1)
         for stop in stops {
             for g in stop.games {
                 let day = stop.date.dayNumber - firstDate.dayNumber + 1
@@ -101,9 +107,12 @@ public struct SuggestedTripText: Sendable {
         func leg(_ from: String, _ to: String, _ miles: Int32, day: Int, index: Int) throws {
             var ids = result.newIDs()
             let current = result.trip(id)!
-            let item = Item(id: ids.make([from, to], fallback: "leg"), day: day, sortOrder: 0,
-                            kind: .travel(Travel(from: from, to: to, miles: Double(miles), mode: .drive)))
-            guard case .success(let placed) = NewItemLanding.place(item, in: current, day: day, index: index) else { return }
+            let item = Item(
+                id: ids.make([from, to], fallback: "leg"), day: day, sortOrder: 0,
+                kind: .travel(Travel(from: from, to: to, miles: Double(miles), mode: .drive)))
+            guard case .success(let placed) = NewItemLanding.place(item, in: current, day: day, index: index) else {
+                return
+            }
             var new = item
             new.day = placed.placement.day
             new.sortOrder = placed.placement.sortOrder
@@ -112,10 +121,13 @@ public struct SuggestedTripText: Sendable {
         if startMiles > 0, let start = input.request.start {
             try leg(start, input.venues[stops[0].venue].city, startMiles, day: 1, index: 0)
         }
-        let plan = TravelPlan(result.trip(id)!, in: result, places: PlaceResolver(result), model: model, mode: .always(.drive))
+        let plan = TravelPlan(
+            result.trip(id)!, in: result, places: PlaceResolver(result), model: model, mode: .always(.drive))
         if let edit = plan.edit { result = try result.applying(edit) }
-        if endMiles > 0, let end = input.request.end, let last = trip.games.max(by: { ($0.day, $0.time) < ($1.day, $1.time) }),
-           let position = TripLayout(result.trip(id)!).position(of: last.id) {
+        if endMiles > 0, let end = input.request.end,
+            let last = trip.games.max(by: { ($0.day, $0.time) < ($1.day, $1.time) }),
+            let position = TripLayout(result.trip(id)!).position(of: last.id)
+        {
             try leg(input.venues[stops.last!.venue].city, end, endMiles, day: position.day, index: position.index + 1)
         }
         return (result, id)

@@ -33,8 +33,10 @@ struct NightCheck {
             let beds = nights.stays(onNightOf: day)
             if beds.count > 1 {
                 let names = beds.map { $0.stay!.name }.joined(separator: ", ")
-                warnings.append(.init(entryID: beds.last!.id, kind: .twoBeds,
-                                      description: "\(Self.beds(beds.count)) on night \(day): \(names)"))
+                warnings.append(
+                    .init(
+                        entryID: beds.last!.id, kind: .twoBeds,
+                        description: "\(Self.beds(beds.count)) on night \(day): \(names)"))
             } else if beds.isEmpty {
                 let end = dayEnds[day - 1].map { ", the day ends in \($0)" } ?? ""
                 unbooked.append(.init(day: day, description: "\(night(day)): no stay\(end)"))

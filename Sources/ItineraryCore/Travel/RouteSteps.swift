@@ -29,7 +29,9 @@ extension Trip {
         steps.reserveCapacity(games.count + moves.count)
         var g = 0
         for item in moves {
-            while g < games.count, games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder) {
+            while g < games.count,
+                games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder)
+            {
                 steps.append(.game(games[g]))
                 g += 1
             }

@@ -53,8 +53,10 @@ public struct TravelCheck: Sendable {
 
     /// Only games, legs and stays are read and ordered, never notes (`Trip.routeSteps`), then
     /// each night once.
-    public init(_ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
-                zones: ZoneCache = .shared) {
+    public init(
+        _ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
+        zones: ZoneCache = .shared
+    ) {
         var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
         var stays: [Item] = []
         for step in trip.routeSteps() {
@@ -95,8 +97,11 @@ public struct TravelCheck: Sendable {
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by
     /// car`, or which place is unknown.
     public func describe(_ travel: Travel) -> String {
-        let from = places.known[travel.from]??.coordinates, to = places.known[travel.to]??.coordinates
-        if let estimate = LegEstimate(travel, from: from, to: to, model: model) { return "\(travel.route) · \(estimate.text)" }
+        let from = places.known[travel.from]??.coordinates
+        let to = places.known[travel.to]??.coordinates
+        if let estimate = LegEstimate(travel, from: from, to: to, model: model) {
+            return "\(travel.route) · \(estimate.text)"
+        }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
     }
 }

@@ -27,7 +27,9 @@ public struct LegEstimate: Hashable, Sendable {
     }
 
     /// `228 mi · about 4 h 9 min by car`
-    public var text: String { "\(TravelText.miles(miles)) · about \(TravelText.duration(seconds: seconds)) \(TravelText.by(mode))" }
+    public var text: String {
+        "\(TravelText.miles(miles)) · about \(TravelText.duration(seconds: seconds)) \(TravelText.by(mode))"
+    }
 }
 
 /// The miles a new leg gets from the model (`add leg --miles auto`, the leg form): whole
@@ -35,8 +37,10 @@ public struct LegEstimate: Hashable, Sendable {
 public enum LegMiles {
     public struct Unknown: Error, Hashable, Sendable { public let name: String }
 
-    public static func estimate(from: String, to: String, mode: Travel.Mode?, places: PlaceResolver,
-                                model: TravelModel = .standard) -> Result<LegEstimate, Unknown> {
+    public static func estimate(
+        from: String, to: String, mode: Travel.Mode?, places: PlaceResolver,
+        model: TravelModel = .standard
+    ) -> Result<LegEstimate, Unknown> {
         guard let a = places.resolve(from) else { return .failure(Unknown(name: from)) }
         guard let b = places.resolve(to) else { return .failure(Unknown(name: to)) }
         let mode = mode ?? .drive

@@ -62,8 +62,11 @@ public struct TravelModel: Hashable, Sendable {
 public enum GreatCircle {
     public static func miles(_ a: Coordinates, _ b: Coordinates, radius: Double) -> Double {
         let rad = Double.pi / 180
-        let dLat = (b.latitude - a.latitude) * rad, dLon = (b.longitude - a.longitude) * rad
-        let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * rad) * cos(b.latitude * rad) * sin(dLon / 2) * sin(dLon / 2)
+        let dLat = (b.latitude - a.latitude) * rad
+        let dLon = (b.longitude - a.longitude) * rad
+        let h =
+            sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * rad) * cos(b.latitude * rad) * sin(dLon / 2)
+            * sin(dLon / 2)
         return 2 * radius * asin(min(1, sqrt(h)))
     }
 }

@@ -37,16 +37,20 @@ public struct TravelPlan: Sendable {
     /// The legs as one edit; nil when there are none.
     public let edit: Edit?
 
-    public init(_ trip: Trip, in library: Library, places: PlaceResolver, model: TravelModel = .standard,
-                mode: ModeChoice = .auto) {
+    public init(
+        _ trip: Trip, in library: Library, places: PlaceResolver, model: TravelModel = .standard,
+        mode: ModeChoice = .auto
+    ) {
         tripID = trip.id
         let check = TravelCheck(trip, places: places, model: model)
         var working = trip
         var ids = library.newIDs()
-        var legs: [Leg] = [], unfilled: [Unfilled] = []
+        var legs: [Leg] = []
+        var unfilled: [Unfilled] = []
         var resolved = check.places
         for gap in check.gaps {
-            let from = resolved.spot(gap.from)?.coordinates, to = resolved.spot(gap.to)?.coordinates
+            let from = resolved.spot(gap.from)?.coordinates
+            let to = resolved.spot(gap.to)?.coordinates
             guard let from, let to else {
                 unfilled.append(Unfilled(gap: gap, reason: "unknown place: \(from == nil ? gap.from : gap.to)"))
                 continue
@@ -54,16 +58,22 @@ public struct TravelPlan: Sendable {
             let chosen = Self.mode(mode, from: from, to: to, gap: gap, in: trip, places: &resolved, model: model)
             let miles = model.miles(chosen, from: from, to: to).rounded()
             let id = ids.make([gap.from, gap.to], fallback: "leg")
-            var item = Item(id: id, day: 1, sortOrder: 0, kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
+            var item = Item(
+                id: id, day: 1, sortOrder: 0,
+                kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
             let layout = TripLayout(working)
             guard let after = layout.position(of: gap.after) else { continue }
-            switch NewItemLanding.place(item, in: working, day: after.day, index: after.index + 1, search: .forward(before: gap.before)) {
+            switch NewItemLanding.place(
+                item, in: working, day: after.day, index: after.index + 1, search: .forward(before: gap.before))
+            {
             case .failure(let reason):
                 unfilled.append(Unfilled(gap: gap, reason: "no slot between allows a leg: \(reason.description)"))
             case .success(let placed):
                 item.day = placed.placement.day
                 item.sortOrder = placed.placement.sortOrder
-                for r in placed.placement.renumbered { if let i = working.itemIndex(r.id) { working.items[i].sortOrder = r.value } }
+                for r in placed.placement.renumbered {
+                    if let i = working.itemIndex(r.id) { working.items[i].sortOrder = r.value }
+                }
                 working.items.append(item)
                 legs.append(Leg(item: item, slot: Self.slot(of: item.id, in: working)))
             }
@@ -90,8 +100,10 @@ public struct TravelPlan: Sendable {
         return "Day \(day)"
     }
 
-    private static func mode(_ choice: ModeChoice, from: Coordinates, to: Coordinates, gap: TravelCheck.Gap, in trip: Trip,
-                             places: inout TripPlaces, model: TravelModel) -> Travel.Mode {
+    private static func mode(
+        _ choice: ModeChoice, from: Coordinates, to: Coordinates, gap: TravelCheck.Gap, in trip: Trip,
+        places: inout TripPlaces, model: TravelModel
+    ) -> Travel.Mode {
         guard case .auto = choice else {
             if case .always(let mode) = choice { return mode }
             return .drive
@@ -99,7 +111,8 @@ public struct TravelPlan: Sendable {
         let driveMiles = model.miles(.drive, from: from, to: to)
         var fits = true
         if let previous = gap.previousGame, let next = gap.nextGame,
-           let window = TravelWindow(from: previous, to: next, in: trip, places: &places, model: model, zones: .shared) {
+            let window = TravelWindow(from: previous, to: next, in: trip, places: &places, model: model, zones: .shared)
+        {
             fits = model.seconds(.drive, miles: driveMiles) + gap.otherLegSeconds <= Double(window.seconds)
         }
         if driveMiles <= model.autoDriveMaxMiles, fits { return .drive }

@@ -46,14 +46,18 @@ struct TravelWalk {
         reach(day: game.day, start: game.city)
         _ = places.spot(game.city)
         if let here = location, !places.same(here.name, game.city, model: model) {
-            warn(game.id, .noWayThere, "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
+            warn(
+                game.id, .noWayThere,
+                "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
             openGaps.append((here.name, game.city, here.by.id, game.id))
         }
         if let previous = lastGame, !legsSinceGame.isEmpty { checkTime(from: previous, to: game) }
         let legSeconds = legsSinceGame.reduce(0) { $0 + ($1.estimate?.seconds ?? 0) }
         for gap in openGaps {
-            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before,
-                              previousGame: lastGame, nextGame: game, otherLegSeconds: legSeconds))
+            gaps.append(
+                .init(
+                    from: gap.from, to: gap.to, after: gap.after, before: gap.before,
+                    previousGame: lastGame, nextGame: game, otherLegSeconds: legSeconds))
         }
         openGaps = []
         location = (game.city, .game(game))
@@ -63,9 +67,13 @@ struct TravelWalk {
 
     mutating func visit(_ item: Item, _ travel: Travel) {
         reach(day: item.day, start: travel.from)
-        let from = places.spot(travel.from)?.coordinates, to = places.spot(travel.to)?.coordinates
+        let from = places.spot(travel.from)?.coordinates
+        let to = places.spot(travel.to)?.coordinates
         if let here = location, !places.same(here.name, travel.from, model: model) {
-            warn(item.id, .noWayThere, "\(travel.route) starts in \(travel.from), but you are in \(here.name) (after \(here.by.name), Day \(here.by.day))")
+            warn(
+                item.id, .noWayThere,
+                "\(travel.route) starts in \(travel.from), but you are in \(here.name) (after \(here.by.name), Day \(here.by.day))"
+            )
             openGaps.append((here.name, travel.from, here.by.id, item.id))
         }
         legsSinceGame.append((item, travel, LegEstimate(travel, from: from, to: to, model: model)))
@@ -88,8 +96,10 @@ struct TravelWalk {
         let end = location?.name
         while dayEnds.count < trip.days { dayEnds.append(end) }
         for gap in openGaps {
-            gaps.append(.init(from: gap.from, to: gap.to, after: gap.after, before: gap.before,
-                              previousGame: lastGame, nextGame: nil, otherLegSeconds: 0))
+            gaps.append(
+                .init(
+                    from: gap.from, to: gap.to, after: gap.after, before: gap.before,
+                    previousGame: lastGame, nextGame: nil, otherLegSeconds: 0))
         }
         openGaps = []
     }
@@ -104,17 +114,21 @@ struct TravelWalk {
             seconds += estimate.seconds
         }
         guard let window = TravelWindow(from: first, to: second, in: trip, places: &places, model: model, zones: zones),
-              seconds > Double(window.seconds) else { return }
+            seconds > Double(window.seconds)
+        else { return }
         let what: String
         if legsSinceGame.count == 1, let estimate = last.estimate {
-            what = "\(last.travel.route): about \(TravelText.duration(seconds: seconds)) \(TravelText.by(estimate.mode)) (\(TravelText.miles(estimate.miles)))"
+            what =
+                "\(last.travel.route): about \(TravelText.duration(seconds: seconds)) \(TravelText.by(estimate.mode)) (\(TravelText.miles(estimate.miles)))"
         } else {
             let route = ([legsSinceGame[0].travel.from] + legsSinceGame.map(\.travel.to)).joined(separator: " → ")
             what = "\(route): about \(TravelText.duration(seconds: seconds)) in all (\(legsSinceGame.count) legs)"
         }
         let hours = window.seconds > 0 ? "\(TravelText.duration(seconds: Double(window.seconds))) from" : "no time from"
-        warn(last.item.id, .cantMakeIt,
-             "\(what), but \(hours) the end of \(first.matchup) (\(window.endText)) to arrive by \(window.deadlineText) for \(second.matchup)")
+        warn(
+            last.item.id, .cantMakeIt,
+            "\(what), but \(hours) the end of \(first.matchup) (\(window.endText)) to arrive by \(window.deadlineText) for \(second.matchup)"
+        )
     }
 
     private mutating func warn(_ id: String, _ kind: TravelCheck.Warning.Kind, _ text: String) {
@@ -158,10 +172,13 @@ struct TravelWindow {
     var endText: String { Self.wallClock(end, in: firstZone) }
     var deadlineText: String { Self.wallClock(deadline, in: secondZone) }
 
-    init?(from first: Game, to second: Game, in trip: Trip, places: inout TripPlaces, model: TravelModel, zones: ZoneCache) {
+    init?(
+        from first: Game, to second: Game, in trip: Trip, places: inout TripPlaces, model: TravelModel, zones: ZoneCache
+    ) {
         let own1 = Self.zone(of: first, places: &places, zones: zones)
         let own2 = Self.zone(of: second, places: &places, zones: zones)
-        let z1 = own1 ?? own2, z2 = own2 ?? own1
+        let z1 = own1 ?? own2
+        let z2 = own2 ?? own1
         end = Self.instant(first, in: trip, zone: z1) + model.gameSeconds
         deadline = Self.instant(second, in: trip, zone: z2) - model.arriveBeforeSeconds
         seconds = deadline - end

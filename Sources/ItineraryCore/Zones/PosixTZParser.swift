@@ -19,8 +19,10 @@ extension PosixTZ {
         let offset = ZoneOffset(seconds: daylightSeconds, isDST: true, abbreviation: daylightName)
         guard !scanner.isAtEnd else {
             // No rule: POSIX leaves it to the system; glibc and tzcode use the US rule.
-            daylight = Daylight(offset: offset, start: RuleMoment(date: .monthWeekDay(month: 3, week: 2, weekday: 0), secondsIntoDay: 7200),
-                                end: RuleMoment(date: .monthWeekDay(month: 11, week: 1, weekday: 0), secondsIntoDay: 7200))
+            daylight = Daylight(
+                offset: offset,
+                start: RuleMoment(date: .monthWeekDay(month: 3, week: 2, weekday: 0), secondsIntoDay: 7200),
+                end: RuleMoment(date: .monthWeekDay(month: 11, week: 1, weekday: 0), secondsIntoDay: 7200))
             return
         }
         try scanner.expect(",")
@@ -53,7 +55,9 @@ extension PosixTZ {
             let quoted = peek == UInt8(ascii: "<")
             if quoted { index += 1 }
             let start = index
-            while let byte = peek, isLetter(byte) || (quoted && (isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))) {
+            while let byte = peek,
+                isLetter(byte) || (quoted && (isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")))
+            {
                 index += 1
             }
             let name = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -65,9 +69,15 @@ extension PosixTZ {
         /// `[+-]hh[:mm[:ss]]` in seconds, as written (west of UTC positive for an offset).
         mutating func offset(maxHours: Int) throws(ZoneFileDamage) -> Int {
             var sign = 1
-            if peek == UInt8(ascii: "+") { index += 1 } else if peek == UInt8(ascii: "-") { sign = -1; index += 1 }
+            if peek == UInt8(ascii: "+") {
+                index += 1
+            } else if peek == UInt8(ascii: "-") {
+                sign = -1
+                index += 1
+            }
             let hours = try number(maxDigits: 3, in: 0...maxHours, what: "hours")
-            var minutes = 0, seconds = 0
+            var minutes = 0
+            var seconds = 0
             if peek == UInt8(ascii: ":") {
                 index += 1
                 minutes = try number(maxDigits: 2, in: 0...59, what: "minutes")
@@ -92,7 +102,8 @@ extension PosixTZ {
                 try expect(".")
                 let week = try number(maxDigits: 1, in: 1...5, what: "week")
                 try expect(".")
-                date = .monthWeekDay(month: month, week: week, weekday: try number(maxDigits: 1, in: 0...6, what: "weekday"))
+                date = .monthWeekDay(
+                    month: month, week: week, weekday: try number(maxDigits: 1, in: 0...6, what: "weekday"))
             default:
                 date = .dayOfYear(try number(maxDigits: 3, in: 0...365, what: "day"))
             }
@@ -104,8 +115,11 @@ extension PosixTZ {
             return RuleMoment(date: date, secondsIntoDay: time)
         }
 
-        private mutating func number(maxDigits: Int, in range: ClosedRange<Int>, what: String) throws(ZoneFileDamage) -> Int {
-            var value = 0, digits = 0
+        private mutating func number(maxDigits: Int, in range: ClosedRange<Int>, what: String) throws(ZoneFileDamage)
+            -> Int
+        {
+            var value = 0
+            var digits = 0
             while let byte = peek, isDigit(byte), digits < maxDigits {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
@@ -116,7 +130,8 @@ extension PosixTZ {
         }
 
         private func isLetter(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
 
         private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

@@ -19,8 +19,9 @@ extension TZifReader {
         /// `isFirst`: without `TZif` at the very start, the file is not a zone file at all.
         static func read(_ cursor: inout ByteCursor, isFirst: Bool) throws(ZoneFileDamage) -> Header {
             guard cursor.remaining >= 4, Array(try cursor.take(4, for: "header")) == Array("TZif".utf8) else {
-                throw isFirst ? ZoneFileDamage("it does not start with TZif", isNotTZif: true)
-                              : ZoneFileDamage("its second header does not start with TZif")
+                throw isFirst
+                    ? ZoneFileDamage("it does not start with TZif", isNotTZif: true)
+                    : ZoneFileDamage("its second header does not start with TZif")
             }
             let version = try cursor.byte(for: "header")
             // Later versions only add to version 2's format (RFC 8536 §3.1, §4).
@@ -30,9 +31,11 @@ extension TZifReader {
             try cursor.skip(15, for: "header")
             var values: [Int] = []
             for _ in 0..<6 { values.append(Int(try cursor.uint32(for: "header"))) }
-            return Header(version: version, counts: Counts(
-                utFlags: values[0], standardFlags: values[1], leapSeconds: values[2],
-                transitions: values[3], types: values[4], characters: values[5]))
+            return Header(
+                version: version,
+                counts: Counts(
+                    utFlags: values[0], standardFlags: values[1], leapSeconds: values[2],
+                    transitions: values[3], types: values[4], characters: values[5]))
         }
     }
 }

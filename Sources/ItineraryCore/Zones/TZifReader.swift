@@ -30,12 +30,15 @@ enum TZifReader {
         return contents
     }
 
-    private static func readBlock(_ counts: Header.Counts, timeSize: Int,
-                                  _ cursor: inout ByteCursor) throws(ZoneFileDamage) -> Contents {
+    private static func readBlock(
+        _ counts: Header.Counts, timeSize: Int,
+        _ cursor: inout ByteCursor
+    ) throws(ZoneFileDamage) -> Contents {
         guard counts.types >= 1 else { throw ZoneFileDamage("it has no local time types") }
         guard counts.characters >= 1 else { throw ZoneFileDamage("it has no abbreviations") }
         guard counts.standardFlags == 0 || counts.standardFlags == counts.types,
-              counts.utFlags == 0 || counts.utFlags == counts.types else {
+            counts.utFlags == 0 || counts.utFlags == counts.types
+        else {
             throw ZoneFileDamage("its flag counts do not match its type count")
         }
         let length = counts.blockLength(timeSize: timeSize)
@@ -46,16 +49,21 @@ enum TZifReader {
         var times: [Int64] = []
         times.reserveCapacity(counts.transitions)
         for _ in 0..<counts.transitions {
-            let time = timeSize == 4 ? Int64(try cursor.int32(for: "transition times")) : try cursor.int64(for: "transition times")
+            let time =
+                timeSize == 4
+                ? Int64(try cursor.int32(for: "transition times")) : try cursor.int64(for: "transition times")
             if let last = times.last, time <= last { throw ZoneFileDamage("its transition times are not in order") }
             times.append(time)
         }
         let indices = try cursor.take(counts.transitions, for: "transition types").map(Int.init)
-        guard indices.allSatisfy({ $0 < counts.types }) else { throw ZoneFileDamage("a transition names a type it does not have") }
+        guard indices.allSatisfy({ $0 < counts.types }) else {
+            throw ZoneFileDamage("a transition names a type it does not have")
+        }
 
         var rawTypes: [(utOffset: Int32, isDST: UInt8, abbreviationIndex: Int)] = []
         for _ in 0..<counts.types {
-            rawTypes.append((try cursor.int32(for: "types"), try cursor.byte(for: "types"), Int(try cursor.byte(for: "types"))))
+            rawTypes.append(
+                (try cursor.int32(for: "types"), try cursor.byte(for: "types"), Int(try cursor.byte(for: "types"))))
         }
         let characters = Array(try cursor.take(counts.characters, for: "abbreviations"))
         try cursor.skip(counts.leapSeconds * (timeSize + 4) + counts.standardFlags + counts.utFlags, for: "flags")
@@ -66,16 +74,20 @@ enum TZifReader {
                 throw ZoneFileDamage("a type's offset of \(raw.utOffset) seconds is out of range")
             }
             guard raw.isDST <= 1 else { throw ZoneFileDamage("a type's DST flag is \(raw.isDST)") }
-            types.append(ZoneOffset(seconds: Int(raw.utOffset), isDST: raw.isDST == 1,
-                                    abbreviation: try abbreviation(at: raw.abbreviationIndex, in: characters)))
+            types.append(
+                ZoneOffset(
+                    seconds: Int(raw.utOffset), isDST: raw.isDST == 1,
+                    abbreviation: try abbreviation(at: raw.abbreviationIndex, in: characters)))
         }
-        return Contents(transitionTimes: times, transitionTypes: indices.map { types[$0] },
-                        firstType: types[0], footer: nil)
+        return Contents(
+            transitionTimes: times, transitionTypes: indices.map { types[$0] },
+            firstType: types[0], footer: nil)
     }
 
     private static func abbreviation(at index: Int, in characters: [UInt8]) throws(ZoneFileDamage) -> String {
         guard index < characters.count,
-              let end = characters[index...].firstIndex(of: 0) else {
+            let end = characters[index...].firstIndex(of: 0)
+        else {
             throw ZoneFileDamage("an abbreviation is not within its characters")
         }
         let text = characters[index..<end]
@@ -87,7 +99,9 @@ enum TZifReader {
 
     /// `\n` TZ string `\n`, and nothing after it.
     private static func readFooter(_ cursor: inout ByteCursor) throws(ZoneFileDamage) -> String? {
-        guard try cursor.byte(for: "footer") == UInt8(ascii: "\n") else { throw ZoneFileDamage("its footer does not start with a newline") }
+        guard try cursor.byte(for: "footer") == UInt8(ascii: "\n") else {
+            throw ZoneFileDamage("its footer does not start with a newline")
+        }
         var text: [UInt8] = []
         while true {
             let byte = try cursor.byte(for: "footer")

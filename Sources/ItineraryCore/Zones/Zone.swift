@@ -67,7 +67,8 @@ public struct Zone: Hashable, Sendable {
 
     /// How many listed transitions come before an instant (or at it, when `includingAt`).
     private func countOfTransitions(before seconds: Int64, includingAt: Bool) -> Int {
-        var low = 0, high = transitionTimes.count
+        var low = 0
+        var high = transitionTimes.count
         while low < high {
             let middle = low + (high - low) / 2
             let time = transitionTimes[middle]

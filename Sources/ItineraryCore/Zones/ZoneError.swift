@@ -27,7 +27,8 @@ public struct ZoneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAZoneName: return "\(name) is not a time zone (like America/New_York)"
         case .notFound: return "\(name) is not a time zone in \(directory)"
         case .unreadable(let reason): return "\(ZoneName.path(of: name, in: directory)): \(reason)"
-        case .damaged(let reason): return "\(ZoneName.path(of: name, in: directory)): the zone file is damaged (\(reason))"
+        case .damaged(let reason):
+            return "\(ZoneName.path(of: name, in: directory)): the zone file is damaged (\(reason))"
         }
     }
 }

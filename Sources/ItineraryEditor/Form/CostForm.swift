@@ -48,12 +48,15 @@ enum CostFormText {
     static func split(_ text: String, among travellers: [String]) -> Reading<Split?> {
         guard case .value(let parts) = self.travellers(text) else { return .problem(self.travellers(text).problem!) }
         guard !parts.isEmpty else { return .value(nil) }
-        var names: [String] = [], weights: [Split.Weight] = []
+        var names: [String] = []
+        var weights: [Split.Weight] = []
         for part in parts {
             var name = part
             if let space = part.lastIndex(of: " "),
-               case .success(let w) = DecimalText.units(String(part[part.index(after: space)...]), places: 6,
-                                                        limit: Split.Weight.max) {
+                case .success(let w) = DecimalText.units(
+                    String(part[part.index(after: space)...]), places: 6,
+                    limit: Split.Weight.max)
+            {
                 guard w > 0 else { return .problem("a weight must be more than 0") }
                 name = String(part[..<space]).trimmingWhitespace()
                 weights.append(Split.Weight(name: name, millionths: w))
@@ -67,7 +70,8 @@ enum CostFormText {
     }
 
     static func notATraveller(_ name: String, _ travellers: [String]) -> String {
-        travellers.isEmpty ? "the trip has no travellers: name them in the trip's form"
+        travellers.isEmpty
+            ? "the trip has no travellers: name them in the trip's form"
             : "\(name) is not a traveller (\(travellers.joined(separator: ", ")))"
     }
 
@@ -119,10 +123,13 @@ extension TripView {
         facts.travellers = trip.travellers
         facts.currency = currency
         let cost = entry.cost
-        return Form(.editCost(trip: tripID, id: entry.id), title: "Cost of \(entry.shortName)", trip: facts,
-                    [(.amount, cost.map { DecimalText.text($0.hundredths, places: 2) } ?? ""),
-                     (.currency, cost?.currency?.code ?? ""),
-                     (.paidBy, cost?.paidBy ?? ""), (.split, CostFormText.text(cost?.split))])
+        return Form(
+            .editCost(trip: tripID, id: entry.id), title: "Cost of \(entry.shortName)", trip: facts,
+            [
+                (.amount, cost.map { DecimalText.text($0.hundredths, places: 2) } ?? ""),
+                (.currency, cost?.currency?.code ?? ""),
+                (.paidBy, cost?.paidBy ?? ""), (.split, CostFormText.text(cost?.split)),
+            ])
     }
 
     /// `$`: the trip's costs in a box, as `itin costs` prints them.
@@ -152,16 +159,19 @@ extension Form {
         let said = cost.map { "Cost: \(CostText.words($0, or: self.trip.currency))" } ?? "No cost"
         if var game = trip.game(id) {
             game.cost = cost
-            return FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
-                              change: Change("changed the cost of \(game.matchup)",
-                                             focus: .entry(trip: tripID, id: id)),
-                              said: "\(said) for \(game.matchup)", cursor: id)
+            return FormResult(
+                edit: .schedule(.updateGame(trip: tripID, game: game)),
+                change: Change(
+                    "changed the cost of \(game.matchup)",
+                    focus: .entry(trip: tripID, id: id)),
+                said: "\(said) for \(game.matchup)", cursor: id)
         }
         guard var item = trip.item(id) else { throw EditError("no entry \(id)") }
         item.cost = cost
         let name = Entry.item(item).shortName
-        return FormResult(edit: .update(trip: tripID, item: item),
-                          change: Change("changed the cost of “\(name)”", focus: .entry(trip: tripID, id: id)),
-                          said: "\(said) for “\(name)”", cursor: id)
+        return FormResult(
+            edit: .update(trip: tripID, item: item),
+            change: Change("changed the cost of “\(name)”", focus: .entry(trip: tripID, id: id)),
+            said: "\(said) for “\(name)”", cursor: id)
     }
 }

@@ -22,7 +22,8 @@ public enum FieldName: String, Hashable, Sendable {
     private var isOptional: Bool {
         switch self {
         case .note, .miles, .mode, .zone, .newTrip, .amount, .currency, .paidBy, .split, .travellers, .nights,
-             .confirmation, .checkIn, .checkOut: true
+            .confirmation, .checkIn, .checkOut:
+            true
         default: false
         }
     }
@@ -35,7 +36,8 @@ public enum FieldName: String, Hashable, Sendable {
         switch self {
         case .start: return FieldText.date(text).problem
         case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
-        case .day: return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
+        case .day:
+            return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
         case .time, .checkIn, .checkOut: return FieldText.time(text).problem
         case .nights: return FieldText.nights(text).problem
         case .miles: return FieldText.miles(text).problem

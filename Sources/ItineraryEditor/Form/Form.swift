@@ -116,7 +116,7 @@ public struct Form: Equatable, Sendable {
         default: return false
         }
         guard !typed.isEmpty, field.input.cursor == field.input.characters.count,
-              let name = names.first(where: { $0.lowercased().hasPrefix(typed.lowercased()) && $0 != typed })
+            let name = names.first(where: { $0.lowercased().hasPrefix(typed.lowercased()) && $0 != typed })
         else { return false }
         fields[focus].input.set(kept + name)
         return true

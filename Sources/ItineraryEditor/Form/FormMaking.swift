@@ -5,19 +5,24 @@ extension Form {
     /// Starting today, or after the last trip when that ends later.
     static func newTrip(after library: Library, today: CalendarDate) -> Form {
         let start = max(today, library.sortedTrips.last.map { $0.end.adding(days: 1) } ?? today)
-        return Form(.newTrip, title: "New trip", trip: .none,
-                    [(.name, ""), (.start, start.description), (.days, "7"), (.travellers, "")])
+        return Form(
+            .newTrip, title: "New trip", trip: .none,
+            [(.name, ""), (.start, start.description), (.days, "7"), (.travellers, "")])
     }
 
     static func importSchedule(into trip: Trip?) -> Form {
-        Form(.importSchedule(into: trip.map(TripDetails.init)), title: "Import a schedule", trip: .none,
-             [(.file, ""), (.newTrip, ""), (.zone, "")])
+        Form(
+            .importSchedule(into: trip.map(TripDetails.init)), title: "Import a schedule", trip: .none,
+            [(.file, ""), (.newTrip, ""), (.zone, "")])
     }
 
     static func editTrip(_ trip: Trip) -> Form {
-        Form(.editTrip(id: trip.id), title: "Trip", trip: .none,
-             [(.name, trip.name), (.start, trip.start.description), (.days, String(trip.days)),
-              (.travellers, trip.travellers.joined(separator: ", "))])
+        Form(
+            .editTrip(id: trip.id), title: "Trip", trip: .none,
+            [
+                (.name, trip.name), (.start, trip.start.description), (.days, String(trip.days)),
+                (.travellers, trip.travellers.joined(separator: ", ")),
+            ])
     }
 }
 
@@ -33,23 +38,31 @@ extension TripView {
 
     /// `A`: a game on the cursor's day.
     func addGameForm() -> Form {
-        Form(.addGame(trip: tripID), title: "New game", trip: facts,
-             [(.day, String(layout.day(ofRow: cursorRow))), (.time, "19:05"), (.away, ""), (.home, ""), (.venue, ""), (.city, "")])
+        Form(
+            .addGame(trip: tripID), title: "New game", trip: facts,
+            [
+                (.day, String(layout.day(ofRow: cursorRow))), (.time, "19:05"), (.away, ""), (.home, ""), (.venue, ""),
+                (.city, ""),
+            ])
     }
 
     /// `t`: a leg for the cursor's slot, from where the traveller is there.
     func addLegForm() -> Form {
         let (day, index) = cursorSlot()
-        return Form(.addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
-                    [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
+        return Form(
+            .addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
+            [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
     }
 
     /// `b`: a stay below the cursor, in the city the traveller is in there, for one night.
     func addStayForm() -> Form {
         let (day, index) = cursorSlot()
-        return Form(.addStay(trip: tripID, day: day, index: index), title: "New stay", trip: facts,
-                    [(.name, ""), (.city, whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
-                     (.confirmation, ""), (.checkIn, ""), (.checkOut, "")])
+        return Form(
+            .addStay(trip: tripID, day: day, index: index), title: "New stay", trip: facts,
+            [
+                (.name, ""), (.city, whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
+                (.confirmation, ""), (.checkIn, ""), (.checkOut, ""),
+            ])
     }
 
     /// Where the rows put the traveller at a slot (SPEC §9.3): the city of the last game, or
@@ -85,22 +98,33 @@ extension TripView {
         guard case .entry(let entry) = cursorEntry else { return nil }
         switch entry {
         case .game(let g, _):
-            return Form(.editGame(trip: tripID, id: g.id), title: "Game", trip: facts,
-                        [(.day, String(g.day)), (.time, g.time.description), (.away, g.away), (.home, g.home),
-                         (.venue, g.venue), (.city, g.city)])
+            return Form(
+                .editGame(trip: tripID, id: g.id), title: "Game", trip: facts,
+                [
+                    (.day, String(g.day)), (.time, g.time.description), (.away, g.away), (.home, g.home),
+                    (.venue, g.venue), (.city, g.city),
+                ])
         case .item(let item):
             switch item.kind {
             case .travel(let t):
-                return Form(.editLeg(trip: tripID, id: item.id), title: "Travel leg", trip: facts,
-                            [(.from, t.from), (.to, t.to), (.miles, t.miles.map(formatNumber) ?? ""), (.mode, t.mode?.rawValue ?? "")])
+                return Form(
+                    .editLeg(trip: tripID, id: item.id), title: "Travel leg", trip: facts,
+                    [
+                        (.from, t.from), (.to, t.to), (.miles, t.miles.map(formatNumber) ?? ""),
+                        (.mode, t.mode?.rawValue ?? ""),
+                    ])
             case .custom(let c):
-                return Form(.editNote(trip: tripID, id: item.id), title: "Note", trip: facts,
-                            [(.title, c.title), (.note, c.note ?? "")])
+                return Form(
+                    .editNote(trip: tripID, id: item.id), title: "Note", trip: facts,
+                    [(.title, c.title), (.note, c.note ?? "")])
             case .stay(let s):
-                return Form(.editStay(trip: tripID, id: item.id), title: "Stay", trip: facts,
-                            [(.name, s.name), (.city, s.city), (.nights, String(s.nightCount)),
-                             (.confirmation, s.confirmation ?? ""), (.checkIn, s.checkIn?.description ?? ""),
-                             (.checkOut, s.checkOut?.description ?? "")])
+                return Form(
+                    .editStay(trip: tripID, id: item.id), title: "Stay", trip: facts,
+                    [
+                        (.name, s.name), (.city, s.city), (.nights, String(s.nightCount)),
+                        (.confirmation, s.confirmation ?? ""), (.checkIn, s.checkIn?.description ?? ""),
+                        (.checkOut, s.checkOut?.description ?? ""),
+                    ])
             }
         }
     }

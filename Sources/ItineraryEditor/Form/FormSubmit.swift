@@ -25,40 +25,55 @@ extension Form {
             // The form refuses an empty name when there is no trip to import into.
             let name = text(.newTrip)
             let zone = text(.zone)
-            let destination: ScheduleImport.Destination = into.map { name.isEmpty ? .trip($0.id) : .newTrip(name: name) } ?? .newTrip(name: name)
+            let destination: ScheduleImport.Destination =
+                into.map { name.isEmpty ? .trip($0.id) : .newTrip(name: name) } ?? .newTrip(name: name)
             return .read(ScheduleRequest(path: text(.file), destination: destination, zone: zone.isEmpty ? nil : zone))
         case .newTrip:
             let name = text(.name)
             let id = library.newTripID(name: name)
             let travellers = CostFormText.travellers(text(.travellers)).value ?? []
-            let trip = Trip(id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!,
-                            days: Int(text(.days))!, travellers: travellers)
-            return .change(FormResult(edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
-                              said: "New trip “\(name)”: \(keys.label(of: .addGame, in: .trip)) adds a game, \(keys.label(of: .addLeg, in: .trip)) a travel leg, \(keys.label(of: .add, in: .trip)) a note", open: id))
+            let trip = Trip(
+                id: id, name: name, order: library.orderAfterLastTrip, start: CalendarDate(iso: text(.start))!,
+                days: Int(text(.days))!, travellers: travellers)
+            return .change(
+                FormResult(
+                    edit: .schedule(.addTrip(trip)), change: Change("new trip “\(name)”", focus: .trip(id)),
+                    said:
+                        "New trip “\(name)”: \(keys.label(of: .addGame, in: .trip)) adds a game, \(keys.label(of: .addLeg, in: .trip)) a travel leg, \(keys.label(of: .add, in: .trip)) a note",
+                    open: id))
         case .editTrip(let id):
             let travellers = CostFormText.travellers(text(.travellers)).value ?? []
-            let details = TripDetails(id: id, name: text(.name), start: CalendarDate(iso: text(.start))!,
-                                      days: Int(text(.days))!, travellers: travellers)
-            return .change(FormResult(edit: .schedule(.updateTrip(details)), change: Change("changed trip “\(details.name)”", focus: .trip(id)),
-                              said: "Changed trip “\(details.name)”", rejudge: id))
+            let details = TripDetails(
+                id: id, name: text(.name), start: CalendarDate(iso: text(.start))!,
+                days: Int(text(.days))!, travellers: travellers)
+            return .change(
+                FormResult(
+                    edit: .schedule(.updateTrip(details)),
+                    change: Change("changed trip “\(details.name)”", focus: .trip(id)),
+                    said: "Changed trip “\(details.name)”", rejudge: id))
         case .addGame(let tripID):
             let trip = try library.requireTrip(tripID)
             let day = Int(text(.day))!
             let id = library.newGameID(on: trip.date(ofDay: day), away: text(.away), home: text(.home))
-            let game = Game(id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
-                            venue: text(.venue), city: text(.city))
-            return .change(FormResult(edit: .schedule(.addGame(trip: tripID, game: game)),
-                              change: Change("added game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
-                              said: "Added \(game.matchup) on day \(day)", cursor: id, rejudge: tripID))
+            let game = Game(
+                id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
+                venue: text(.venue), city: text(.city))
+            return .change(
+                FormResult(
+                    edit: .schedule(.addGame(trip: tripID, game: game)),
+                    change: Change("added game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
+                    said: "Added \(game.matchup) on day \(day)", cursor: id, rejudge: tripID))
         case .editGame(let tripID, let id):
             // The game as it was, changed: so keys the file had keep their place.
             guard var game = try library.requireTrip(tripID).game(id) else { throw EditError("no game \(id)") }
             game.day = Int(text(.day))!
             game.time = TimeOfDay(text: text(.time))!
             (game.away, game.home, game.venue, game.city) = (text(.away), text(.home), text(.venue), text(.city))
-            return .change(FormResult(edit: .schedule(.updateGame(trip: tripID, game: game)),
-                              change: Change("changed game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed \(game.matchup)", cursor: id, rejudge: tripID))
+            return .change(
+                FormResult(
+                    edit: .schedule(.updateGame(trip: tripID, game: game)),
+                    change: Change("changed game \(game.matchup)", focus: .entry(trip: tripID, id: id)),
+                    said: "Changed \(game.matchup)", cursor: id, rejudge: tripID))
         case .addLeg(let tripID, let day, let index):
             let travel = travel
             let item = Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel))
@@ -70,21 +85,27 @@ extension Form {
                 placed.day = place.placement.day
                 placed.sortOrder = place.placement.sortOrder
                 let said = place.refused.map { _ in "Added at the nearest allowed slot: \(place.description)" }
-                return .change(FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
-                                  change: Change("added \(travel.route)", focus: .entry(trip: tripID, id: id)),
-                                  said: said ?? "Added \(travel.route)", cursor: id, rejudge: tripID))
+                return .change(
+                    FormResult(
+                        edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
+                        change: Change("added \(travel.route)", focus: .entry(trip: tripID, id: id)),
+                        said: said ?? "Added \(travel.route)", cursor: id, rejudge: tripID))
             }
         case .editLeg(let tripID, let id):
             guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
             item.kind = .travel(travel)
-            return .change(FormResult(edit: .update(trip: tripID, item: item),
-                              change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
-                              said: "Changed \(travel.route)", cursor: id, rejudge: tripID))
+            return .change(
+                FormResult(
+                    edit: .update(trip: tripID, item: item),
+                    change: Change("changed \(travel.route)", focus: .entry(trip: tripID, id: id)),
+                    said: "Changed \(travel.route)", cursor: id, rejudge: tripID))
         case .editCost(let tripID, let id):
             return .change(try costResult(trip: tripID, id: id, in: library))
         case .editNote(let tripID, let id):
             let note = text(.note)
-            return .change(try .changingNote(id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))
+            return .change(
+                try .changingNote(
+                    id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))
         case .addStay(let tripID, let day, let index):
             let stay = stay(changing: nil)
             let item = Item(id: library.newItemID(.stay(stay)), day: day, sortOrder: 0, kind: .stay(stay))
@@ -96,21 +117,27 @@ extension Form {
             var placed = item
             placed.day = place.placement.day
             placed.sortOrder = place.placement.sortOrder
-            return .change(FormResult(edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
-                                      change: Change("added stay “\(stay.name)”",
-                                                     focus: .entry(trip: tripID, id: item.id)),
-                                      said: "Added stay “\(stay.name)”, \(RowText.count(stay.nightCount, "night"))",
-                                      cursor: item.id, rejudge: tripID))
+            return .change(
+                FormResult(
+                    edit: .add(trip: tripID, item: placed, renumbered: place.placement.renumbered),
+                    change: Change(
+                        "added stay “\(stay.name)”",
+                        focus: .entry(trip: tripID, id: item.id)),
+                    said: "Added stay “\(stay.name)”, \(RowText.count(stay.nightCount, "night"))",
+                    cursor: item.id, rejudge: tripID))
         case .editStay(let tripID, let id):
             guard var item = try library.requireTrip(tripID).item(id), let old = item.stay else {
                 throw EditError("no stay \(id)")
             }
             let stay = stay(changing: old)
             item.kind = .stay(stay)
-            return .change(FormResult(edit: .update(trip: tripID, item: item),
-                                      change: Change("changed stay “\(stay.name)”",
-                                                     focus: .entry(trip: tripID, id: id)),
-                                      said: "Changed stay “\(stay.name)”", cursor: id, rejudge: tripID))
+            return .change(
+                FormResult(
+                    edit: .update(trip: tripID, item: item),
+                    change: Change(
+                        "changed stay “\(stay.name)”",
+                        focus: .entry(trip: tripID, id: id)),
+                    said: "Changed stay “\(stay.name)”", cursor: id, rejudge: tripID))
         }
     }
 
@@ -130,20 +157,24 @@ extension Form {
     }
 
     private var travel: Travel {
-        Travel(from: text(.from), to: text(.to), miles: FieldName.miles(miles),
-               mode: text(.mode).isEmpty ? nil : FieldName.mode(text(.mode)))
+        Travel(
+            from: text(.from), to: text(.to), miles: FieldName.miles(miles),
+            mode: text(.mode).isEmpty ? nil : FieldName.mode(text(.mode)))
     }
 }
 
 extension FormResult {
     /// A note's new title and note: one edit of the item, which keeps its id, day and place
     /// (the form's `e`, and `E` in the user's editor).
-    static func changingNote(_ id: String, in tripID: String, to custom: Custom, _ library: Library) throws(EditError) -> FormResult {
+    static func changingNote(_ id: String, in tripID: String, to custom: Custom, _ library: Library) throws(EditError)
+        -> FormResult
+    {
         guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
         item.kind = .custom(custom)
-        return FormResult(edit: .update(trip: tripID, item: item),
-                          change: Change("changed “\(custom.title)”", focus: .entry(trip: tripID, id: id)),
-                          said: "Changed “\(custom.title)”", cursor: id)
+        return FormResult(
+            edit: .update(trip: tripID, item: item),
+            change: Change("changed “\(custom.title)”", focus: .entry(trip: tripID, id: id)),
+            said: "Changed “\(custom.title)”", cursor: id)
     }
 }
 
@@ -180,7 +211,10 @@ extension EditorState {
         var said = SafeText.clean(result.said)
         if let before, let after = library.trip(before.id) {
             let newly = TripCheck.newlyMisplaced(before: before, after: after).count
-            if newly > 0 { said += " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (\(keys.label(of: .nextWarning, in: .trip)) goes there)" }
+            if newly > 0 {
+                said +=
+                    " · \(newly) \(newly == 1 ? "leg" : "legs") now \(newly == 1 ? "shows" : "show") ⚠ (\(keys.label(of: .nextWarning, in: .trip)) goes there)"
+            }
         }
         var outcomes: [Outcome] = []
         if let id = result.open { outcomes.append(.openTrip(id)) }

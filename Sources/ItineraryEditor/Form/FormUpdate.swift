@@ -27,7 +27,11 @@ extension EditorState {
             }
         default:
             // Control characters are never typed into a field (a paste's ESC, a stray Ctrl key).
-            if case .char(let c) = key, c.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return [] }
+            if case .char(let c) = key,
+                c.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            {
+                return []
+            }
             _ = form.edit(key)
         }
         form.suggestMiles(places: PlaceResolver(library), model: travel)

@@ -34,9 +34,13 @@ public enum Cluster: Hashable, Sendable {
         var iterator = scalars.makeIterator()
         let first = iterator.next()!
         guard let second = iterator.next() else {
-            if Self.isRegionalIndicator(first) { self = .loneIndicator }
-            else if DisplayWidth.isEmojiPresentation(first) { self = .emoji }
-            else { self = .text(columns: DisplayWidth.of(first)) }
+            if Self.isRegionalIndicator(first) {
+                self = .loneIndicator
+            } else if DisplayWidth.isEmojiPresentation(first) {
+                self = .emoji
+            } else {
+                self = .text(columns: DisplayWidth.of(first))
+            }
             return
         }
         if Self.isRegionalIndicator(first) && Self.isRegionalIndicator(second) {
@@ -65,8 +69,10 @@ public enum Cluster: Hashable, Sendable {
 
     /// `US` for 🇺🇸: a flag's (or a lone indicator's) letters.
     static func indicatorLetters(_ scalars: Character.UnicodeScalarView) -> String {
-        String(String.UnicodeScalarView(scalars.compactMap { s in
-            isRegionalIndicator(s) ? Unicode.Scalar(s.value - 0x1F1E6 + 0x41) : nil
-        }))
+        String(
+            String.UnicodeScalarView(
+                scalars.compactMap { s in
+                    isRegionalIndicator(s) ? Unicode.Scalar(s.value - 0x1F1E6 + 0x41) : nil
+                }))
     }
 }

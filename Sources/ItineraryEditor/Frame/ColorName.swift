@@ -24,7 +24,8 @@ extension TerminalColor {
         case .default: return .text("default")
         case .ansi(let n): return .text(Self.names[Int(n)])
         case .indexed(let n): return .number(Int(n))
-        case .rgb(let r, let g, let b): return .text("#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
+        case .rgb(let r, let g, let b):
+            return .text("#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined())
         }
     }
 

@@ -124,7 +124,9 @@ public struct Frame: Equatable, Sendable {
             switch glyph {
             case .cluster: place(character, columns: w, y: y, x: column, bits)
             case .standIn(let text):
-                for (i, s) in text.unicodeScalars.enumerated() { rows[y][column + i] = Cell(scalar: s.value, styleBits: bits) }
+                for (i, s) in text.unicodeScalars.enumerated() {
+                    rows[y][column + i] = Cell(scalar: s.value, styleBits: bits)
+                }
             }
             column += w
         }
@@ -206,7 +208,9 @@ public struct Frame: Equatable, Sendable {
     /// Whether row `y` of this frame and row `z` of `other` are one stored row: equal cells
     /// without reading them.
     func sharesRow(_ y: Int, with other: Frame, _ z: Int) -> Bool {
-        rows[y].withUnsafeBufferPointer { a in other.rows[z].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        rows[y].withUnsafeBufferPointer { a in
+            other.rows[z].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
     }
 
     /// Paints a run of cells with a style, keeping their text (for a full-width bar).

@@ -91,16 +91,20 @@ public struct ColorScheme: Equatable, Sendable {
         case .mono:
             return nil
         case .dark:  // the terminal's eight, the same at every depth
-            table = [.accent: .ansi(4), .forbidden: .ansi(1), .barrier: .ansi(3), .settle: .ansi(2),
-                     .warning: .ansi(3), .header: .ansi(6), .game: .ansi(3), .leg: .ansi(5), .note: .ansi(2),
-                     .selection: .ansi(6), .status: .plain, .held: .ansi(5), .titleText: .ansi(7), .shadow: .ansi(0)]
+            table = [
+                .accent: .ansi(4), .forbidden: .ansi(1), .barrier: .ansi(3), .settle: .ansi(2),
+                .warning: .ansi(3), .header: .ansi(6), .game: .ansi(3), .leg: .ansi(5), .note: .ansi(2),
+                .selection: .ansi(6), .status: .plain, .held: .ansi(5), .titleText: .ansi(7), .shadow: .ansi(0),
+            ]
         case .light:  // dark enough on white; of the eight, never yellow, cyan or white as text
             func c(_ n: UInt8, _ eight: TerminalColor) -> Choice { Choice(rich: .indexed(n), eight: eight) }
-            table = [.accent: c(25, .ansi(4)), .forbidden: c(160, .ansi(1)), .barrier: c(130, .ansi(5)),
-                     .settle: c(28, .ansi(2)), .warning: c(166, .ansi(1)), .header: c(24, .ansi(4)),
-                     .game: c(94, .default), .leg: c(90, .ansi(5)), .note: c(28, .ansi(2)),
-                     .selection: c(31, .ansi(4)), .status: .plain, .held: c(90, .ansi(5)),
-                     .titleText: c(231, .ansi(7)), .shadow: c(250, .ansi(7))]
+            table = [
+                .accent: c(25, .ansi(4)), .forbidden: c(160, .ansi(1)), .barrier: c(130, .ansi(5)),
+                .settle: c(28, .ansi(2)), .warning: c(166, .ansi(1)), .header: c(24, .ansi(4)),
+                .game: c(94, .default), .leg: c(90, .ansi(5)), .note: c(28, .ansi(2)),
+                .selection: c(31, .ansi(4)), .status: .plain, .held: c(90, .ansi(5)),
+                .titleText: c(231, .ansi(7)), .shadow: c(250, .ansi(7)),
+            ]
         }
         return Ink.allCases.map { table[$0] ?? .plain }
     }
@@ -155,7 +159,9 @@ public struct Palette: Equatable, Sendable {
         let cube = 16 + 36 * lr + 6 * lg + lb
         let average = (Int(r) + Int(g) + Int(b)) / 3
         let grey = 232 + min(max((average - 8 + 5) / 10, 0), 23)
-        return UInt8(distance(rgb(ofIndex: UInt8(grey)), (r, g, b)) < distance(rgb(ofIndex: UInt8(cube)), (r, g, b)) ? grey : cube)
+        return UInt8(
+            distance(rgb(ofIndex: UInt8(grey)), (r, g, b)) < distance(rgb(ofIndex: UInt8(cube)), (r, g, b))
+                ? grey : cube)
     }
 
     /// The nearest of the eight as xterm draws them: by distance in RGB plus the difference
@@ -175,8 +181,10 @@ public struct Palette: Equatable, Sendable {
         switch n {
         case 0..<16:
             let sixteen: [(UInt8, UInt8, UInt8)] = [
-                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-                (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+                (229, 229, 229),
+                (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+                (255, 255, 255),
             ]
             return sixteen[Int(n)]
         case 16..<232:

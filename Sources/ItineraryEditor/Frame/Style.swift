@@ -9,8 +9,10 @@ public struct Style: Hashable, Sendable {
     public var reverse = false
     public var underline = false
 
-    public init(foreground: Ink = .default, background: Ink = .default,
-                bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    public init(
+        foreground: Ink = .default, background: Ink = .default,
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
@@ -28,10 +30,11 @@ public struct Style: Hashable, Sendable {
     }
 
     init(bits: UInt32) {
-        self.init(foreground: Ink(rawValue: UInt8(bits & 0xF)) ?? .default,
-                  background: Ink(rawValue: UInt8(bits >> 4 & 0xF)) ?? .default,
-                  bold: bits & 1 << 8 != 0, dim: bits & 1 << 9 != 0, reverse: bits & 1 << 10 != 0,
-                  underline: bits & 1 << 11 != 0)
+        self.init(
+            foreground: Ink(rawValue: UInt8(bits & 0xF)) ?? .default,
+            background: Ink(rawValue: UInt8(bits >> 4 & 0xF)) ?? .default,
+            bold: bits & 1 << 8 != 0, dim: bits & 1 << 9 != 0, reverse: bits & 1 << 10 != 0,
+            underline: bits & 1 << 11 != 0)
     }
 
     /// The same style without colours.
@@ -56,8 +59,10 @@ public enum Ink: UInt8, Hashable, Sendable, CaseIterable {
     case titleText, shadow
 
     /// The roles a settings file may colour, in the order `itin config` writes them.
-    public static let roles: [Ink] = [.accent, .forbidden, .barrier, .settle, .warning, .header,
-                                      .game, .leg, .note, .selection, .status, .held]
+    public static let roles: [Ink] = [
+        .accent, .forbidden, .barrier, .settle, .warning, .header,
+        .game, .leg, .note, .selection, .status, .held,
+    ]
 
     /// The role's name in `[colors]`.
     public var name: String { String(describing: self) }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TerminalUpdate {
@@ -35,7 +35,8 @@ extension TerminalUpdate {
                 for y in rows where unchanged[y] && rowsEqual(new, y, old, y + k) { right[y] = true }
                 guard let first = right.firstIndex(of: true), let last = right.lastIndex(of: true) else { continue }
                 // In the old frame's rows, the margins hold both where they were and where they go.
-                var scroll = k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
+                var scroll =
+                    k > 0 ? Scroll(top: first, bottom: last + k, by: k) : Scroll(top: first + k, bottom: last, by: k)
                 scroll.right = right
                 best = (scroll, gain)
             }
@@ -54,7 +55,9 @@ extension TerminalUpdate {
             for end in stays.map({ $0 - 1 }) + [bottom] {
                 if end - start >= abs(by) {
                     var part = Scroll(top: start, bottom: end, by: by)
-                    part.right = right.indices.map { y in right[y] && (start...end).contains(y) && (start...end).contains(y + by) }
+                    part.right = right.indices.map { y in
+                        right[y] && (start...end).contains(y) && (start...end).contains(y + by)
+                    }
                     if part.gain(unchanged) > 0 { parts.append(part) }
                 }
                 start = end + 2
@@ -69,9 +72,11 @@ extension TerminalUpdate {
         /// a frame come from the row memo, as the frame before's did), else as bytes by
         /// `memcmp` (a cell is one word); marks compared only where any are.
         static func rowsEqual(_ a: Frame, _ y: Int, _ b: Frame, _ z: Int) -> Bool {
-            let sameCells = a.sharesRow(y, with: b, z) || a.rows[y].withUnsafeBytes { ab in
-                b.rows[z].withUnsafeBytes { bb in memcmp(ab.baseAddress!, bb.baseAddress!, ab.count) == 0 }
-            }
+            let sameCells =
+                a.sharesRow(y, with: b, z)
+                || a.rows[y].withUnsafeBytes { ab in
+                    b.rows[z].withUnsafeBytes { bb in memcmp(ab.baseAddress!, bb.baseAddress!, ab.count) == 0 }
+                }
             guard sameCells, !(a.marks.isEmpty && b.marks.isEmpty) else { return sameCells }
             // The same mark number may stand for different text in the two frames.
             return a.rows[y].allSatisfy { c in c.mark == 0 || a.marks[Int(c.mark) - 1] == b.marks[Int(c.mark) - 1] }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The bytes that turn a terminal showing one frame into one showing the next: the cells
@@ -33,10 +33,12 @@ public struct TerminalUpdate {
     public func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
         var out = Output(palette: palette)
         out.bytes.reserveCapacity(old == nil ? new.width * new.height * 2 : 512)
-        var shown = OnScreen(frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }, new: new)
+        var shown = OnScreen(
+            frame: old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }, new: new)
         if shown.frame == nil { out.clear() }
         if scrolls, let before = shown.frame, shown.changedRows >= Scroll.worthwhile,
-           let scroll = Scroll.best(from: before, to: new, unchanged: shown.unchanged) {
+            let scroll = Scroll.best(from: before, to: new, unchanged: shown.unchanged)
+        {
             // Rows that moved up or down together (a list scrolled) move on the terminal too:
             // a few bytes instead of every row written again.
             shown.scrolls = scroll.parts(keeping: shown.unchanged)
@@ -65,8 +67,10 @@ public struct TerminalUpdate {
                 }
                 if !shown.differs(new, x, y, z) {
                     // A short gap before the next change is cheaper written than skipped.
-                    if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80, cell.styleBits == out.pen,
-                       (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y, z) }) {
+                    if let c = out.cursor, c.x == x, c.y == y, cell.mark == 0, cell.scalar < 0x80,
+                        cell.styleBits == out.pen,
+                        (1...Self.shortGap).contains(where: { x + $0 < width && shown.differs(new, x + $0, y, z) })
+                    {
                         out.scalar(cell.scalar)
                         out.cursor = (x + 1, y)
                     }
@@ -162,7 +166,8 @@ public struct TerminalUpdate {
             new.rows[y].withUnsafeBufferPointer { now in
                 let blank = [Frame.Cell](repeating: .blank, count: z == nil ? now.count : 0)
                 return (z.map { rows[$0] } ?? blank).withUnsafeBufferPointer { before in
-                    var first = 0, end = now.count
+                    var first = 0
+                    var end = now.count
                     while first < end, same(now[first], before[first], new) { first += 1 }
                     while end > first, same(now[end - 1], before[end - 1], new) { end -= 1 }
                     return first..<end

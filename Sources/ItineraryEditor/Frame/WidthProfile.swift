@@ -27,8 +27,10 @@ public struct WidthProfile: Hashable, Sendable {
     public var joined: Shape
     public var emoji: Emoji
 
-    public init(emojiSelector: Shape, textSelector: Shape, keycap: Shape, flag: Shape, skinTone: Shape,
-                joined: Shape, emoji: Emoji = .drawn) {
+    public init(
+        emojiSelector: Shape, textSelector: Shape, keycap: Shape, flag: Shape, skinTone: Shape,
+        joined: Shape, emoji: Emoji = .drawn
+    ) {
         self.emojiSelector = emojiSelector
         self.textSelector = textSelector
         self.keycap = keycap
@@ -64,8 +66,9 @@ public struct WidthProfile: Hashable, Sendable {
     /// For a terminal that does not answer: each kind at the widest any terminal draws it,
     /// so a disagreement leaves a blank after a cluster, never a cluster drawn over the
     /// next one; a flag by its letters, which every terminal draws alike.
-    public static let fallback = WidthProfile(emojiSelector: .whole(2), textSelector: .parts, keycap: .whole(2),
-                                              flag: .parts, skinTone: .parts, joined: .parts)
+    public static let fallback = WidthProfile(
+        emojiSelector: .whole(2), textSelector: .parts, keycap: .whole(2),
+        flag: .parts, skinTone: .parts, joined: .parts)
 
     /// The Linux console: no emoji glyphs, so stand-ins.
     public static let linuxConsole: WidthProfile = {

@@ -83,7 +83,10 @@ public struct InputDecoder {
             paste = nil
             let rest = held
             held = []
-            return [.paste(String(decoding: text + rest.prefix(max(0, PastedRows.maxBytes + 1 - text.count)), as: UTF8.self))]
+            return [
+                .paste(
+                    String(decoding: text + rest.prefix(max(0, PastedRows.maxBytes + 1 - text.count)), as: UTF8.self))
+            ]
         }
         guard !held.isEmpty else { return [] }
         var rest = held
@@ -190,7 +193,9 @@ public struct InputDecoder {
             // The Linux console's F1–F5: `ESC [ [ A` … `ESC [ [ E`.
             guard end + 1 < held.count else { return nil }
             let key = held[end + 1]
-            let event: Event? = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(key) ? .key(.function(Int(key - UInt8(ascii: "A")) + 1)) : nil
+            let event: Event? =
+                (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(key)
+                ? .key(.function(Int(key - UInt8(ascii: "A")) + 1)) : nil
             return (event, end + 2 - start)
         }
         if final == UInt8(ascii: "M"), parameters.isEmpty {
@@ -206,8 +211,9 @@ public struct InputDecoder {
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             let numbers = Self.numbers(parameters.dropFirst())
             guard numbers.count == 3 else { return nil }
-            return sgrMouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
-                            released: final == UInt8(ascii: "m"), now: now)
+            return sgrMouse(
+                button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
+                released: final == UInt8(ascii: "m"), now: now)
         }
         if final == UInt8(ascii: "R"), let row = awaitedReportRow {
             let numbers = Self.numbers(parameters)
@@ -302,7 +308,9 @@ public struct InputDecoder {
 
     /// X10 (1000, 1002): three bytes, each the value plus 32; button 3 is a release.
     private mutating func x10Mouse(_ report: (UInt8, UInt8, UInt8), now: Int) -> Event? {
-        let b = Int(report.0) - 32, x = Int(report.1) - 33, y = Int(report.2) - 33
+        let b = Int(report.0) - 32
+        let x = Int(report.1) - 33
+        let y = Int(report.2) - 33
         guard x >= 0, y >= 0 else { return nil }
         if b & 64 != 0 { return wheel(b, x: x, y: y) }
         if b & 3 == 3 { return buttonDown ? release(x: x, y: y) : nil }

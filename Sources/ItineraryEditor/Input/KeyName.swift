@@ -3,11 +3,12 @@
 /// `ctrl-X`. A name reads back to its key and a key prints as its one name.
 extension Key {
     /// Names of the keys that are not one character, as the settings write them.
-    private static let named: [(String, Key)] = [
-        ("space", .char(" ")), ("enter", .enter), ("esc", .escape), ("tab", .tab), ("shift-tab", .backTab),
-        ("backspace", .backspace), ("delete", .delete), ("up", .up), ("down", .down), ("left", .left),
-        ("right", .right), ("home", .home), ("end", .end), ("pgup", .pageUp), ("pgdn", .pageDown),
-    ] + (1...12).map { ("f\($0)", .function($0)) }
+    private static let named: [(String, Key)] =
+        [
+            ("space", .char(" ")), ("enter", .enter), ("esc", .escape), ("tab", .tab), ("shift-tab", .backTab),
+            ("backspace", .backspace), ("delete", .delete), ("up", .up), ("down", .down), ("left", .left),
+            ("right", .right), ("home", .home), ("end", .end), ("pgup", .pageUp), ("pgdn", .pageDown),
+        ] + (1...12).map { ("f\($0)", .function($0)) }
 
     /// The key's name in the settings file.
     public var settingName: String {
@@ -23,7 +24,9 @@ extension Key {
     /// `PgUp`, `Ctrl-R`); a single character is itself (`K` is not `k`).
     public static func named(_ text: String) -> Result<Key, KeyNameError> {
         if text.count == 1, let c = text.first {
-            guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, scalar.value >= 0x20, scalar.value != 0x7F else {
+            guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, scalar.value >= 0x20,
+                scalar.value != 0x7F
+            else {
                 return .failure(.notAKey(text))
             }
             return .success(.char(c))

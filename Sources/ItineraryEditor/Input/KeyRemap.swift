@@ -30,7 +30,9 @@ extension KeyTable {
                 continue
             }
             if bindings[i].isTheTerminals {
-                refuse("\(name) is the terminal's key (\(bindings[i].keys.map(\.settingName).joined(separator: ", "))) and cannot be changed")
+                refuse(
+                    "\(name) is the terminal's key (\(bindings[i].keys.map(\.settingName).joined(separator: ", "))) and cannot be changed"
+                )
                 continue
             }
             if keys.isEmpty { refuse("\(name) needs a key") }
@@ -78,8 +80,10 @@ extension KeyTable {
                 guard distinct.count > 1 else { continue }
                 let names = distinct.map(\.actionName)
                 guard said.insert(names + [key.settingName]).inserted else { continue }
-                found.append(KeyRemapProblem(actions: names,
-                                             reason: "\(key.settingName) would be both \(names.joined(separator: " and "))"))
+                found.append(
+                    KeyRemapProblem(
+                        actions: names,
+                        reason: "\(key.settingName) would be both \(names.joined(separator: " and "))"))
             }
         }
         return found

@@ -46,8 +46,10 @@ public struct Binding: Hashable, Sendable {
     /// What must hold for the action to make sense; checked once, before dispatch.
     public let requires: Requirement
 
-    init(_ keys: [Key], _ action: Action, _ scope: Scope, _ name: String, _ help: String, hint: String? = nil,
-         requires: Requirement = .nothing) {
+    init(
+        _ keys: [Key], _ action: Action, _ scope: Scope, _ name: String, _ help: String, hint: String? = nil,
+        requires: Requirement = .nothing
+    ) {
         self.keys = keys
         self.action = action
         self.scope = scope
@@ -83,7 +85,9 @@ public final class KeyTable: Sendable, Equatable {
         self.bindings = bindings
         var index: [Scope: [Key: Binding]] = [:]
         for binding in bindings {
-            for key in binding.keys where index[binding.scope]?[key] == nil { index[binding.scope, default: [:]][key] = binding }
+            for key in binding.keys where index[binding.scope]?[key] == nil {
+                index[binding.scope, default: [:]][key] = binding
+            }
         }
         self.index = index
         hintLists = Self.hintLists(bindings)
@@ -124,8 +128,12 @@ public final class KeyTable: Sendable, Equatable {
         var lists: [Scope: [String]] = [:]
         for (scope, actions) in order {
             lists[scope] = actions.compactMap { action in
-                guard let b = bindings.first(where: { $0.action == action && ($0.scope == scope || $0.scope == .everywhere) }),
-                      let hint = b.hint else { return nil }
+                guard
+                    let b = bindings.first(where: {
+                        $0.action == action && ($0.scope == scope || $0.scope == .everywhere)
+                    }),
+                    let hint = b.hint
+                else { return nil }
                 return "\(b.keys[0].label) \(hint)"
             }
         }
@@ -135,7 +143,8 @@ public final class KeyTable: Sendable, Equatable {
     /// The first key of an action where it applies, as the status line names it (`Enter`):
     /// for messages that tell the user which key to press.
     public func label(of action: Action, in scope: Scope) -> String {
-        let binding = bindings.first { $0.action == action && $0.scope == scope }
+        let binding =
+            bindings.first { $0.action == action && $0.scope == scope }
             ?? bindings.first { $0.action == action && ($0.scope == .everywhere || $0.scope == scope.underneath) }
         return binding?.keys.first?.label ?? "?"
     }
@@ -171,7 +180,8 @@ extension KeyTable {
         .init([.up, .char("k")], .slotUp, .holding, "slot-up", "move it one slot up"),
         .init([.down, .char("j")], .slotDown, .holding, "slot-down", "move it one slot down"),
         .init([.char("["), .pageUp], .slotPreviousDay, .holding, "previous-day", "to the top of the previous day"),
-        .init([.char("]"), .pageDown], .slotNextDay, .holding, "next-day", "to the top of the next day", hint: "next day"),
+        .init(
+            [.char("]"), .pageDown], .slotNextDay, .holding, "next-day", "to the top of the next day", hint: "next day"),
         .init([.char("g"), .home], .slotFirst, .holding, "first-slot", "to the first slot"),
         .init([.char("G"), .end], .slotLast, .holding, "last-slot", "to the last slot"),
         .init([.char("K")], .quickUp, .holding, "allowed-up", "to the next allowed slot up", hint: "allowed ↑"),
@@ -186,11 +196,18 @@ extension KeyTable {
         .init([.pageDown], .pageDown, .everywhere, "page-down", "page down"),
         .init([.char("g"), .home], .first, .everywhere, "first-row", "first row"),
         .init([.char("G"), .end], .last, .everywhere, "last-row", "last row"),
-        .init([.char(" "), .char("m")], .grab, .everywhere, "grab", "grab the item (or trip) under the cursor", hint: "grab",
-              requires: .liftableAtCursor),
-        .init([.char("K")], .quickUp, .everywhere, "allowed-up", "move it one allowed slot up at once", requires: .liftableAtCursor),
-        .init([.char("J")], .quickDown, .everywhere, "allowed-down", "move it one allowed slot down at once", requires: .liftableAtCursor),
-        .init([.char("u")], .undo, .everywhere, "undo", "undo (opens the trip it belongs to)", requires: .somethingToUndo),
+        .init(
+            [.char(" "), .char("m")], .grab, .everywhere, "grab", "grab the item (or trip) under the cursor",
+            hint: "grab",
+            requires: .liftableAtCursor),
+        .init(
+            [.char("K")], .quickUp, .everywhere, "allowed-up", "move it one allowed slot up at once",
+            requires: .liftableAtCursor),
+        .init(
+            [.char("J")], .quickDown, .everywhere, "allowed-down", "move it one allowed slot down at once",
+            requires: .liftableAtCursor),
+        .init(
+            [.char("u")], .undo, .everywhere, "undo", "undo (opens the trip it belongs to)", requires: .somethingToUndo),
         .init([.ctrl("r")], .redo, .everywhere, "redo", "redo", requires: .somethingToRedo),
         .init([.char("s"), .ctrl("s")], .save, .everywhere, "save", "save", requires: .somethingToSave),
         .init([.char("?")], .help, .everywhere, "help", "this help", hint: "help"),
@@ -201,13 +218,20 @@ extension KeyTable {
         .init([.ctrl("l")], .redraw, .anytime, "redraw", "draw the whole screen again"),
 
         // The trips list.
-        .init([.enter], .open, .trips, "open", "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor),
+        .init(
+            [.enter], .open, .trips, "open", "open the trip (or double-click it)", hint: "open", requires: .tripAtCursor
+        ),
         .init([.char("q"), .escape], .back, .trips, "quit", "quit (asks about unsaved changes)", hint: "quit"),
         .init([.char("n")], .newTrip, .trips, "new-trip", "new trip (name, start date, days)", hint: "new"),
-        .init([.char("i")], .importSchedule, .trips, "import", "import a schedule (.ics, .csv) here or into a new trip",
-              hint: "import"),
-        .init([.char("e")], .edit, .trips, "edit", "edit the trip's name, start and days", hint: "edit", requires: .tripAtCursor),
-        .init([.char("d"), .delete], .delete, .trips, "delete", "delete the trip (asks first when it is not empty)", requires: .tripAtCursor),
+        .init(
+            [.char("i")], .importSchedule, .trips, "import", "import a schedule (.ics, .csv) here or into a new trip",
+            hint: "import"),
+        .init(
+            [.char("e")], .edit, .trips, "edit", "edit the trip's name, start and days", hint: "edit",
+            requires: .tripAtCursor),
+        .init(
+            [.char("d"), .delete], .delete, .trips, "delete", "delete the trip (asks first when it is not empty)",
+            requires: .tripAtCursor),
         .init([.char("!")], .nextWarning, .trips, "next-warning", "next trip with ⚠ items", requires: .somethingWarned),
 
         // One trip.
@@ -219,35 +243,62 @@ extension KeyTable {
         .init([.char("L")], .planLegs, .trip, "plan-legs", "fill in the missing legs of the trip (asks first)"),
         .init([.char("M")], .showMap, .trip, "map", "the trip's map, the cursor's day highlighted"),
         .init([.char("a")], .add, .trip, "add-note", "add a note below the cursor", hint: "add"),
-        .init([.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)", hint: "leg"),
+        .init(
+            [.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)",
+            hint: "leg"),
         .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),
         .init([.char("b")], .addStay, .trip, "add-stay", "add a stay below the cursor (Tab completes cities)"),
-        .init([.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, leg, stay or game", hint: "edit",
-              requires: .entryAtCursor),
-        .init([.char("c")], .editCost, .trip, "edit-cost", "edit the cost of the entry under the cursor",
-              requires: .entryAtCursor),
+        .init(
+            [.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, leg, stay or game",
+            hint: "edit",
+            requires: .entryAtCursor),
+        .init(
+            [.char("c")], .editCost, .trip, "edit-cost", "edit the cost of the entry under the cursor",
+            requires: .entryAtCursor),
         .init([.char("$")], .costs, .trip, "costs", "the trip's costs: balances and who pays whom"),
-        .init([.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR", requires: .noteAtCursor),
-        .init([.char("d"), .delete], .delete, .trip, "delete", "delete the item; a game asks first", requires: .entryAtCursor),
-        .init([.char("v")], .select, .trip, "select", "start a range selection of items (the cursor extends it)",
-              hint: "select"),
-        .init([.char("x")], .cut, .trip, "cut", "cut the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
-        .init([.char("y")], .copy, .trip, "copy", "copy the item (also to the terminal's clipboard)", requires: .liftableAtCursor),
-        .init([.char("p")], .pasteBelow, .trip, "paste-below", "paste below the cursor (copies get new ids)", requires: .somethingToPaste),
+        .init(
+            [.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR",
+            requires: .noteAtCursor),
+        .init(
+            [.char("d"), .delete], .delete, .trip, "delete", "delete the item; a game asks first",
+            requires: .entryAtCursor),
+        .init(
+            [.char("v")], .select, .trip, "select", "start a range selection of items (the cursor extends it)",
+            hint: "select"),
+        .init(
+            [.char("x")], .cut, .trip, "cut", "cut the item (also to the terminal's clipboard)",
+            requires: .liftableAtCursor),
+        .init(
+            [.char("y")], .copy, .trip, "copy", "copy the item (also to the terminal's clipboard)",
+            requires: .liftableAtCursor),
+        .init(
+            [.char("p")], .pasteBelow, .trip, "paste-below", "paste below the cursor (copies get new ids)",
+            requires: .somethingToPaste),
         .init([.char("P")], .pasteAbove, .trip, "paste-above", "paste above the cursor", requires: .somethingToPaste),
         .init([.char("q"), .escape], .back, .trip, "back", "back to the trips", hint: "back"),
 
         // A range selection in a trip: these act on its items; the trip's other keys still work.
         .init([.char("v"), .escape], .endSelection, .selecting, "end", "end the selection", hint: "end"),
-        .init([.char(" "), .char("m")], .grab, .selecting, "grab", "grab the selected items: they move as a block", hint: "grab",
-              requires: .itemsSelected),
-        .init([.char("K")], .quickUp, .selecting, "allowed-up", "move the block one allowed slot up at once", requires: .itemsSelected),
-        .init([.char("J")], .quickDown, .selecting, "allowed-down", "move the block one allowed slot down at once", requires: .itemsSelected),
-        .init([.char("x")], .cut, .selecting, "cut", "cut the selected items (also to the terminal's clipboard)", hint: "cut",
-              requires: .itemsSelected),
-        .init([.char("y")], .copy, .selecting, "copy", "copy the selected items (also to the terminal's clipboard)", hint: "copy",
-              requires: .itemsSelected),
-        .init([.char("d"), .delete], .delete, .selecting, "delete", "delete the selected items", hint: "delete",
-              requires: .itemsSelected),
+        .init(
+            [.char(" "), .char("m")], .grab, .selecting, "grab", "grab the selected items: they move as a block",
+            hint: "grab",
+            requires: .itemsSelected),
+        .init(
+            [.char("K")], .quickUp, .selecting, "allowed-up", "move the block one allowed slot up at once",
+            requires: .itemsSelected),
+        .init(
+            [.char("J")], .quickDown, .selecting, "allowed-down", "move the block one allowed slot down at once",
+            requires: .itemsSelected),
+        .init(
+            [.char("x")], .cut, .selecting, "cut", "cut the selected items (also to the terminal's clipboard)",
+            hint: "cut",
+            requires: .itemsSelected),
+        .init(
+            [.char("y")], .copy, .selecting, "copy", "copy the selected items (also to the terminal's clipboard)",
+            hint: "copy",
+            requires: .itemsSelected),
+        .init(
+            [.char("d"), .delete], .delete, .selecting, "delete", "delete the selected items", hint: "delete",
+            requires: .itemsSelected),
     ]
 }

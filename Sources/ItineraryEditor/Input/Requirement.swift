@@ -39,7 +39,9 @@ public enum Requirement: Hashable, Sendable {
             }
         case .entryAtCursor:
             guard case .trip(let v) = state.screen else { return nil }
-            if case .header = v.cursorEntry { return "Day headers have nothing to edit: put the cursor on a game or an item" }
+            if case .header = v.cursorEntry {
+                return "Day headers have nothing to edit: put the cursor on a game or an item"
+            }
             return nil
         case .noteAtCursor:
             guard case .trip(let v) = state.screen else { return nil }
@@ -51,7 +53,9 @@ public enum Requirement: Hashable, Sendable {
             }
         case .tripAtCursor:
             return state.screen.tripsView?.cursorTrip == nil ? "No trips in \(state.document.file.name)" : nil
-        case .previousSearch: return state.lastSearch == nil ? "No search yet: press \(state.keys.label(of: .search, in: .trip)) to search" : nil
+        case .previousSearch:
+            return state.lastSearch == nil
+                ? "No search yet: press \(state.keys.label(of: .search, in: .trip)) to search" : nil
         case .somethingToUndo: return state.document.history.canUndo ? nil : "Nothing to undo"
         case .somethingToRedo: return state.document.history.canRedo ? nil : "Nothing to redo"
         case .somethingWarned:
@@ -63,7 +67,10 @@ public enum Requirement: Hashable, Sendable {
         case .itemsSelected:
             return state.screen.tripView?.selectedItemIDs().isEmpty == false
                 ? nil : "The selection holds no items: games and day headers stay where they are"
-        case .somethingToPaste: return state.clipboard.isEmpty ? "Nothing to paste: \(state.keys.label(of: .copy, in: .trip)) copies, \(state.keys.label(of: .cut, in: .trip)) cuts" : nil
+        case .somethingToPaste:
+            return state.clipboard.isEmpty
+                ? "Nothing to paste: \(state.keys.label(of: .copy, in: .trip)) copies, \(state.keys.label(of: .cut, in: .trip)) cuts"
+                : nil
         }
     }
 

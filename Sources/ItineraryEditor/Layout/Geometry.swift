@@ -74,7 +74,8 @@ public struct Geometry: Equatable, Sendable {
     public func helpBox(lines: Int) -> Box {
         let boxWidth = min(width - 2, 84)
         let boxHeight = min(height - 2, lines + 2)
-        return Box(left: (width - boxWidth) / 2, top: max((height - boxHeight) / 2, 0), width: boxWidth, height: boxHeight)
+        return Box(
+            left: (width - boxWidth) / 2, top: max((height - boxHeight) / 2, 0), width: boxWidth, height: boxHeight)
     }
 
     /// A form's box: a line per field, a blank line and a line for the focused field's
@@ -82,7 +83,9 @@ public struct Geometry: Equatable, Sendable {
     public func formBox(fields: Int) -> Box {
         let boxWidth = min(width - 2, 76)
         let boxHeight = min(height - 2, fields + 4)
-        return Box(left: (width - boxWidth) / 2, top: max(min(3, height - 1 - boxHeight), 0), width: boxWidth, height: boxHeight)
+        return Box(
+            left: (width - boxWidth) / 2, top: max(min(3, height - 1 - boxHeight), 0), width: boxWidth,
+            height: boxHeight)
     }
 
     /// The furthest the help can scroll: its last line at the bottom of the box.

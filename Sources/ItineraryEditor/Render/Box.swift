@@ -19,14 +19,18 @@ extension Frame {
     /// `↑ more` on the top border and `↓ more` on the bottom one, where the box's text goes on.
     mutating func drawScrollMarks(_ box: Geometry.Box, above: Bool, below: Bool, styles: Styles) {
         if above { put(" ↑ more (↑ PgUp) ", x: box.left + box.width - 19, y: box.top, style: styles.helpKey) }
-        if below { put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: box.top + box.height - 1, style: styles.helpKey) }
+        if below {
+            put(" ↓ more (↓ PgDn) ", x: box.left + box.width - 19, y: box.top + box.height - 1, style: styles.helpKey)
+        }
     }
 
     /// A line of text being typed, in `room` columns from `x`: with the cursor shown (reversed)
     /// when it has focus, the end of a long text kept in view around it.
     @discardableResult
-    mutating func putField(_ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain,
-                           suggestion: String? = nil, suggestionStyle: Style = .plain) -> Int {
+    mutating func putField(
+        _ field: TextField, x: Int, y: Int, room: Int, focused: Bool, style: Style = .plain,
+        suggestion: String? = nil, suggestionStyle: Style = .plain
+    ) -> Int {
         // An empty field's suggestion stands dim where the text will be, the cursor on its start.
         if field.text.isEmpty, let suggestion, !suggestion.isEmpty {
             guard focused else { return put(suggestion, x: x, y: y, style: suggestionStyle, limit: room) }
@@ -34,11 +38,13 @@ extension Frame {
             cursorStyle.reverse = true
             let first = String(suggestion.prefix(1))
             let end = put(first, x: x, y: y, style: cursorStyle, limit: room)
-            return put(String(suggestion.dropFirst()), x: end, y: y, style: suggestionStyle, limit: max(x + room - end, 0))
+            return put(
+                String(suggestion.dropFirst()), x: end, y: y, style: suggestionStyle, limit: max(x + room - end, 0))
         }
         guard focused else { return put(field.text, x: x, y: y, style: style, limit: room) }
         // As many clusters before the cursor as fit, counted back from it.
-        var first = field.cursor, used = 0
+        var first = field.cursor
+        var used = 0
         while first > 0 {
             let w = widths.glyph(field.characters[first - 1]).columns
             guard used + w <= max(room - 1, 1) else { break }

@@ -23,19 +23,23 @@ struct FormOverlay {
             let focused = i == form.focus
             frame.put(field.name.label, x: left, y: y, style: focused ? styles.helpKey : styles.help)
             let suggestion = field.name == .miles ? form.milesSuggestion : nil
-            frame.putField(field.input, x: valueX, y: y, room: max(noteX - 1 - valueX, 1), focused: focused,
-                           suggestion: suggestion, suggestionStyle: styles.statusFile)
+            frame.putField(
+                field.input, x: valueX, y: y, room: max(noteX - 1 - valueX, 1), focused: focused,
+                suggestion: suggestion, suggestionStyle: styles.statusFile)
             if let problem = form.problem(at: i) {
                 let empty = field.input.text.trimmingWhitespace().isEmpty
-                frame.put(empty ? "needed" : problem, x: noteX, y: y, style: empty ? styles.statusFile : styles.statusError,
-                          limit: right - noteX)
+                frame.put(
+                    empty ? "needed" : problem, x: noteX, y: y, style: empty ? styles.statusFile : styles.statusError,
+                    limit: right - noteX)
             } else if let hint = form.hint(at: i) {
                 frame.put(hint, x: noteX, y: y, style: styles.statusFile, limit: right - noteX)
             }
         }
         if box.inner > form.fields.count + 1, let problem = form.problem(at: form.focus),
-           !form.focused.input.text.trimmingWhitespace().isEmpty {
-            frame.put("✗ \(problem)", x: left, y: box.top + box.height - 2, style: styles.statusError, limit: right - left)
+            !form.focused.input.text.trimmingWhitespace().isEmpty
+        {
+            frame.put(
+                "✗ \(problem)", x: left, y: box.top + box.height - 2, style: styles.statusError, limit: right - left)
         }
     }
 }

@@ -29,8 +29,9 @@ struct HelpOverlay {
                 frame.put(line.keys, x: box.left + 2, y: y, style: Style(bold: true, underline: true))
             } else {
                 frame.put(line.keys, x: box.left + 2, y: y, style: styles.helpKey)
-                frame.put(line.help, x: box.left + 4 + keyWidth, y: y, style: styles.help,
-                          limit: box.width - keyWidth - 6)
+                frame.put(
+                    line.help, x: box.left + 4 + keyWidth, y: y, style: styles.help,
+                    limit: box.width - keyWidth - 6)
             }
         }
     }

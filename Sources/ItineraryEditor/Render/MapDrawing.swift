@@ -32,11 +32,13 @@ public struct MapDrawing {
     /// that needs more ends in `…`.
     func draw(into frame: inout Frame, top: Int, height: Int, shapes: MapShapes) {
         let legend = MapLegend(glyphs: glyphs)
-        let lines = legend.lines(route, focus: focus, width: frame.width, most: max(1, height / 3),
-                                 columns: { frame.columns(of: $0) })
+        let lines = legend.lines(
+            route, focus: focus, width: frame.width, most: max(1, height / 3),
+            columns: { frame.columns(of: $0) })
         let mapHeight = max(0, height - lines.count)
-        let picture = MapPicture(route, shapes: shapes, width: frame.width, height: mapHeight, glyphs: glyphs,
-                                 focus: focus)
+        let picture = MapPicture(
+            route, shapes: shapes, width: frame.width, height: mapHeight, glyphs: glyphs,
+            focus: focus)
         for (y, row) in picture.rows.enumerated() {
             var x = 0
             while x < row.count {

@@ -17,13 +17,17 @@ extension Editor {
             return frame
         }
         switch state.screen {
-        case .trips(let view): TripsScreen(view: view, fileName: state.document.file.name, geometry: geometry, styles: styles, keys: state.keys).draw(into: &frame)
+        case .trips(let view):
+            TripsScreen(
+                view: view, fileName: state.document.file.name, geometry: geometry, styles: styles, keys: state.keys
+            ).draw(into: &frame)
         case .trip(let view):
             TripScreen(geometry: geometry, styles: styles, currency: state.rates.target).draw(view, into: &frame)
         }
         StatusLine(styles: styles).draw(state, geometry, into: &frame)
         switch state.modal {
-        case .help(let scroll): HelpOverlay(styles: styles, scroll: scroll, keys: state.keys).draw(into: &frame, geometry)
+        case .help(let scroll):
+            HelpOverlay(styles: styles, scroll: scroll, keys: state.keys).draw(into: &frame, geometry)
         case .form(let form): FormOverlay(form: form, styles: styles).draw(into: &frame, geometry)
         case .report(let report): ReportOverlay(report: report, styles: styles).draw(into: &frame, geometry)
         default: break

@@ -26,7 +26,9 @@ struct ReportOverlay {
     static func wrap(_ line: String, to room: Int, _ widths: WidthProfile) -> [String] {
         guard widths.columns(of: line) > room else { return [line] }
         var pieces: [String] = []
-        var piece = "", pieceWidth = 0, lastSpace: String.Index?
+        var piece = ""
+        var pieceWidth = 0
+        var lastSpace: String.Index?
         for character in line {
             let w = widths.columns(of: String(character))
             if pieceWidth + w > room, !piece.isEmpty {

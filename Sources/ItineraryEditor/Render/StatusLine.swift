@@ -12,16 +12,20 @@ struct StatusLine {
     func draw(_ state: EditorState, _ geometry: Geometry, into frame: inout Frame) {
         let label = fileLabel(state)
         let held = holdingLines(state.screen, state.keys)
-        if let held { drawText(held.position, y: geometry.statusTop, file: label, modified: state.isModified, into: &frame) }
+        if let held {
+            drawText(held.position, y: geometry.statusTop, file: label, modified: state.isModified, into: &frame)
+        }
         let fileBelow = held == nil
         let y = geometry.statusRow
         switch state.modal {
         case .prompt(let prompt):
             if fileBelow { drawFile(label, y: y, into: &frame) }
-            drawPrompt(prompt, y: y, room: max(frame.width - (fileBelow ? frame.columns(of: label) : 0) - 1, 0), into: &frame)
+            drawPrompt(
+                prompt, y: y, room: max(frame.width - (fileBelow ? frame.columns(of: label) : 0) - 1, 0), into: &frame)
         case .choice(let choice):
-            drawText(Text(choice.label, Style(bold: true)), y: y, file: fileBelow ? label : nil, modified: state.isModified,
-                     into: &frame)
+            drawText(
+                Text(choice.label, Style(bold: true)), y: y, file: fileBelow ? label : nil, modified: state.isModified,
+                into: &frame)
         case .form, .help, .report, .map, nil:
             if held == nil, geometry.statusLines == 2, let saying = state.statusSaying {
                 drawWrapped(saying, geometry, file: label, modified: state.isModified, into: &frame)
@@ -39,8 +43,10 @@ struct StatusLine {
 
     /// A sentence over both status lines: broken at a space where the rest then fits, else
     /// where the first line ends; then the file's label, or its modified mark, where there is room.
-    private func drawWrapped(_ saying: StatusSaying, _ geometry: Geometry, file: String, modified: Bool,
-                             into frame: inout Frame) {
+    private func drawWrapped(
+        _ saying: StatusSaying, _ geometry: Geometry, file: String, modified: Bool,
+        into frame: inout Frame
+    ) {
         let (text, style) = styled(saying)
         // The first line may use its last column: it is not the screen's last cell.
         let (first, rest) = Self.split(text, first: frame.width, rest: max(frame.width - 1, 1), frame.widths)
@@ -50,14 +56,16 @@ struct StatusLine {
         if restWidth + frame.columns(of: label) > frame.width - 1 { label = modified ? " [+] " : "" }
         if restWidth + frame.columns(of: label) > frame.width - 1 { label = "" }
         drawFile(label, y: geometry.statusRow, into: &frame)
-        frame.put(rest, x: 0, y: geometry.statusRow, style: style, limit: max(frame.width - 1 - frame.columns(of: label), 0))
+        frame.put(
+            rest, x: 0, y: geometry.statusRow, style: style, limit: max(frame.width - 1 - frame.columns(of: label), 0))
     }
 
     /// A text as two lines of at most `first` and `rest` columns: at the first line's last
     /// space when the rest then fits, else after as many clusters as fill the first line.
     static func split(_ text: String, first: Int, rest: Int, _ widths: WidthProfile) -> (String, String) {
         let total = widths.columns(of: text)
-        var used = 0, fill = text.endIndex
+        var used = 0
+        var fill = text.endIndex
         var space: (at: String.Index, before: Int)?
         for i in text.indices {
             let w = widths.columns(of: String(text[i]))
@@ -112,7 +120,9 @@ struct StatusLine {
     private func drawText(_ text: Text, y: Int, file: String?, modified: Bool, into frame: inout Frame) {
         var room = max(frame.width - 1, 0)
         if var label = file {
-            if frame.columns(of: label) + 1 + text.minimumWidth(in: frame.widths) > frame.width { label = modified ? " [+] " : "" }
+            if frame.columns(of: label) + 1 + text.minimumWidth(in: frame.widths) > frame.width {
+                label = modified ? " [+] " : ""
+            }
             drawFile(label, y: y, into: &frame)
             room = max(frame.width - frame.columns(of: label) - 1, 0)
         }
@@ -159,7 +169,8 @@ struct StatusLine {
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {
             let count = view.layout.itemCount(inRows: rows)
-            return .hints(["\(RowText.count(count, "item")) selected"] + state.keys.hints(for: .selecting), styles.selected)
+            return .hints(
+                ["\(RowText.count(count, "item")) selected"] + state.keys.hints(for: .selecting), styles.selected)
         }
         return .hints(state.keys.hints(for: state.scope), styles.statusFile)
     }

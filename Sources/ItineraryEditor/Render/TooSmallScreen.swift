@@ -12,7 +12,8 @@ enum TooSmallScreen {
     /// all fit, since a question cut short cannot be answered knowingly.
     static func questionLines(_ choice: Choice, width: Int, height: Int, widths: WidthProfile) -> [String]? {
         var lines: [String] = []
-        var line = "", lineWidth = 0
+        var line = ""
+        var lineWidth = 0
         for word in choice.label.split(separator: " ").map(String.init) {
             let w = widths.columns(of: word)
             guard w <= width else { return nil }

@@ -18,8 +18,9 @@ struct TripScreen {
         let marks = MotionMarks(view)
         if let shown = view.motion.shown {
             for displayRow in rows {
-                drawHolding(view, shown, displayRow: displayRow, y: geometry.listTop + displayRow - view.scroll, &walk,
-                            marks, into: &frame)
+                drawHolding(
+                    view, shown, displayRow: displayRow, y: geometry.listTop + displayRow - view.scroll, &walk,
+                    marks, into: &frame)
             }
             return
         }
@@ -27,8 +28,10 @@ struct TripScreen {
         let cursorRow = view.cursorRow
         for displayRow in rows {
             let row = walk.glance(at: displayRow)
-            drawRow(view, row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll, isCursor: displayRow == cursorRow,
-                    isSelected: row == .item && selected?.contains(displayRow) == true, marks, into: &frame)
+            drawRow(
+                view, row, listRow: displayRow, y: geometry.listTop + displayRow - view.scroll,
+                isCursor: displayRow == cursorRow,
+                isSelected: row == .item && selected?.contains(displayRow) == true, marks, into: &frame)
         }
     }
 
@@ -50,12 +53,16 @@ struct TripScreen {
         var title = " \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
         if let nights = view.travel.nights.summary { title += " · \(nights)" }
         let end = frame.put(title, x: 0, y: geometry.titleRow, style: styles.title)
-        if view.warningCount > 0 { frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: styles.title) }
+        if view.warningCount > 0 {
+            frame.put(" · ⚠ \(view.warningCount)", x: end, y: geometry.titleRow, style: styles.title)
+        }
         frame.fill(y: geometry.titleRow, style: styles.title)
     }
 
-    private func drawHolding(_ view: TripView, _ session: DragSession, displayRow: Int, y: Int,
-                             _ walk: inout TripLayout.Rows.Walk, _ marks: MotionMarks, into frame: inout Frame) {
+    private func drawHolding(
+        _ view: TripView, _ session: DragSession, displayRow: Int, y: Int,
+        _ walk: inout TripLayout.Rows.Walk, _ marks: MotionMarks, into frame: inout Frame
+    ) {
         let held = marks.holding
         switch session.slots.displayRow(displayRow) {
         case .lifted(let line):
@@ -63,16 +70,21 @@ struct TripScreen {
         case .row(let r):
             let row = walk.glance(at: r)
             let forbidden = held && session.slots.verdict(atDisplayRow: displayRow)?.isAllowed == false
-            let barrier = row == .game && !session.barriers.isEmpty && session.barriers.contains(view.layout.rows.entryID(at: r)!)
-            drawRow(view, row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, marks, into: &frame)
+            let barrier =
+                row == .game && !session.barriers.isEmpty && session.barriers.contains(view.layout.rows.entryID(at: r)!)
+            drawRow(
+                view, row, listRow: r, y: y, isCursor: false, forbidden: forbidden, barrier: barrier, marks,
+                into: &frame)
         }
     }
 
     /// One line of what is lifted: an item, or for a block too long to show whole, its last
     /// line says how many more there are. Kept while the drag lasts: it reads the same on
     /// every step.
-    private func drawLifted(_ view: TripView, _ session: DragSession, line: Int, y: Int, snappingBack: Bool,
-                            into frame: inout Frame) {
+    private func drawLifted(
+        _ view: TripView, _ session: DragSession, line: Int, y: Int, snappingBack: Bool,
+        into frame: inout Frame
+    ) {
         let forbidden = !snappingBack && !session.currentVerdict.isAllowed
         let more = line == session.slots.liftedHeight - 1 && session.items.count > session.slots.liftedHeight
         let tag = more ? "+\(session.items.count)" : session.items[line].id
@@ -96,9 +108,11 @@ struct TripScreen {
 
     /// A header, or an entry: taken from the rows drawn before when nothing about it changed.
     /// A forbidden slot's row is dimmed and flagged `✗`.
-    private func drawRow(_ view: TripView, _ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool,
-                         isSelected: Bool = false, forbidden: Bool = false, barrier: Bool = false, _ marks: MotionMarks,
-                         into frame: inout Frame) {
+    private func drawRow(
+        _ view: TripView, _ row: TripLayout.Rows.Glance, listRow: Int, y: Int, isCursor: Bool,
+        isSelected: Bool = false, forbidden: Bool = false, barrier: Bool = false, _ marks: MotionMarks,
+        into frame: inout Frame
+    ) {
         switch row {
         case .header(let day):
             let look = RowMemo.Look(isCursor: isCursor, forbidden: forbidden)
@@ -116,8 +130,9 @@ struct TripScreen {
             // The id only where it matters: finding it copies the entry.
             let id = { view.layout.rows.entryID(at: listRow)! }
             let warned = view.warningCount > 0 && !marks.holding && view.warning(for: id()) != nil
-            let look = RowMemo.Look(isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
-                                    settling: !marks.settling.isEmpty && marks.settling.contains(id()), warned: warned)
+            let look = RowMemo.Look(
+                isCursor: isCursor, isSelected: isSelected, forbidden: forbidden, barrier: barrier,
+                settling: !marks.settling.isEmpty && marks.settling.contains(id()), warned: warned)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
                 guard case .entry(let entry) = view.layout.rows[listRow] else { return }
                 drawEntry(entry, look, y: y, into: &frame)

@@ -14,16 +14,20 @@ struct TripsScreen {
         let memo = view.rowMemo
         memo.begin(RowMemo.Context(width: frame.width, colors: styles.colors, widths: frame.widths))
         memo.row(-1, RowMemo.Look(), y: geometry.titleRow, into: &frame) { frame in
-            frame.put(" itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow, style: styles.title)
+            frame.put(
+                " itin · \(list.count) \(list.count == 1 ? "trip" : "trips")", x: 0, y: geometry.titleRow,
+                style: styles.title)
             frame.fill(y: geometry.titleRow, style: styles.title)
         }
         if list.isEmpty {
             frame.put("No trips yet in \(fileName).", x: 2, y: geometry.listTop + 1, style: styles.text)
             let trip = { keys.label(of: $0, in: .trip) }
-            frame.put("Press \(keys.label(of: .newTrip, in: .trips)) to plan a new trip: a name, a start date and how many days.",
-                      x: 2, y: geometry.listTop + 3, style: styles.text)
-            frame.put("Then \(trip(.addGame)) adds a game, \(trip(.addLeg)) a travel leg and \(trip(.add)) a note; \(keys.label(of: .save, in: .everywhere)) saves.",
-                      x: 2, y: geometry.listTop + 4, style: styles.text)
+            frame.put(
+                "Press \(keys.label(of: .newTrip, in: .trips)) to plan a new trip: a name, a start date and how many days.",
+                x: 2, y: geometry.listTop + 3, style: styles.text)
+            frame.put(
+                "Then \(trip(.addGame)) adds a game, \(trip(.addLeg)) a travel leg and \(trip(.add)) a note; \(keys.label(of: .save, in: .everywhere)) saves.",
+                x: 2, y: geometry.listTop + 4, style: styles.text)
             return
         }
         // Every name is measured once for the list, not every frame: a step costs the same
@@ -39,13 +43,16 @@ struct TripsScreen {
             let x = Geometry.tripNameColumn
             if let shown, case .lifted = shown.slots.displayRow(displayRow) {
                 memo.row(-2, RowMemo.Look(), tag: shown.trip.id, y: y, into: &frame) { frame in
-                    let end = frame.put(shown.trip.name, x: x + Geometry.liftShift, y: y, style: styles.lifted, limit: nameWidth)
+                    let end = frame.put(
+                        shown.trip.name, x: x + Geometry.liftShift, y: y, style: styles.lifted, limit: nameWidth)
                     frame.put("▶", x: Geometry.cursorColumn, y: y, style: styles.lifted.withoutReverse)
                     frame.put("▒", x: end, y: y, style: styles.shadow)
                 }
                 continue
             }
-            let row = shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } } ?? displayRow
+            let row =
+                shown.map { s -> Int in if case .row(let r) = s.slots.displayRow(displayRow) { r } else { displayRow } }
+                ?? displayRow
             let trip = list[row]
             let settling = view.motion.settlingIDs.contains(trip.id)
             let look = RowMemo.Look(isCursor: shown == nil && trip.id == view.cursor, settling: settling)
@@ -53,11 +60,16 @@ struct TripsScreen {
                 let style = settling ? styles.settle : styles.text
                 var end = frame.put(trip.name, x: x, y: y, style: style, limit: nameWidth)
                 end = frame.put(RowText.dateRange(trip), x: x + nameWidth + 2, y: y)
-                var counts = [RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
-                              RowText.count(trip.items.count, "item")] + (view.nights[trip.id].map { [$0] } ?? [])
+                var counts =
+                    [
+                        RowText.count(trip.days, "day"), RowText.count(trip.games.count, "game"),
+                        RowText.count(trip.items.count, "item"),
+                    ] + (view.nights[trip.id].map { [$0] } ?? [])
                 let warned = view.warnings[trip.id].flatMap { $0 > 0 ? " · ⚠ \($0)" : nil } ?? ""
                 // The ⚠ count matters more than the counts before it: they give way first.
-                while counts.count > 1, end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width {
+                while counts.count > 1,
+                    end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width
+                {
                     counts.removeLast()
                 }
                 end = frame.put(counts.joined(separator: " · "), x: end + 3, y: y, style: styles.statusFile)

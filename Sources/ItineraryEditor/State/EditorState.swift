@@ -44,8 +44,11 @@ public struct EditorState: Equatable, Sendable {
     /// what the costs box converts into. Fixed at start.
     public let rates: Rates
 
-    public init(library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24, colors: ColorScheme? = .dark,
-                travel: TravelModel = .standard, keys: KeyTable = .standard, rates: Rates = Rates(target: .usd)) {
+    public init(
+        library: Library, file: FileState, today: CalendarDate, width: Int = 80, height: Int = 24,
+        colors: ColorScheme? = .dark,
+        travel: TravelModel = .standard, keys: KeyTable = .standard, rates: Rates = Rates(target: .usd)
+    ) {
         self.today = today
         self.rates = rates
         self.travel = travel

@@ -5,11 +5,6 @@ public struct MapView: Equatable, Sendable {
     public let route: MapRoute
     public private(set) var day: Int
 
-    init(route: MapRoute, day: Int) {
-        self.route = route
-        self.day = day
-    }
-
     /// After a key: the trip's own keys for the previous and next day move the day, its key
     /// back closes the map (nil); any other key leaves it as it is.
     func after(_ key: Key, _ keys: KeyTable) -> Modal? {

@@ -96,54 +96,70 @@ public struct Choice: Equatable, Sendable {
         return options.first { $0.key == Character(c.lowercased()) }?.answer
     }
 
-    static let quit = Choice(question: "Unsaved changes.", options: [
-        Option(key: "s", label: "save and quit", answer: .saveAndQuit),
-        Option(key: "d", label: "discard and quit", answer: .quitDiscarding),
-        Option(key: "c", label: "cancel", answer: .dismiss(nil)),
-    ], onEscape: .dismiss(nil))
+    static let quit = Choice(
+        question: "Unsaved changes.",
+        options: [
+            Option(key: "s", label: "save and quit", answer: .saveAndQuit),
+            Option(key: "d", label: "discard and quit", answer: .quitDiscarding),
+            Option(key: "c", label: "cancel", answer: .dismiss(nil)),
+        ], onEscape: .dismiss(nil))
 
     static func overwrite(_ fileName: String, then: Document.AfterSave) -> Choice {
-        Choice(question: "\(fileName) changed on disk since it was loaded. Overwrite it?", options: [
-            Option(key: "y", label: "yes", answer: .overwrite(then: then)),
-            Option(key: "n", label: "no", answer: .dismiss("Not saved")),
-        ], onEscape: .dismiss("Not saved"))
+        Choice(
+            question: "\(fileName) changed on disk since it was loaded. Overwrite it?",
+            options: [
+                Option(key: "y", label: "yes", answer: .overwrite(then: then)),
+                Option(key: "n", label: "no", answer: .dismiss("Not saved")),
+            ], onEscape: .dismiss("Not saved"))
     }
 
     static func writeAgain(_ fileName: String, then: Document.AfterSave) -> Choice {
-        Choice(question: "\(fileName) was deleted on disk. Write it again?", options: [
-            Option(key: "y", label: "yes", answer: .writeAgain(then: then)),
-            Option(key: "n", label: "no", answer: .dismiss("Not saved")),
-        ], onEscape: .dismiss("Not saved"))
+        Choice(
+            question: "\(fileName) was deleted on disk. Write it again?",
+            options: [
+                Option(key: "y", label: "yes", answer: .writeAgain(then: then)),
+                Option(key: "n", label: "no", answer: .dismiss("Not saved")),
+            ], onEscape: .dismiss("Not saved"))
     }
 
     static func confirmDiscard(path: String) -> Choice {
-        Choice(question: "Delete \(FileState(path: path, bytes: nil).name) and the changes in it for good?", options: [
-            Option(key: "y", label: "yes", answer: .discardRecovery(path: path)),
-            Option(key: "n", label: "no", answer: .dismiss("Kept \(path) for later")),
-        ], onEscape: .dismiss("Kept \(path) for later"))
+        Choice(
+            question: "Delete \(FileState(path: path, bytes: nil).name) and the changes in it for good?",
+            options: [
+                Option(key: "y", label: "yes", answer: .discardRecovery(path: path)),
+                Option(key: "n", label: "no", answer: .dismiss("Kept \(path) for later")),
+            ], onEscape: .dismiss("Kept \(path) for later"))
     }
 
-    static func confirm(_ question: String, _ edit: Edit, _ change: Change, said: String,
-                        detail: String? = nil, declined: String = "Nothing removed") -> Choice {
-        Choice(question: question, options: [
-            Option(key: "y", label: "yes", answer: .confirmEdit(edit, change, said: said)),
-            Option(key: "n", label: "no", answer: .dismiss(declined)),
-        ], onEscape: .dismiss(declined), detail: detail)
+    static func confirm(
+        _ question: String, _ edit: Edit, _ change: Change, said: String,
+        detail: String? = nil, declined: String = "Nothing removed"
+    ) -> Choice {
+        Choice(
+            question: question,
+            options: [
+                Option(key: "y", label: "yes", answer: .confirmEdit(edit, change, said: said)),
+                Option(key: "n", label: "no", answer: .dismiss(declined)),
+            ], onEscape: .dismiss(declined), detail: detail)
     }
 
     static func diskConflict(_ fileName: String, _ merge: DiskMerge, conflicts: [MergeConflict]) -> Choice {
         let first = conflicts[0].line + (conflicts.count > 1 ? " and \(conflicts.count - 1) more" : "")
-        return Choice(question: "\(fileName) changed on disk against your changes (\(first)).", options: [
-            Option(key: "k", label: "keep mine", answer: .mergeDisk(merge, .ours)),
-            Option(key: "t", label: "take theirs", answer: .mergeDisk(merge, .theirs)),
-        ], onEscape: .mergeDisk(merge, .ours))
+        return Choice(
+            question: "\(fileName) changed on disk against your changes (\(first)).",
+            options: [
+                Option(key: "k", label: "keep mine", answer: .mergeDisk(merge, .ours)),
+                Option(key: "t", label: "take theirs", answer: .mergeDisk(merge, .theirs)),
+            ], onEscape: .mergeDisk(merge, .ours))
     }
 
     static func recover(_ recovered: Library, path: String) -> Choice {
-        Choice(question: "\(FileState(path: path, bytes: nil).name) holds unsaved changes:", options: [
-            Option(key: "r", label: "restore", answer: .restoreRecovery(recovered, path: path)),
-            Option(key: "d", label: "discard", answer: .confirmDiscardRecovery(path: path)),
-            Option(key: "k", label: "keep", answer: .dismiss("Kept \(path) for later")),
-        ], onEscape: .dismiss(nil))
+        Choice(
+            question: "\(FileState(path: path, bytes: nil).name) holds unsaved changes:",
+            options: [
+                Option(key: "r", label: "restore", answer: .restoreRecovery(recovered, path: path)),
+                Option(key: "d", label: "discard", answer: .confirmDiscardRecovery(path: path)),
+                Option(key: "k", label: "keep", answer: .dismiss("Kept \(path) for later")),
+            ], onEscape: .dismiss(nil))
     }
 }

@@ -29,7 +29,8 @@ extension EditorState {
             return .warning(reason)
         }
         if case .trip(let view) = screen, case .header(let day) = view.cursor,
-           let night = view.travel.unbookedNight(day) {
+            let night = view.travel.unbookedNight(day)
+        {
             return .warning(night.description)
         }
         return nil

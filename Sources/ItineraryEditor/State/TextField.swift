@@ -29,7 +29,8 @@ public struct TextField: Hashable, Sendable {
     /// indicator, a skin tone, a joiner) makes one cluster with it, the cursor after both.
     private static func clusters(_ prefix: String, in characters: [Character]) -> Int {
         let length = prefix.utf8.count
-        var count = 0, offset = 0
+        var count = 0
+        var offset = 0
         while count < characters.count, offset < length {
             offset += characters[count].utf8.count
             count += 1

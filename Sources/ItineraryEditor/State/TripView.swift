@@ -42,7 +42,9 @@ public struct TripView: ListView, Equatable {
 
     /// Lays the trip out again after the library changed in any way, keeping the cursor on
     /// its row id.
-    mutating func reload(_ trip: Trip, places: PlaceResolver) { _ = update(places: { places }) { .edited(trip, by: nil) } }
+    mutating func reload(_ trip: Trip, places: PlaceResolver) {
+        _ = update(places: { places }) { .edited(trip, by: nil) }
+    }
 
     /// Catches up with a change of the library that `change` makes and reports, keeping the
     /// cursor on its row id: the layout lets go of the trip's items while it runs, then
@@ -152,7 +154,9 @@ public struct TripView: ListView, Equatable {
     func lift(row: Int) -> Result<DragSession, Refusal> {
         if let rows = selectedRows, rows.contains(row) {
             let ids = selectedItemIDs()
-            guard !ids.isEmpty else { return .failure(Refusal("The selection holds no items: games and day headers stay where they are")) }
+            guard !ids.isEmpty else {
+                return .failure(Refusal("The selection holds no items: games and day headers stay where they are"))
+            }
             let lead = cursorRow >= rows.upperBound && rows.count > 1 ? ids.last : ids.first
             return .success(DragSession(grabbing: ids, lead: lead, in: layout)!)
         }

@@ -33,8 +33,9 @@ public struct TripsView: ListView, Equatable {
         self.model = model
         trips = library.sortedTrips
         counted = counting
-        (warnings, nights) = Self.warnings(of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil,
-                                           model: model)
+        (warnings, nights) = Self.warnings(
+            of: trips, places: counting == .travelToo ? PlaceResolver(library) : nil,
+            model: model)
         rows = Self.rows(of: trips)
         self.cursor = cursor ?? trips.first?.id
     }
@@ -47,7 +48,8 @@ public struct TripsView: ListView, Equatable {
         rowMemo.forget()
         // A trip the change left alone shares its arrays with the one before, so `==` is quick
         // and its count is kept; only changed trips are checked again.
-        let known = counted == .travelToo ? warnings : [:], knownNights = nights
+        let known = counted == .travelToo ? warnings : [:]
+        let knownNights = nights
         (warnings, nights) = Self.warnings(of: trips, places: PlaceResolver(library), model: model) { trip in
             before[trip.id] == trip ? known[trip.id].map { ($0, knownNights[trip.id]) } : nil
         }
@@ -70,9 +72,12 @@ public struct TripsView: ListView, Equatable {
     }
 
     /// Each trip's misplaced items, and with `places` its travel warnings and its nights.
-    private static func warnings(of trips: [Trip], places: PlaceResolver?, model: TravelModel,
-                                 known: (Trip) -> (Int, String?)? = { _ in nil }) -> ([String: Int], [String: String]) {
-        var counts: [String: Int] = [:], nights: [String: String] = [:]
+    private static func warnings(
+        of trips: [Trip], places: PlaceResolver?, model: TravelModel,
+        known: (Trip) -> (Int, String?)? = { _ in nil }
+    ) -> ([String: Int], [String: String]) {
+        var counts: [String: Int] = [:]
+        var nights: [String: String] = [:]
         for trip in trips {
             if let (kept, keptNights) = known(trip) {
                 counts[trip.id] = kept
@@ -94,7 +99,9 @@ public struct TripsView: ListView, Equatable {
     func nextWarnedRow() -> Int? {
         guard !trips.isEmpty else { return nil }
         let start = cursorRow  // a search by id: once, not per trip looked at
-        return (1...trips.count).lazy.map { (start + $0) % trips.count }.first { warnings[trips[$0].id, default: 0] > 0 }
+        return (1...trips.count).lazy.map { (start + $0) % trips.count }.first {
+            warnings[trips[$0].id, default: 0] > 0
+        }
     }
 
     public var rowCount: Int { trips.count }

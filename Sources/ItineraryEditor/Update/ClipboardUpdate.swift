@@ -9,18 +9,32 @@ extension TripView {
         case .select:
             selection = Selection(anchor: cursor)
             let k = { context.keys.label(of: $0, in: .selecting) }
-            return [.say(.info("Selecting: move the cursor to extend · \(k(.grab)) grab · \(k(.cut)) cut · \(k(.copy)) copy · \(k(.endSelection)) ends"))]
+            return [
+                .say(
+                    .info(
+                        "Selecting: move the cursor to extend · \(k(.grab)) grab · \(k(.cut)) cut · \(k(.copy)) copy · \(k(.endSelection)) ends"
+                    ))
+            ]
         case .endSelection:
             selection = nil
             return []
         case .copy:
             let items = chosenItems()
             selection = nil
-            return [.copy(items), .say(.info("Copied \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes)"))]
+            return [
+                .copy(items),
+                .say(.info("Copied \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes)")),
+            ]
         case .cut:
             let items = chosenItems()
             selection = nil
-            return [.copy(items), removing(items, "cut"), .say(.info("Cut \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes, \(context.keys.label(of: .undo, in: .everywhere)) undoes)"))]
+            return [
+                .copy(items), removing(items, "cut"),
+                .say(
+                    .info(
+                        "Cut \(named(items)) (\(context.keys.label(of: .pasteBelow, in: .trip)) pastes, \(context.keys.label(of: .undo, in: .everywhere)) undoes)"
+                    )),
+            ]
         case .delete where selection != nil:
             let items = chosenItems()
             selection = nil
@@ -52,8 +66,9 @@ extension TripView {
     }
 
     private func removing(_ items: [Item], _ verb: String) -> Outcome {
-        .apply(.remove(trip: tripID, items: items.map(\.id)),
-               Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id)))
+        .apply(
+            .remove(trip: tripID, items: items.map(\.id)),
+            Change("\(verb) \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id)))
     }
 
     private mutating func paste(_ items: [Item], below: Bool) -> [Outcome] {
@@ -64,8 +79,12 @@ extension TripView {
         case .success(let insertion):
             cursor = .entry(items[0].id)
             motion = .settling(ids: Set(items.map(\.id)), ticksLeft: Editor.settleTicks)
-            return [.apply(insertion.edit, Change("pasted \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id))),
-                    .say(.info("Pasted \(SafeText.clean(named(items))) at \(SafeText.clean(insertion.description))"))]
+            return [
+                .apply(
+                    insertion.edit,
+                    Change("pasted \(SafeText.clean(named(items)))", focus: .entry(trip: tripID, id: items[0].id))),
+                .say(.info("Pasted \(SafeText.clean(named(items))) at \(SafeText.clean(insertion.description))")),
+            ]
         }
     }
 

@@ -58,9 +58,13 @@ extension EditorState {
     private mutating func merge(_ merge: DiskMerge) {
         guard let base = merge.base else {
             // The version loaded is past the undo history's reach: nothing to merge against.
-            modal = .choice(.diskConflict(document.file.name, merge, conflicts: [
-                MergeConflict(id: "library", field: "everything", ours: "your changes", theirs: "the file on disk"),
-            ]))
+            modal = .choice(
+                .diskConflict(
+                    document.file.name, merge,
+                    conflicts: [
+                        MergeConflict(
+                            id: "library", field: "everything", ours: "your changes", theirs: "the file on disk")
+                    ]))
             return
         }
         let result = LibraryMerge.merge(base: base, ours: library, theirs: merge.disk)
@@ -68,15 +72,22 @@ extension EditorState {
             modal = .choice(.diskConflict(document.file.name, merge, conflicts: result.conflicts))
             return
         }
-        take(result.library, merge, said: "Merged the changes on disk with yours: \(LibraryDiff.summary(from: base, to: merge.disk).sentence)")
+        take(
+            result.library, merge,
+            said: "Merged the changes on disk with yours: \(LibraryDiff.summary(from: base, to: merge.disk).sentence)")
     }
 
     /// The answer to a conflict: the merge with its conflicts decided for `side` (without a
     /// version to merge against, that side whole).
     mutating func resolve(_ merge: DiskMerge, _ side: MergeSide) {
-        let merged = merge.base.map { LibraryMerge.merge(base: $0, ours: library, theirs: merge.disk, preferring: side).library }
+        let merged =
+            merge.base.map { LibraryMerge.merge(base: $0, ours: library, theirs: merge.disk, preferring: side).library }
             ?? (side == .ours ? library : merge.disk)
-        take(merged, merge, said: side == .ours ? "Kept your changes where they conflict with the disk's" : "Took the disk's changes where they conflict with yours")
+        take(
+            merged, merge,
+            said: side == .ours
+                ? "Kept your changes where they conflict with the disk's"
+                : "Took the disk's changes where they conflict with yours")
     }
 
     private mutating func take(_ merged: Library, _ merge: DiskMerge, said: String) {

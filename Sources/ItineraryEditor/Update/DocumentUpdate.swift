@@ -5,7 +5,10 @@ extension EditorState {
     mutating func undo() {
         guard let step = document.history.stepToUndo else { return }
         do {
-            guard let change = try changeLibrary(by: step.backward, { (document: inout Document) throws(EditError) in try document.undo() }) else { return }
+            guard
+                let change = try changeLibrary(
+                    by: step.backward, { (document: inout Document) throws(EditError) in try document.undo() })
+            else { return }
             follow(change)
             message = .info("Undid: \(change.summary)")
         } catch {
@@ -16,7 +19,10 @@ extension EditorState {
     mutating func redo() {
         guard let step = document.history.stepToRedo else { return }
         do {
-            guard let change = try changeLibrary(by: step.forward, { (document: inout Document) throws(EditError) in try document.redo() }) else { return }
+            guard
+                let change = try changeLibrary(
+                    by: step.forward, { (document: inout Document) throws(EditError) in try document.redo() })
+            else { return }
             follow(change)
             message = .info("Redid: \(change.summary)")
         } catch {
@@ -50,7 +56,8 @@ extension EditorState {
         let then = document.finishSave(result)?.then ?? .stay
         switch result {
         case .saved(_, let warning):
-            message = warning.map { .error("Saved \(document.file.name), but \($0)") } ?? .info("Saved \(document.file.name)")
+            message =
+                warning.map { .error("Saved \(document.file.name), but \($0)") } ?? .info("Saved \(document.file.name)")
             var effects: [Effect] = []
             if let recovery = document.takeRestoredRecovery() { effects.append(.removeFile(recovery)) }
             if then == .quit { effects.append(.quit) }
@@ -60,7 +67,8 @@ extension EditorState {
         case .deletedOnDisk:
             modal = .choice(.writeAgain(document.file.name, then: then))
         case .uncheckable(let reason):
-            message = .error("Not saved: cannot check \(document.file.name) before saving: \(reason). Your changes are still here.")
+            message = .error(
+                "Not saved: cannot check \(document.file.name) before saving: \(reason). Your changes are still here.")
         case .failed(let reason):
             message = .error("Not saved: \(reason). Your changes are still here.")
         }
@@ -79,8 +87,10 @@ extension EditorState {
     mutating func stop(_ signal: Int32) -> [Effect] {
         var effects: [Effect] = []
         if isModified {
-            effects.append(.writeRecovery(text: LibraryEncoder.encode(library),
-                                          path: GuardedSave.recoveryPath(for: document.file.path)))
+            effects.append(
+                .writeRecovery(
+                    text: LibraryEncoder.encode(library),
+                    path: GuardedSave.recoveryPath(for: document.file.path)))
         }
         return effects + [.exit(128 + signal)]
     }
@@ -102,7 +112,9 @@ extension EditorState {
             return [document.save(then: then, expecting: .absent)]
         case .restoreRecovery(let recovered, let path):
             do {
-                try changeLibrary(by: nil) { (document: inout Document) throws(EditError) in try document.restore(recovered, from: path) }
+                try changeLibrary(by: nil) { (document: inout Document) throws(EditError) in
+                    try document.restore(recovered, from: path)
+                }
                 message = .info("Restored the unsaved changes: save (s) to keep them, u to undo")
             } catch {
                 message = .error("Could not restore the recovered changes: \(error)")

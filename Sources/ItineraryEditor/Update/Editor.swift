@@ -69,7 +69,10 @@ extension EditorState {
                 modal = scrolled(scroll, lines: HelpOverlay.lines(keys).count, key).map { .help(scroll: $0) }
             case .report(var report):
                 let lines = ReportOverlay.lines(report, geometry, widths).count
-                modal = scrolled(report.scroll, lines: lines, key).map { report.scroll = $0; return .report(report) }
+                modal = scrolled(report.scroll, lines: lines, key).map {
+                    report.scroll = $0
+                    return .report(report)
+                }
             case .prompt(let prompt): return promptKey(prompt, key)
             case .choice(let choice): return answer(choice, key)
             case .form(let form): return formKey(form, key)
@@ -108,9 +111,10 @@ extension EditorState {
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         default:
-            return run(screenOutcomes { context, screen in
-                screen.withTrip { $0.perform(action, context) } ?? screen.withTrips { $0.perform(action, context) }!
-            })
+            return run(
+                screenOutcomes { context, screen in
+                    screen.withTrip { $0.perform(action, context) } ?? screen.withTrips { $0.perform(action, context) }!
+                })
         }
         return []
     }
@@ -141,7 +145,9 @@ extension EditorState {
                 message = .info("Holding: drop or put back first, then paste")
                 return []
             }
-            guard let outcomes = screenOutcomes({ context, screen in screen.withTrip { $0.paste(text: text, context) } }) else {
+            guard
+                let outcomes = screenOutcomes({ context, screen in screen.withTrip { $0.paste(text: text, context) } })
+            else {
                 message = .info("Open a trip to paste into it")
                 return []
             }

@@ -21,11 +21,20 @@ extension EditorState {
         }
         let report = plan.report
         let name = SafeText.clean(report.tripName)
-        var outcomes: [Outcome] = [.apply(plan.edit, Change("imported \(request.path) into “\(name)”", focus: .trip(report.tripID)))]
+        var outcomes: [Outcome] = [
+            .apply(plan.edit, Change("imported \(request.path) into “\(name)”", focus: .trip(report.tripID)))
+        ]
         if report.isNewTrip { outcomes.append(.openTrip(report.tripID)) }
-        let warned = report.misplaced.isEmpty ? "" : " · \(RowText.count(report.misplaced.count, "item")) now ⚠ (\(keys.label(of: .nextWarning, in: .trip)) goes there)"
-        outcomes.append(.say(.info("Imported into “\(name)”: \(report.addedCount) added, \(report.updatedCount) updated\(warned)")))
+        let warned =
+            report.misplaced.isEmpty
+            ? ""
+            : " · \(RowText.count(report.misplaced.count, "item")) now ⚠ (\(keys.label(of: .nextWarning, in: .trip)) goes there)"
+        outcomes.append(
+            .say(.info("Imported into “\(name)”: \(report.addedCount) added, \(report.updatedCount) updated\(warned)")))
         _ = run(outcomes)
-        modal = .report(Report(title: "Imported \(request.path)", lines: report.lines(keepHint: "\(keys.label(of: .delete, in: .trip)) on a game removes it")))
+        modal = .report(
+            Report(
+                title: "Imported \(request.path)",
+                lines: report.lines(keepHint: "\(keys.label(of: .delete, in: .trip)) on a game removes it")))
     }
 }

@@ -73,8 +73,10 @@ extension ListView {
         case .moved(let edit):
             moveCursor(to: lifted)
             motion = .settling(ids: lifted.movedIDs, ticksLeft: Editor.settleTicks)
-            return [.apply(edit, Change("moved \(lifted.liftedName)", focus: lifted.focus)),
-                    .say(.info("Moved to \(SafeText.clean(lifted.describe(slot: lifted.current)))"))]
+            return [
+                .apply(edit, Change("moved \(lifted.liftedName)", focus: lifted.focus)),
+                .say(.info("Moved to \(SafeText.clean(lifted.describe(slot: lifted.current)))")),
+            ]
         case .unchanged:
             moveCursor(to: lifted)
             motion = .still

@@ -25,7 +25,9 @@ extension EditorState {
         }
         do {
             let result = try FormResult.changingNote(draft.item, in: draft.trip, to: note, library)
-            _ = run([.apply(result.edit, result.change), .say(.info(SafeText.clean(result.said) + " (\(keys.undoHint))"))])
+            _ = run([
+                .apply(result.edit, result.change), .say(.info(SafeText.clean(result.said) + " (\(keys.undoHint))")),
+            ])
         } catch {
             message = .error("✗ \(SafeText.clean(error.description))")
         }

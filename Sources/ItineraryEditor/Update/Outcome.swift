@@ -31,8 +31,9 @@ struct Context {
 
 extension EditorState {
     var context: Context {
-        Context(library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today,
-                keys: keys, rates: rates)
+        Context(
+            library: library, geometry: geometry, lastSearch: lastSearch, clipboard: clipboard, today: today,
+            keys: keys, rates: rates)
     }
 
     /// Carries out what a screen asked for, in order; an edit that fails stops the rest.
@@ -42,7 +43,9 @@ extension EditorState {
             switch outcome {
             case .apply(let edit, let change):
                 do {
-                    try changeLibrary(by: edit) { (document: inout Document) throws(EditError) in try document.apply(edit, change) }
+                    try changeLibrary(by: edit) { (document: inout Document) throws(EditError) in
+                        try document.apply(edit, change)
+                    }
                 } catch {
                     message = .error("Could not change the trip: \(error)")
                     return effects
@@ -53,7 +56,9 @@ extension EditorState {
                 modal = .form(form)
             case .open(let m): modal = m
             case .openTrip(let id):
-                if let trip = library.trip(id) { screen = .trip(TripView(trip: trip, places: PlaceResolver(library), model: travel)) }
+                if let trip = library.trip(id) {
+                    screen = .trip(TripView(trip: trip, places: PlaceResolver(library), model: travel))
+                }
             case .backToTrips(let id): screen = .trips(TripsView(library: library, cursor: id, model: travel))
             case .copy(let items):
                 clipboard = items
@@ -72,7 +77,9 @@ extension EditorState {
     /// screen catches up. The trip on screen lets go of its items meanwhile, so the history,
     /// their only holder then, changes them in place; then it lays out again only the days
     /// the edit touched. Whether `body` succeeds or fails, the screen is up to date after.
-    mutating func changeLibrary<T>(by edit: Edit?, _ body: (inout Document) throws(EditError) -> T) throws(EditError) -> T {
+    mutating func changeLibrary<T>(by edit: Edit?, _ body: (inout Document) throws(EditError) -> T) throws(EditError)
+        -> T
+    {
         var screen = self.screen
         self.screen = .placeholder  // `screen` alone holds the view while it changes
         var result: Result<T, EditError>?

@@ -7,7 +7,11 @@ extension TripView {
         let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)
         let cannot = plan.unfilled.first?.line
         guard let edit = plan.edit, let first = plan.legs.first else {
-            return [.say(cannot.map { .error("Nothing to plan: \($0)") } ?? .info("Nothing to plan: every game and leg has a way there"))]
+            return [
+                .say(
+                    cannot.map { .error("Nothing to plan: \($0)") }
+                        ?? .info("Nothing to plan: every game and leg has a way there"))
+            ]
         }
         let legs = plan.legs.map { leg in
             let travel = leg.item.travel!
@@ -16,7 +20,12 @@ extension TripView {
         let count = RowText.count(plan.legs.count, "leg")
         let detail = (legs + (cannot.map { [$0] } ?? [])).joined(separator: ", ")
         let change = Change("added \(count)", focus: .entry(trip: tripID, id: first.item.id))
-        return [.open(.choice(.confirm("Add \(count)?", edit, change, said: "Added \(count) (\(keys.undoHint))",
-                                       detail: detail, declined: "Nothing added")))]
+        return [
+            .open(
+                .choice(
+                    .confirm(
+                        "Add \(count)?", edit, change, said: "Added \(count) (\(keys.undoHint))",
+                        detail: detail, declined: "Nothing added")))
+        ]
     }
 }

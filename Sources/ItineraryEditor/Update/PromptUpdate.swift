@@ -13,12 +13,16 @@ extension EditorState {
                 guard !text.isEmpty else { return [] }
                 lastSearch = text
             }
-            return run(screenOutcomes { context, screen in screen.withTrip { $0.submit(prompt.purpose, text, context) } } ?? [])
+            return run(
+                screenOutcomes { context, screen in screen.withTrip { $0.submit(prompt.purpose, text, context) } } ?? []
+            )
         case .ctrl("c"):
             modal = nil
             return quit()
         default:
-            if case .char(let c) = key, c.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { return [] }
+            if case .char(let c) = key, c.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) {
+                return []
+            }
             var edited = prompt
             _ = edited.field.handle(key)
             modal = .prompt(edited)
@@ -41,9 +45,12 @@ extension TripView {
             cursor = .entry(item.id)
             motion = .settling(ids: [item.id], ticksLeft: Editor.settleTicks)
             let name = SafeText.clean(text)
-            return [.apply(.add(trip: tripID, item: item, renumbered: placement.renumbered),
-                           Change("added “\(name)”", focus: .entry(trip: tripID, id: item.id))),
-                    .say(.info("Added “\(name)”"))]
+            return [
+                .apply(
+                    .add(trip: tripID, item: item, renumbered: placement.renumbered),
+                    Change("added “\(name)”", focus: .entry(trip: tripID, id: item.id))),
+                .say(.info("Added “\(name)”")),
+            ]
         }
     }
 }

@@ -19,7 +19,8 @@ extension TripView {
         case .nextMatch: return context.lastSearch.map { search($0) } ?? []
         case .nextWarning: if let r = nextWarnedRow() { moveCursor(toRow: r) }
         case .planLegs: return planLegs(context.library, context.keys)
-        case .showMap: return [.open(.map(MapView(route: MapRoute(trip, places: PlaceResolver(context.library)), day: day)))]
+        case .showMap:
+            return [.open(.map(MapView(route: MapRoute(trip, places: PlaceResolver(context.library)), day: day)))]
         case .grab: return grab()
         case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
         case .add:
@@ -39,13 +40,22 @@ extension TripView {
             let name = SafeText.clean(entry.shortName)
             switch entry {
             case .item(let item):
-                return [.apply(.delete(trip: tripID, item: item.id), Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
-                        .say(.info("Deleted “\(name)” (\(context.keys.undoHint))"))]
+                return [
+                    .apply(
+                        .delete(trip: tripID, item: item.id),
+                        Change("deleted “\(name)”", focus: .entry(trip: tripID, id: item.id))),
+                    .say(.info("Deleted “\(name)” (\(context.keys.undoHint))")),
+                ]
             case .game(let game, _):
                 let edit = Edit.schedule(.deleteGame(trip: tripID, game: game.id))
-                return [.open(.choice(.confirm("Remove the game \(name) on day \(game.day)? Items stay where they are.", edit,
-                                               Change("removed \(name)", focus: .entry(trip: tripID, id: game.id)),
-                                               said: "Removed \(name) (\(context.keys.undoHint))")))]
+                return [
+                    .open(
+                        .choice(
+                            .confirm(
+                                "Remove the game \(name) on day \(game.day)? Items stay where they are.", edit,
+                                Change("removed \(name)", focus: .entry(trip: tripID, id: game.id)),
+                                said: "Removed \(name) (\(context.keys.undoHint))")))
+                ]
             }
         default: break
         }
@@ -59,10 +69,11 @@ extension TripView {
         let start = cursorRow
         for step in 1...rows.count {
             let r = (start + step) % rows.count
-            let text = switch rows[r] {
-            case .header(let day): RowText.header(layout.day(day), nights: travel.nights)
-            case .entry(let e): RowText.entry(e)
-            }
+            let text =
+                switch rows[r] {
+                case .header(let day): RowText.header(layout.day(day), nights: travel.nights)
+                case .entry(let e): RowText.entry(e)
+                }
             if text.lowercased().contains(needle) {
                 moveCursor(toRow: r)
                 return [.say(.info("/\(query)" + (r <= start ? " (wrapped)" : "")))]

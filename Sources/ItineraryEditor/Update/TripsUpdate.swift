@@ -29,8 +29,11 @@ extension TripsView {
         let change = Change("deleted trip “\(name)”", focus: .trip(trip.id))
         let said = "Deleted trip “\(name)” (\(keys.undoHint))"
         guard trip.games.isEmpty && trip.items.isEmpty else {
-            let contents = [RowText.count(trip.games.count, "game"), RowText.count(trip.items.count, "item")].joined(separator: " and ")
-            return [.open(.choice(.confirm("Delete the trip “\(name)” with its \(contents)?", edit, change, said: said)))]
+            let contents = [RowText.count(trip.games.count, "game"), RowText.count(trip.items.count, "item")].joined(
+                separator: " and ")
+            return [
+                .open(.choice(.confirm("Delete the trip “\(name)” with its \(contents)?", edit, change, said: said)))
+            ]
         }
         return [.apply(edit, change), .say(.info(said))]
     }
@@ -39,7 +42,8 @@ extension TripsView {
     mutating func mouseOnTrips(_ m: MouseEvent, in geometry: Geometry) -> [Outcome] {
         let outcomes = mouse(m, in: geometry)
         guard m.kind == .press, m.clicks >= 2, !isHolding,
-              let row = geometry.listRow(atScreenRow: m.y, scroll: scroll), row < rowCount else { return outcomes }
+            let row = geometry.listRow(atScreenRow: m.y, scroll: scroll), row < rowCount
+        else { return outcomes }
         motion = .still
         return outcomes + [.openTrip(trips[row].id)]
     }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ItineraryCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The HTTP of `publish` (RFC 4791's few requests), through URLSession, one request at a
 /// time. On Linux, swift-corelibs-foundation's URLSession has four traps, each met here and
@@ -69,15 +70,18 @@ final class CalDAVClient: CalendarConnection {
         }
         guard let http = response as? HTTPURLResponse else { throw .unreachable("\(target.host) gave no HTTP answer") }
         // Through `value(forHTTPHeaderField:)`: on Linux `allHeaderFields["ETag"]` is nil.
-        return CalendarResponse(status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
-                                location: http.value(forHTTPHeaderField: "Location"), body: [UInt8](data ?? Data()))
+        return CalendarResponse(
+            status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
+            location: http.value(forHTTPHeaderField: "Location"), body: [UInt8](data ?? Data()))
     }
 
     /// What one task's completion handler gave, handed from URLSession's queue to the waiting thread.
     private final class Answer: @unchecked Sendable {
         private let lock = NSLock()
         private var value: (Data?, URLResponse?, Error?) = (nil, nil, nil)
-        func set(_ data: Data?, _ response: URLResponse?, _ error: Error?) { lock.withLock { value = (data, response, error) } }
+        func set(_ data: Data?, _ response: URLResponse?, _ error: Error?) {
+            lock.withLock { value = (data, response, error) }
+        }
         func get() -> (Data?, URLResponse?, Error?) { lock.withLock { value } }
     }
 }
@@ -90,10 +94,14 @@ private final class SessionDelegate: NSObject, URLSessionTaskDelegate, @unchecke
 
     func challenged(_ task: Int) -> Bool { lock.withLock { challengedTasks.contains(task) } }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        let http = [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault,
-                    NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate]
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let http = [
+            NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault,
+            NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
+        ]
         guard http.contains(challenge.protectionSpace.authenticationMethod) else {
             completionHandler(.performDefaultHandling, nil)
             return
@@ -102,8 +110,10 @@ private final class SessionDelegate: NSObject, URLSessionTaskDelegate, @unchecke
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }

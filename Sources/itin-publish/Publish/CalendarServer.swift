@@ -14,13 +14,15 @@ struct CalendarServer {
             <?xml version="1.0" encoding="utf-8"?>
             <d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/></d:prop></d:propfind>
             """
-        let response = try client.exchange(CalendarRequest("PROPFIND", target.url, headers: xml(depth: "0"), body: body))
+        let response = try client.exchange(
+            CalendarRequest("PROPFIND", target.url, headers: xml(depth: "0"), body: body))
         guard response.status == 207 else { throw notCalendar(response, "PROPFIND") }
         guard let answer = Multistatus(Data(response.body)), let first = answer.responses.first else {
             throw .notCalendar("\(target.url) gave no WebDAV answer to PROPFIND: it is not a CalDAV calendar")
         }
         guard first.resourceTypes.contains("{\(Multistatus.caldav)}calendar") else {
-            throw .notCalendar("\(target.url) is not a calendar (a CalDAV calendar collection, such as …/calendars/alice/trips/)")
+            throw .notCalendar(
+                "\(target.url) is not a calendar (a CalDAV calendar collection, such as …/calendars/alice/trips/)")
         }
     }
 
@@ -34,7 +36,9 @@ struct CalendarServer {
             </c:calendar-query>
             """
         let response = try client.exchange(CalendarRequest("REPORT", target.url, headers: xml(depth: "1"), body: body))
-        guard response.status == 207, let answer = Multistatus(Data(response.body)) else { throw notCalendar(response, "REPORT") }
+        guard response.status == 207, let answer = Multistatus(Data(response.body)) else {
+            throw notCalendar(response, "REPORT")
+        }
         return answer.responses.compactMap { r in
             guard let etag = r.etag, let data = r.calendarData else { return nil }
             return ServerEvent(href: resolve(r.href), etag: etag, text: data)
@@ -48,8 +52,12 @@ struct CalendarServer {
     private func notCalendar(_ response: CalendarResponse, _ method: String) -> CalendarFailure {
         switch response.status {
         case 404: return .notCalendar("\(target.url) does not exist on \(target.host) (404)")
-        case 405, 501: return .notCalendar("\(target.url) is not a calendar: \(target.host) does not take \(method) there (\(response.status))")
-        default: return .notCalendar("\(target.url) is not a calendar: \(target.host) answered \(response.status) to \(method)")
+        case 405, 501:
+            return .notCalendar(
+                "\(target.url) is not a calendar: \(target.host) does not take \(method) there (\(response.status))")
+        default:
+            return .notCalendar(
+                "\(target.url) is not a calendar: \(target.host) answered \(response.status) to \(method)")
         }
     }
 

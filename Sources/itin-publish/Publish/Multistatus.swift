@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A WebDAV `207 Multi-Status` answer (RFC 4918 §13), as far as `publish` reads it: each
@@ -32,19 +33,23 @@ struct Multistatus {
 
     private final class Reader: NSObject, XMLParserDelegate {
         var responses: [Response] = []
-        private var stack: [String] = []   // {namespace}name
+        private var stack: [String] = []  // {namespace}name
         private var text = ""
         private var response = Response()
-        private var found = Response()     // this propstat's values, kept if its status is 200
+        private var found = Response()  // this propstat's values, kept if its status is 200
         private var propstatOK = true
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let key = "{\(namespaceURI ?? "")}\(name)"
             if stack.last == "{DAV:}resourcetype" { found.resourceTypes.insert(key) }
             switch key {
             case "{DAV:}response": response = Response()
-            case "{DAV:}propstat": found = Response(); propstatOK = true
+            case "{DAV:}propstat":
+                found = Response()
+                propstatOK = true
             default: break
             }
             stack.append(key)

@@ -10,7 +10,8 @@ struct AddCommand: ParsableCommand {
 
     /// Without a kind there is nothing to do: a usage error, not help on stdout.
     func run() throws {
-        throw CommandFailure(ExitStatus.usage, "say what to add: itin add game|leg|note|stay FILE --trip T … (itin add --help)")
+        throw CommandFailure(
+            ExitStatus.usage, "say what to add: itin add game|leg|note|stay FILE --trip T … (itin add --help)")
     }
 }
 
@@ -23,9 +24,13 @@ extension EditableFile {
         // Without a target: the allowed slot nearest the first is the first allowed.
         switch NewItemLanding.place(item, in: trip, day: wanted.day, index: wanted.index) {
         case .failure(let reason):
-            throw CommandFailure(ExitStatus.ruleViolation, target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
+            throw CommandFailure(
+                ExitStatus.ruleViolation,
+                target == nil ? "no slot of the trip \(trip.id) allows it: \(reason)" : reason.description)
         case .success(let place):
-            if target != nil, let reason = place.refused { throw CommandFailure(ExitStatus.ruleViolation, reason.description) }
+            if target != nil, let reason = place.refused {
+                throw CommandFailure(ExitStatus.ruleViolation, reason.description)
+            }
             var placed = item
             placed.day = place.placement.day
             placed.sortOrder = place.placement.sortOrder

@@ -14,20 +14,25 @@ struct AddGameCommand: ParsableCommand {
 
     @OptionGroup var tripInFile: TripInFile
     @Option(help: ArgumentHelp("The day of the trip.", valueName: "N")) var day: Int
-    @Option(help: ArgumentHelp("Local start time at the venue, 24-hour.", valueName: "HH:MM"), transform: OptionValue.time)
+    @Option(
+        help: ArgumentHelp("Local start time at the venue, 24-hour.", valueName: "HH:MM"), transform: OptionValue.time)
     var time: TimeOfDay
     @Option(help: "The visiting team.", transform: OptionValue.text("--away")) var away: String
     @Option(help: "The home team.", transform: OptionValue.text("--home")) var home: String
     @Option(help: "The ballpark or arena.", transform: OptionValue.text("--venue")) var venue: String
-    @Option(help: "The venue's city (travel legs are judged by it).", transform: OptionValue.text("--city")) var city: String
-    @Option(help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE"),
-            transform: OptionValue.zone)
+    @Option(help: "The venue's city (travel legs are judged by it).", transform: OptionValue.text("--city")) var city:
+        String
+    @Option(
+        help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE"),
+        transform: OptionValue.zone)
     var tz: String?
 
     func run() throws {
         let (file, trip) = try tripInFile.open()
         guard (1...trip.days).contains(day) else {
-            throw CommandFailure(ExitStatus.usage, MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
+            throw CommandFailure(
+                ExitStatus.usage,
+                MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
         let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
         let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city, tz: tz)

@@ -13,12 +13,17 @@ struct AddLegCommand: SettingsCommand {
             """)
 
     @OptionGroup var tripInFile: TripInFile
-    @Option(help: ArgumentHelp("The city the leg leaves.", valueName: "A"), transform: OptionValue.text("--from")) var from: String
-    @Option(help: ArgumentHelp("The city it arrives in.", valueName: "B"), transform: OptionValue.text("--to")) var to: String
-    @Option(help: ArgumentHelp("The distance, or auto for the estimate between the two places.", valueName: "M"),
-            transform: MilesChoice.init)
+    @Option(help: ArgumentHelp("The city the leg leaves.", valueName: "A"), transform: OptionValue.text("--from"))
+    var from: String
+    @Option(help: ArgumentHelp("The city it arrives in.", valueName: "B"), transform: OptionValue.text("--to")) var to:
+        String
+    @Option(
+        help: ArgumentHelp("The distance, or auto for the estimate between the two places.", valueName: "M"),
+        transform: MilesChoice.init)
     var miles: MilesChoice?
-    @Option(help: ArgumentHelp("How: drive, fly or train (d, f, t will do).", valueName: "MODE"), transform: OptionValue.mode)
+    @Option(
+        help: ArgumentHelp("How: drive, fly or train (d, f, t will do).", valueName: "MODE"),
+        transform: OptionValue.mode)
     var mode: Travel.Mode?
     @OptionGroup var target: TargetOptions
 
@@ -39,7 +44,8 @@ struct AddLegCommand: SettingsCommand {
         case .given(let given): miles = given
         case .auto:
             // An unknown place leaves the leg without miles, and says so.
-            let estimate = LegMiles.estimate(from: from, to: to, mode: mode, places: PlaceResolver(file.library), model: settings.travel)
+            let estimate = LegMiles.estimate(
+                from: from, to: to, mode: mode, places: PlaceResolver(file.library), model: settings.travel)
             switch estimate {
             case .success(let estimate): miles = estimate.miles
             case .failure(let unknown): complain("warning: unknown place: \(unknown.name); the leg has no miles")
@@ -47,6 +53,7 @@ struct AddLegCommand: SettingsCommand {
         case nil: break
         }
         let kind = Item.Kind.travel(Travel(from: from, to: to, miles: miles, mode: mode))
-        try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: target.target)
+        try file.add(
+            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: target.target)
     }
 }

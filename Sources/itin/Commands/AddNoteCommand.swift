@@ -17,7 +17,8 @@ struct AddNoteCommand: ParsableCommand {
         let note = note.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         let (file, trip) = try tripInFile.open()
         let kind = Item.Kind.custom(Custom(title: title, note: note))
-        try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip,
-                     at: target.target ?? .day(trip.days, .last))
+        try file.add(
+            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip,
+            at: target.target ?? .day(trip.days, .last))
     }
 }

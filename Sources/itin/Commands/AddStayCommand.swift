@@ -28,11 +28,12 @@ struct AddStayCommand: ParsableCommand {
             throw CommandFailure(ExitStatus.usage, "say where the stay goes: --day N, or --before or --after REF")
         }
         let optional = { (text: String?) in text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 } }
-        let stay = Stay(name: try OptionValue.text(name, "--name"), city: try OptionValue.text(city, "--city"),
-                        nights: try nights.map { try OptionValue.read(FieldText.nights($0)) },
-                        address: optional(address), confirmation: optional(confirmation),
-                        checkIn: try checkIn.map { try OptionValue.read(FieldText.time($0)) },
-                        checkOut: try checkOut.map { try OptionValue.read(FieldText.time($0)) })
+        let stay = Stay(
+            name: try OptionValue.text(name, "--name"), city: try OptionValue.text(city, "--city"),
+            nights: try nights.map { try OptionValue.read(FieldText.nights($0)) },
+            address: optional(address), confirmation: optional(confirmation),
+            checkIn: try checkIn.map { try OptionValue.read(FieldText.time($0)) },
+            checkOut: try checkOut.map { try OptionValue.read(FieldText.time($0)) })
         let (file, trip) = try place.open()
         let kind = Item.Kind.stay(stay)
         try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: wanted)

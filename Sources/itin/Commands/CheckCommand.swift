@@ -24,7 +24,8 @@ struct CheckCommand: SettingsCommand {
     func run(settings: Settings) throws {
         let library = try loadLibrary(itinerary.file).library
         let places = PlaceResolver(library)
-        var misplaced = 0, warnings = 0
+        var misplaced = 0
+        var warnings = 0
         for trip in library.sortedTrips {
             for p in TripCheck(trip).problems {
                 print(SafeText.clean(Misplaced.line(trip, p)))

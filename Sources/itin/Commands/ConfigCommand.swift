@@ -1,8 +1,9 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 import ItinSettings
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `itin config [--default]`: the settings in force, or the defaults, as a TOML file that
 /// reads back to the same settings (SPEC §11).
@@ -16,11 +17,13 @@ struct ConfigCommand: SettingsCommand {
             writes it: to start one, itin config --default > ~/.config/itin/config.toml.
             """)
 
-    @Flag(name: .customLong("default"), help: "Print the defaults, whatever the settings file says.") var defaults = false
+    @Flag(name: .customLong("default"), help: "Print the defaults, whatever the settings file says.") var defaults =
+        false
 
     func run(settings: Settings) throws {
         let path = String(Itin.settingsPath.map { $0.isNewline ? " " : $0 })
-        let heading = defaults
+        let heading =
+            defaults
             ? ["itin's default settings; a settings file holds any of them, at \(path)"]
             : ["itin's settings in force, from \(path)\(settingsFileExists(path) ? "" : " (none there: the defaults)")"]
         print(SettingsText.toml(defaults ? Settings() : settings, heading: heading), terminator: "")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ItinCommandLine
-import ItineraryCore
 import ItinSettings
+import ItineraryCore
 
 extension CostSummary.Grouping: ExpressibleByArgument {}
 

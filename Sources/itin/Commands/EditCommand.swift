@@ -5,7 +5,7 @@ import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct EditCommand: SettingsCommand {
@@ -28,16 +28,18 @@ struct EditCommand: SettingsCommand {
 
     func run(settings: Settings) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure(ExitStatus.usage, "the editor needs a terminal; to see a file as text use: itin print FILE")
+            throw CommandFailure(
+                ExitStatus.usage, "the editor needs a terminal; to see a file as text use: itin print FILE")
         }
         // Before anything is written (the demo library) or the terminal is touched.
         if let reason = Terminal.refusal() { throw CommandFailure(ExitStatus.usage, reason) }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
         // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
         let colors = Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
-        var state = EditorState(library: opened.library, file: opened.file, today: .today,
-                                colors: colors, travel: settings.travel, keys: settings.keys,
-                                rates: settings.exchange)
+        var state = EditorState(
+            library: opened.library, file: opened.file, today: .today,
+            colors: colors, travel: settings.travel, keys: settings.keys,
+            rates: settings.exchange)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 
@@ -49,8 +51,9 @@ struct EditCommand: SettingsCommand {
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
         _ = Editor.update(&state, .terminalWidths(terminal.widths))
-        var loop = RunLoop(state: state, terminal: terminal, isScratch: demo,
-                           watch: demo ? nil : FileWatch(path: opened.file.path))
+        var loop = RunLoop(
+            state: state, terminal: terminal, isScratch: demo,
+            watch: demo ? nil : FileWatch(path: opened.file.path))
         let status = loop.run()
         terminal.close()
         if let warning = loop.unshownWarning, !demo { complain(warning) }  // not the demo's: its copy is gone
@@ -94,15 +97,17 @@ struct EditCommand: SettingsCommand {
             let path = try scratchDemoPath()
             try writeDemo(to: path)
             let loaded = try loadLibrary(path)
-            return Opened(library: loaded.library, path: path, bytes: loaded.bytes,
-                          message: "Demo trips: a scratch copy; your library is untouched")
+            return Opened(
+                library: loaded.library, path: path, bytes: loaded.bytes,
+                message: "Demo trips: a scratch copy; your library is untouched")
         }
         if let file { return try open(file, missing: "New file \(file): it is created on the first save") }
         if !LibraryFile.exists(path) {
             try writeDemo(to: path)
             let loaded = try loadLibrary(path)
-            return Opened(library: loaded.library, path: path, bytes: loaded.bytes,
-                          message: "Created \(path) from the demo trips")
+            return Opened(
+                library: loaded.library, path: path, bytes: loaded.bytes,
+                message: "Created \(path) from the demo trips")
         }
         return try open(path, missing: nil)
     }

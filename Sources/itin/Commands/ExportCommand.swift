@@ -9,7 +9,8 @@ extension ExportFormat: ExpressibleByArgument {}
 struct ExportCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write trips as a calendar (ics), a table (csv), a page to share (md, html) or a vdir for khal and vdirsyncer.",
+        abstract:
+            "Write trips as a calendar (ics), a table (csv), a page to share (md, html) or a vdir for khal and vdirsyncer.",
         discussion: """
             Every trip in display order, or the one --trip names; to standard output unless \
             --output is given. Set SOURCE_DATE_EPOCH to get the same calendar bytes each time. \
@@ -22,14 +23,22 @@ struct ExportCommand: SettingsCommand {
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
     @Option(help: "ics, csv, md, html or vdir.") var format: ExportFormat
-    @Flag(name: .customLong("private"), help: "Put costs and confirmation numbers on a page to share (md, html), which leaves them out otherwise.")
+    @Flag(
+        name: .customLong("private"),
+        help: "Put costs and confirmation numbers on a page to share (md, html), which leaves them out otherwise.")
     var includePrivate = false
-    @Option(help: ArgumentHelp("Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
+    @Option(
+        help: ArgumentHelp(
+            "Write here (atomically) instead of to standard output; for vdir, the folder.", valueName: "OUT"))
     var output: String?
 
     func validate() throws {
-        if format == .vdir && output == nil { throw ValidationError("--format vdir writes a folder: give it with --output DIR") }
-        if format == .html && only.trip == nil { throw ValidationError("--format html writes one trip's page: name it with --trip") }
+        if format == .vdir && output == nil {
+            throw ValidationError("--format vdir writes a folder: give it with --output DIR")
+        }
+        if format == .html && only.trip == nil {
+            throw ValidationError("--format html writes one trip's page: name it with --trip")
+        }
     }
 
     func run(settings: Settings) throws {
@@ -39,13 +48,15 @@ struct ExportCommand: SettingsCommand {
         }
         let library = try loadLibrary(file).library
         let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
-        let stamp: Int64, document: Export.Document
+        let stamp: Int64
+        let document: Export.Document
         do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
         do {
-            document = try Export.document(trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate,
-                                           places: PlaceResolver(library), model: settings.travel)
+            document = try Export.document(
+                trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate,
+                places: PlaceResolver(library), model: settings.travel)
         } catch {
             throw CommandFailure(ExitStatus.invalidFile, error.description)
         }

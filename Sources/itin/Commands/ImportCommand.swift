@@ -22,17 +22,22 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var itinerary: FileArgument
     @Argument(help: "The schedule: an .ics calendar or a .csv file.") var schedule: String
     @OptionGroup var into: TripOption
-    @Option(name: .customLong("new"), help: ArgumentHelp("Make a new trip of this name.", valueName: "NAME"),
-            transform: OptionValue.text("--new"))
+    @Option(
+        name: .customLong("new"), help: ArgumentHelp("Make a new trip of this name.", valueName: "NAME"),
+        transform: OptionValue.text("--new"))
     var newName: String?
     @Option(help: "ics or csv (default: by SCHEDULE's extension).") var format: ScheduleFormat?
-    @Option(help: ArgumentHelp("The zone of UTC times and of games that name none (IANA, like America/New_York).", valueName: "ZONE"),
-            transform: OptionValue.zone)
+    @Option(
+        help: ArgumentHelp(
+            "The zone of UTC times and of games that name none (IANA, like America/New_York).", valueName: "ZONE"),
+        transform: OptionValue.zone)
     var tz: String?
     @Flag(help: "Remove the trip's games that the schedule no longer has.") var prune = false
 
     func validate() throws {
-        guard (into.trip == nil) != (newName == nil) else { throw ValidationError("give either --trip T or --new NAME") }
+        guard (into.trip == nil) != (newName == nil) else {
+            throw ValidationError("give either --trip T or --new NAME")
+        }
         if newName != nil && prune { throw ValidationError("--prune is for an import into an existing trip (--trip)") }
     }
 
@@ -45,7 +50,8 @@ struct ImportCommand: ParsableCommand {
             throw failure(error)
         }
         let opened = try EditableFile(file, creating: newName != nil)
-        let destination: ScheduleImport.Destination = try newName.map { .newTrip(name: $0) }
+        let destination: ScheduleImport.Destination =
+            try newName.map { .newTrip(name: $0) }
             ?? .trip(opened.library.trip(named: into.trip ?? "", in: file).id)
         let plan: ScheduleImport.Plan
         do {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ItineraryEditor
 import ItinSettings
+import ItineraryEditor
 
 /// `itin keys [--default]`: the editor's keys in force, each with the action name the
 /// settings' `[keys]` use, as Markdown; `--default` is docs/keys.md's list.
@@ -13,7 +13,8 @@ struct KeysCommand: SettingsCommand {
             keys; see itin config. The keys shown are those in force, the settings' included.
             """)
 
-    @Flag(name: .customLong("default"), help: "Print the standard keys, whatever the settings file says.") var defaults = false
+    @Flag(name: .customLong("default"), help: "Print the standard keys, whatever the settings file says.")
+    var defaults = false
 
     func run(settings: Settings) {
         print((defaults ? KeyTable.standard : settings.keys).markdown, terminator: "")

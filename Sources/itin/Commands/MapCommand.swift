@@ -40,11 +40,13 @@ struct MapCommand: SettingsCommand {
         let route = MapRoute(trip, places: PlaceResolver(library))
         // Colour only on a terminal, and never under NO_COLOR or the mono theme.
         let colors = terminal && Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
-        let drawing = MapDrawing(route: route, focus: day.map { .day($0) } ?? .trip, glyphs: ascii ? .ascii : .braille,
-                                 colors: colors)
+        let drawing = MapDrawing(
+            route: route, focus: day.map { .day($0) } ?? .trip, glyphs: ascii ? .ascii : .braille,
+            colors: colors)
         let frame = drawing.frame(width: width ?? size?.width ?? 100, height: height ?? size?.height ?? 30)
         let palette = colors.map { Palette($0, depth: Self.colorDepth()) }
-        let text = frame.lines.indices.map { FrameText.line(frame, $0, palette: palette) }
+        let text =
+            frame.lines.indices.map { FrameText.line(frame, $0, palette: palette) }
             .joined(separator: "\n") + "\n"
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
@@ -63,7 +65,8 @@ struct MapCommand: SettingsCommand {
     /// Without terminfo: COLORTERM's truecolor, a TERM that says 256 colours, else eight.
     private static func colorDepth() -> ColorDepth {
         let term = Environment.process["TERM"] ?? ""
-        return ColorDepth(colorterm: Environment.process["COLORTERM"],
-                          terminfoColors: term.contains("256color") ? 256 : 8)
+        return ColorDepth(
+            colorterm: Environment.process["COLORTERM"],
+            terminfoColors: term.contains("256color") ? 256 : 8)
     }
 }

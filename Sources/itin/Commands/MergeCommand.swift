@@ -28,7 +28,9 @@ struct MergeCommand: ParsableCommand {
         let result = LibraryMerge.merge(base: ancestor, ours: opened.library, theirs: other)
         if let output {
             do {
-                if let warning = try LibraryFile.save(result.library, to: output) { complain("wrote \(output), but \(warning)") }
+                if let warning = try LibraryFile.save(result.library, to: output) {
+                    complain("wrote \(output), but \(warning)")
+                }
             } catch {
                 throw CommandFailure(ExitStatus.ioError, "cannot write: \(error)")
             }

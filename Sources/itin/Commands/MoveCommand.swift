@@ -52,7 +52,8 @@ struct MoveCommand: ParsableCommand {
                 throw CommandFailure(ExitStatus.usage, "no game or item \"\(id)\" in \(itinerary.file)")
             }
             if let other = found, other.id != trip.id {
-                throw CommandFailure(ExitStatus.usage, "\(itemIDs[0]) and \(id) are in different trips: a block moves within one trip")
+                throw CommandFailure(
+                    ExitStatus.usage, "\(itemIDs[0]) and \(id) are in different trips: a block moves within one trip")
             }
             found = trip
         }

@@ -10,7 +10,8 @@ struct NewCommand: ParsableCommand {
 
     @OptionGroup var itinerary: FileArgument
     @Option(help: "The trip's name.", transform: OptionValue.text("--name")) var name: String
-    @Option(help: ArgumentHelp("The date of day 1.", valueName: "YYYY-MM-DD"), transform: OptionValue.date) var start: CalendarDate
+    @Option(help: ArgumentHelp("The date of day 1.", valueName: "YYYY-MM-DD"), transform: OptionValue.date) var start:
+        CalendarDate
     @Option(help: ArgumentHelp("How many days (1 to 3660).", valueName: "N")) var days: Int
     @Option(help: "Its id (default: made from the name).", transform: OptionValue.text("--id")) var id: String?
 

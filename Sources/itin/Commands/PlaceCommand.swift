@@ -30,8 +30,12 @@ struct PlaceCommand: ParsableCommand {
         for (i, name) in names.enumerated() {
             var candidates = gazetteer.candidates(name)
             if let centre {
-                let distance = { (p: Place) in GreatCircle.miles(p.coordinates, centre.coordinates, radius: TravelModel.standard.earthRadiusMiles) }
-                candidates = candidates.enumerated().sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }.map(\.element)
+                let distance = { (p: Place) in
+                    GreatCircle.miles(p.coordinates, centre.coordinates, radius: TravelModel.standard.earthRadiusMiles)
+                }
+                candidates = candidates.enumerated().sorted {
+                    (distance($0.element), $0.offset) < (distance($1.element), $1.offset)
+                }.map(\.element)
             }
             if names.count > 1 { print("\(i > 0 ? "\n" : "")\(SafeText.clean(name)):") }
             if candidates.isEmpty {

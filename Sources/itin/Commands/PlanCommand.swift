@@ -19,7 +19,8 @@ struct PlanCommand: SettingsCommand {
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
-    @Option(help: ArgumentHelp("auto (the default), drive, train or fly.", valueName: "MODE"), transform: Self.modeChoice)
+    @Option(
+        help: ArgumentHelp("auto (the default), drive, train or fly.", valueName: "MODE"), transform: Self.modeChoice)
     var mode = TravelPlan.ModeChoice.auto
     @Flag(help: "Print what would be added; write nothing.") var dryRun = false
 
@@ -29,10 +30,13 @@ struct PlanCommand: SettingsCommand {
 
     func run(settings: Settings) throws {
         let file = try EditableFile(itinerary.file)
-        let trips = try only.trip.map { try [file.library.trip(named: $0, in: itinerary.file)] } ?? file.library.sortedTrips
+        let trips =
+            try only.trip.map { try [file.library.trip(named: $0, in: itinerary.file)] } ?? file.library.sortedTrips
         let places = PlaceResolver(file.library)
         var library = file.library
-        var lines: [String] = [], added = 0, unfilled = 0
+        var lines: [String] = []
+        var added = 0
+        var unfilled = 0
         for trip in trips {
             let plan = TravelPlan(trip, in: library, places: places, model: settings.travel, mode: mode)
             let prefix = trips.count > 1 ? "\(trip.id): " : ""

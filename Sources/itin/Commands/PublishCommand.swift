@@ -4,7 +4,7 @@ import ItinSettings
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `itin publish` (SPEC §12): its options, help, man page and completions are itin's, but the
@@ -28,7 +28,9 @@ struct PublishCommand: SettingsCommand {
         let looked = Self.helperPlaces()
         guard let helper = looked.first(where: { access($0, X_OK) == 0 }) else {
             let places = looked.isEmpty ? "(the path of this program is unknown)" : looked.joined(separator: " nor ")
-            throw CommandFailure(ExitStatus.software, "publish needs the helper itin-publish, which is in neither \(places); reinstall itin")
+            throw CommandFailure(
+                ExitStatus.software,
+                "publish needs the helper itin-publish, which is in neither \(places); reinstall itin")
         }
         let argv = ([helper] + options.arguments).map { strdup($0) } + [nil]
         execv(helper, argv)
@@ -51,11 +53,15 @@ struct PublishCommand: SettingsCommand {
         if CalendarTarget.looksLikeURL(name) { return options }
         let file = Itin.settingsPath
         guard !calendars.isEmpty else {
-            throw CommandFailure(ExitStatus.usage, "\(name) is not a calendar's URL (https://…), and the settings name no calendars: "
-                + "add a [calendars.NAME] table with its url to \(file) (see itin config)")
+            throw CommandFailure(
+                ExitStatus.usage,
+                "\(name) is not a calendar's URL (https://…), and the settings name no calendars: "
+                    + "add a [calendars.NAME] table with its url to \(file) (see itin config)")
         }
-        throw CommandFailure(ExitStatus.usage, "no calendar named \(name) in \(file) (known: \(calendars.keys.sorted().joined(separator: ", "))), "
-            + "nor is it a calendar's URL (https://…)")
+        throw CommandFailure(
+            ExitStatus.usage,
+            "no calendar named \(name) in \(file) (known: \(calendars.keys.sorted().joined(separator: ", "))), "
+                + "nor is it a calendar's URL (https://…)")
     }
 
     /// Where the helper may be, in order: beside this program (a build folder, or an install

@@ -5,7 +5,7 @@ import ItinSettings
 import ItineraryCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct SuggestCommand: SettingsCommand {
@@ -46,16 +46,22 @@ struct SuggestCommand: SettingsCommand {
     @Option(help: ArgumentHelp("Write the best trip into this itinerary file (created if missing).", valueName: "FILE"))
     var into: String?
     @Option(help: ArgumentHelp("The new trip's name (with --into).", valueName: "NAME")) var name: String?
-    @Option(help: ArgumentHelp("The zone of UTC times and of games that name none (IANA, like America/New_York).", valueName: "ZONE"))
+    @Option(
+        help: ArgumentHelp(
+            "The zone of UTC times and of games that name none (IANA, like America/New_York).", valueName: "ZONE"))
     var tz: String?
 
     func validate() throws {
         guard (into == nil) == (name == nil) else { throw ValidationError("give --into FILE and --name NAME together") }
         if every {
-            guard must.isEmpty else { throw ValidationError("--every sees every ballpark; --must does not apply (--only names ballparks)") }
+            guard must.isEmpty else {
+                throw ValidationError("--every sees every ballpark; --must does not apply (--only names ballparks)")
+            }
             guard top == nil else { throw ValidationError("--every proposes the one best trip; --top does not apply") }
         } else {
-            guard from != nil, to != nil else { throw ValidationError("give --from and --to (or --every, for the schedules' whole span)") }
+            guard from != nil, to != nil else {
+                throw ValidationError("give --from and --to (or --every, for the schedules' whole span)")
+            }
             guard only.isEmpty else { throw ValidationError("--only goes with --every") }
         }
     }
@@ -78,9 +84,10 @@ struct SuggestCommand: SettingsCommand {
         guard let from = from ?? span?.from, let to = to ?? span?.to else {
             throw CommandFailure(ExitStatus.ruleViolation, "no games in the schedules")
         }
-        let request = SuggestRequest(from: from, to: to, start: start, end: end, maxMiles: maxMiles,
-                                     musts: must.map { $0.trimmingWhitespace() }, top: top ?? 3,
-                                     only: only.map { $0.trimmingWhitespace() }, model: settings.travel)
+        let request = SuggestRequest(
+            from: from, to: to, start: start, end: end, maxMiles: maxMiles,
+            musts: must.map { $0.trimmingWhitespace() }, top: top ?? 3,
+            only: only.map { $0.trimmingWhitespace() }, model: settings.travel)
         let input: SuggestInput
         do {
             input = try SuggestInput(read, request: request)
@@ -92,7 +99,9 @@ struct SuggestCommand: SettingsCommand {
             }
         }
         if input.unplaced > 0 {
-            complain("\(input.unplaced) \(input.unplaced == 1 ? "game was" : "games were") left out: no place or zone for \(input.unknownCities.joined(separator: ", "))")
+            complain(
+                "\(input.unplaced) \(input.unplaced == 1 ? "game was" : "games were") left out: no place or zone for \(input.unknownCities.joined(separator: ", "))"
+            )
         }
         if every { return try suggestEvery(input, name: name) }
         let graph = SuggestGraph(input)
@@ -100,13 +109,16 @@ struct SuggestCommand: SettingsCommand {
         let result = SuggestSearch().run(graph) { progress.show($0) }
         progress.clear()
         guard !result.trips.isEmpty else {
-            let reason = must.isEmpty
+            let reason =
+                must.isEmpty
                 ? "no trip fits: no game is within --max-miles \(maxMiles) of \([start.map { "--start \($0)" }, end.map { "--end \($0)" }].compactMap { $0 }.joined(separator: " and "))"
                 : "no trip within the limits sees every --must (\(must.joined(separator: ", ")))"
             throw CommandFailure(ExitStatus.ruleViolation, reason)
         }
         if !result.exact {
-            complain("the search kept the best partial trips of each day, so the first trip is the best found, not proven the best")
+            complain(
+                "the search kept the best partial trips of each day, so the first trip is the best found, not proven the best"
+            )
         }
         var out = ""
         for (i, trip) in result.trips.enumerated() {
@@ -123,7 +135,9 @@ struct SuggestCommand: SettingsCommand {
         let result = EverySearch().run(graph)
         guard let trip = result.trip else {
             let missing = EverySearch.leftOut(input).map { "\($0.name), \($0.city)" }.joined(separator: "; ")
-            let sure = result.exact ? "no trip within the limits sees every ballpark" : "no trip seeing every ballpark was found in time"
+            let sure =
+                result.exact
+                ? "no trip within the limits sees every ballpark" : "no trip seeing every ballpark was found in time"
             throw CommandFailure(ExitStatus.ruleViolation, "\(sure): the trip seeing the most leaves out \(missing)")
         }
         let view = SuggestedTripText(trip, in: graph)
@@ -155,7 +169,8 @@ private struct ProgressLine {
 
     mutating func show(_ progress: SuggestSearch.Progress) {
         guard terminal, Date().timeIntervalSince(began) > 1 else { return }
-        var line = "\r\u{1B}[Kitin: searching · day \(progress.day) of \(progress.days) · \(progress.labels) partial trips"
+        var line =
+            "\r\u{1B}[Kitin: searching · day \(progress.day) of \(progress.days) · \(progress.labels) partial trips"
         if let best = progress.best { line += " · best so far \(best.venues) ballparks, \(best.miles) mi" }
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         shown = true

@@ -3,7 +3,7 @@ import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `E`: a note's text in the user's own editor, run as git runs it: `$VISUAL`, else
@@ -60,7 +60,8 @@ enum ExternalEditor {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
@@ -75,7 +76,9 @@ enum ExternalEditor {
         guard started == 0 else { return "/bin/sh could not be started: \(String(cString: strerror(started)))" }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return "\(editor) could not be waited for: \(String(cString: strerror(errno)))" }
+            guard errno == EINTR else {
+                return "\(editor) could not be waited for: \(String(cString: strerror(errno)))"
+            }
         }
         return failure(of: editor, status)
     }

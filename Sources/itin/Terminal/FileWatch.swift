@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Notices the library file changing on disk (SPEC §5.4): inotify on its folder, since an
@@ -22,7 +22,11 @@ final class FileWatch {
 
     init(path: String) {
         // A symbolic link is saved through to the file it points to: that file is watched.
-        let resolved = realpath(path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? path
+        let resolved =
+            realpath(path, nil).map { p in
+                defer { free(p) }
+                return String(cString: p)
+            } ?? path
         self.path = resolved
         let slash = resolved.lastIndex(of: "/")
         name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
@@ -63,7 +67,10 @@ final class FileWatch {
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
                 let (mask, length) = buffer.withUnsafeBytes {
-                    ($0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self), Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                    (
+                        $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
                 }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
                 if nameBytes.prefix(while: { $0 != 0 }).elementsEqual(name.utf8) { named = true }
@@ -82,7 +89,8 @@ final class FileWatch {
     private func status() -> Status? {
         var s = stat()
         guard stat(path, &s) == 0 else { return nil }
-        return Status(device: UInt64(s.st_dev), inode: UInt64(s.st_ino), size: Int64(s.st_size),
-                      modified: s.st_mtim.tv_sec, modifiedNanoseconds: s.st_mtim.tv_nsec)
+        return Status(
+            device: UInt64(s.st_dev), inode: UInt64(s.st_ino), size: Int64(s.st_size),
+            modified: s.st_mtim.tv_sec, modifiedNanoseconds: s.st_mtim.tv_nsec)
     }
 }

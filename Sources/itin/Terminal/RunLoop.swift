@@ -3,7 +3,7 @@ import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Feeds terminal events to `Editor.update`, paints `Editor.render`, and carries out effects.
@@ -26,8 +26,9 @@ struct RunLoop {
                 terminal.paint(Editor.render(state))
                 unshownWarning = nil
             }
-            let event = terminal.nextEvent(timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
-                                           watching: watch?.descriptor)
+            let event = terminal.nextEvent(
+                timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
+                watching: watch?.descriptor)
             if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
             if let change = diskChange() {
@@ -89,7 +90,9 @@ struct RunLoop {
         }
         let content = Fingerprint(bytes)
         guard content != state.document.file.content else { return nil }  // its own save, or no change
-        do { return .changed(try LibraryFile.decode(bytes, path: path), content) } catch { return .invalid(error.description) }
+        do { return .changed(try LibraryFile.decode(bytes, path: path), content) } catch {
+            return .invalid(error.description)
+        }
     }
 
     /// The schedule's events, or why not. `~/` is the home folder, as a shell would read it.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGHUP, SIGTERM, SIGINT, SIGWINCH and SIGTSTP only set a flag (all a handler may safely do);
@@ -31,7 +31,8 @@ enum Signals {
     /// no SA_RESTART, so that the wait for a key returns at once; returns the action it had.
     @discardableResult
     private static func set(_ signal: Int32, _ handler: __sighandler_t?) -> sigaction {
-        var action = sigaction(), old = sigaction()
+        var action = sigaction()
+        var old = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
@@ -79,7 +80,8 @@ enum Signals {
     /// and Ctrl-\ are for it, not for us, and a Ctrl-Z that stops it stops us as well, so the
     /// shell gets the terminal back rather than waiting on us.
     static func whileAnotherProgramRuns<T>(_ body: () -> T) -> T {
-        var interrupt = set(SIGINT, SIG_IGN), quit = set(SIGQUIT, SIG_IGN)
+        var interrupt = set(SIGINT, SIG_IGN)
+        var quit = set(SIGQUIT, SIG_IGN)
         set(SIGTSTP, nil)
         defer {
             sigaction(SIGINT, &interrupt, nil)
@@ -115,7 +117,8 @@ enum Signals {
     /// Async-signal-safe: only write(2) and tcsetattr(3).
     static func restoreTerminal() {
         // Mouse reporting off, autowrap on, normal screen, cursor visible, attributes reset.
-        let reset: StaticString = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?7h\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+        let reset: StaticString =
+            "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?7h\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         if haveSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
     }

@@ -4,7 +4,7 @@ import ItineraryCore
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal: ncurses sets it up (raw mode, keypad, the alternate screen, colours) and
@@ -43,8 +43,9 @@ final class Terminal {
             use_default_colors()
         }
         let depth = ColorDepth(colorterm: Environment.process["COLORTERM"], terminfoColors: Int(tigetnum("colors")))
-        output = TerminalUpdate(palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
-                                writesLastCell: tigetflag("xenl") > 0)
+        output = TerminalUpdate(
+            palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
+            writesLastCell: tigetflag("xenl") > 0)
         wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)

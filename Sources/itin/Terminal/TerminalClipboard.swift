@@ -17,6 +17,7 @@ extension Terminal {
     }
 
     static func takesClipboard(term: String) -> Bool {
-        !(term.isEmpty || term.hasPrefix("linux") || term.hasPrefix("dumb") || term.hasPrefix("vt") || term.hasPrefix("cons"))
+        !(term.isEmpty || term.hasPrefix("linux") || term.hasPrefix("dumb") || term.hasPrefix("vt")
+            || term.hasPrefix("cons"))
     }
 }

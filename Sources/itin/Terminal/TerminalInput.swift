@@ -1,7 +1,7 @@
 import ItineraryEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The keyboard and mouse, read from the terminal ourselves: whatever is there in one
@@ -91,8 +91,10 @@ struct TerminalInput {
     private mutating func poll(_ timeout: Int32, _ watched: Int32?) -> Readiness {
         // The keyboard, and the watched descriptor when there is one (-1 is skipped by poll):
         // a tuple on the stack, since this runs once a key.
-        var descriptors = (pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0))
+        var descriptors = (
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0)
+        )
         let ready = withUnsafeMutableBytes(of: &descriptors) {
             Glibc.poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
         }

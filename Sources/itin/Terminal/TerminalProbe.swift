@@ -28,7 +28,8 @@ struct TerminalProbe {
         guard let row = WidthProbe.row(width: width, height: height) else { return known ?? .fallback }
         Terminal.writeAll(WidthProbe.request(row: row))
         guard let reports = input.cursorReports(WidthProbe.answers, row: row, within: Self.deadlineMilliseconds),
-              let profile = WidthProbe.profile(advances: reports.map { $0.column - 1 }) else {
+            let profile = WidthProbe.profile(advances: reports.map { $0.column - 1 })
+        else {
             if known == nil { findings[term] = .silent }
             return known ?? .fallback
         }

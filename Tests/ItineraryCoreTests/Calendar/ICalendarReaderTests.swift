@@ -11,7 +11,10 @@ import Testing
 
     /// The error reading `text` gives, or nil if it reads.
     static func error(_ text: String) -> ICalendarError? {
-        do { _ = try read(text); return nil } catch { return error }
+        do {
+            _ = try read(text)
+            return nil
+        } catch { return error }
     }
 
     /// A calendar around these lines (line 1 is BEGIN:VCALENDAR, so they start on line 2).
@@ -58,7 +61,8 @@ import Testing
     }
 
     @Test func quotedParameterValuesMayHoldColonsSemicolonsAndCommas() throws {
-        let property = try Self.property(#"ATTENDEE;CN="Doe; John: Jr, III";ROLE=REQ-PARTICIPANT:mailto:jd@example.com"#)
+        let property = try Self.property(
+            #"ATTENDEE;CN="Doe; John: Jr, III";ROLE=REQ-PARTICIPANT:mailto:jd@example.com"#)
         #expect(property.parameter("cn") == "Doe; John: Jr, III")
         #expect(property.parameter("ROLE") == "REQ-PARTICIPANT")
         #expect(property.value == "mailto:jd@example.com")
@@ -66,11 +70,12 @@ import Testing
 
     @Test func parametersMayHaveSeveralValuesAndEmptyOnes() throws {
         let property = try Self.property(#"X-P;MEMBER="mailto:a@x","mailto:b@x";X-L=a,b,"c,d";X-E=:v"#)
-        #expect(property.parameters == [
-            ICalendarParameter(name: "MEMBER", values: ["mailto:a@x", "mailto:b@x"]),
-            ICalendarParameter(name: "X-L", values: ["a", "b", "c,d"]),
-            ICalendarParameter(name: "X-E", values: [""]),
-        ])
+        #expect(
+            property.parameters == [
+                ICalendarParameter(name: "MEMBER", values: ["mailto:a@x", "mailto:b@x"]),
+                ICalendarParameter(name: "X-L", values: ["a", "b", "c,d"]),
+                ICalendarParameter(name: "X-E", values: [""]),
+            ])
         #expect(property.value == "v")
     }
 
@@ -82,14 +87,15 @@ import Testing
     // MARK: Components
 
     @Test func componentsNestAsWritten() throws {
-        let calendar = try Self.read(Self.calendar(
-            "X-WR-TIMEZONE:America/New_York",
-            "BEGIN:VTIMEZONE", "TZID:America/New_York",
-            "BEGIN:DAYLIGHT", "TZOFFSETTO:-0400", "END:DAYLIGHT",
-            "BEGIN:STANDARD", "TZOFFSETTO:-0500", "END:STANDARD",
-            "END:VTIMEZONE",
-            "BEGIN:VEVENT", "UID:1", "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:2", "END:VEVENT"))
+        let calendar = try Self.read(
+            Self.calendar(
+                "X-WR-TIMEZONE:America/New_York",
+                "BEGIN:VTIMEZONE", "TZID:America/New_York",
+                "BEGIN:DAYLIGHT", "TZOFFSETTO:-0400", "END:DAYLIGHT",
+                "BEGIN:STANDARD", "TZOFFSETTO:-0500", "END:STANDARD",
+                "END:VTIMEZONE",
+                "BEGIN:VEVENT", "UID:1", "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:2", "END:VEVENT"))
         #expect(calendar.line == 1)
         #expect(calendar.components.map(\.name) == ["VTIMEZONE", "VEVENT", "VEVENT"])
         #expect(calendar.components.map(\.line) == [3, 12, 18])
@@ -101,8 +107,9 @@ import Testing
     }
 
     @Test func propertiesKeepTheirOrderAndRepeats() throws {
-        let event = try #require(Self.read(Self.calendar("BEGIN:VEVENT", "CATEGORIES:a", "UID:x", "CATEGORIES:b", "END:VEVENT"))
-            .components.first)
+        let event = try #require(
+            Self.read(Self.calendar("BEGIN:VEVENT", "CATEGORIES:a", "UID:x", "CATEGORIES:b", "END:VEVENT"))
+                .components.first)
         #expect(event.properties("CATEGORIES").map(\.value) == ["a", "b"])
         #expect(event.property("categories")?.value == "a")
         #expect(event.property("DTSTART") == nil)
@@ -125,9 +132,18 @@ import Testing
     @Test(arguments: [
         ("DTSTART:20260612T231000Z", ICalendarDateTime.utc(wallClock("2026-06-12", 23, 10))),
         ("DTSTART:20260612T191000", .floating(wallClock("2026-06-12", 19, 10))),
-        ("DTSTART;TZID=America/New_York:20260612T191005", .zoned(wallClock("2026-06-12", 19, 10, 5), tzid: "America/New_York")),
-        ("DTSTART;TZID=\"America/New_York\":20260612T191000", .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")),
-        ("DTSTART;TZID=/America/New_York:20260612T191000", .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")),
+        (
+            "DTSTART;TZID=America/New_York:20260612T191005",
+            .zoned(wallClock("2026-06-12", 19, 10, 5), tzid: "America/New_York")
+        ),
+        (
+            "DTSTART;TZID=\"America/New_York\":20260612T191000",
+            .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")
+        ),
+        (
+            "DTSTART;TZID=/America/New_York:20260612T191000",
+            .zoned(wallClock("2026-06-12", 19, 10), tzid: "America/New_York")
+        ),
         ("DTSTART;VALUE=DATE-TIME:20260612T191000Z", .utc(wallClock("2026-06-12", 19, 10))),
         ("DTSTART;VALUE=DATE:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
         ("DTSTART;value=date:20260612", .date(CalendarDate(iso: "2026-06-12")!)),
@@ -157,68 +173,95 @@ import Testing
     static let fileRefusals: [Refusal] = [
         Refusal("", line: 1, "the file is empty: a calendar starts with BEGIN:VCALENDAR"),
         Refusal("\r\n\n", line: 1, "the file is empty: a calendar starts with BEGIN:VCALENDAR"),
-        Refusal("BEGIN:VCALENDAR\r\nX-A:1\r\n\r\nX-B:2\r\nEND:VCALENDAR\r\n", line: 3,
-                "an empty line inside the calendar (only the end of the file may have one)"),
-        Refusal(" BEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
-                "the file starts with a space, which would continue a line before it"),
-        Refusal("BEGIN:VCALENDAR\nX-A:1\nSUMMARY Yankees\nEND:VCALENDAR\n", line: 3,
-                "SUMMARY is followed by a space, not ':' or ';'"),
+        Refusal(
+            "BEGIN:VCALENDAR\r\nX-A:1\r\n\r\nX-B:2\r\nEND:VCALENDAR\r\n", line: 3,
+            "an empty line inside the calendar (only the end of the file may have one)"),
+        Refusal(
+            " BEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
+            "the file starts with a space, which would continue a line before it"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A:1\nSUMMARY Yankees\nEND:VCALENDAR\n", line: 3,
+            "SUMMARY is followed by a space, not ':' or ';'"),
         Refusal("BEGIN:VCALENDAR\nSUMMARY\nEND:VCALENDAR\n", line: 2, "SUMMARY has no ':' before its value"),
-        Refusal("BEGIN:VCALENDAR\n:Yankees\nEND:VCALENDAR\n", line: 2,
-                "the line does not start with a property name such as SUMMARY (got \":Yankees\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\n:Yankees\nEND:VCALENDAR\n", line: 2,
+            "the line does not start with a property name such as SUMMARY (got \":Yankees\")"),
         Refusal("BEGIN:VCALENDAR\nX-A;=b:c\nEND:VCALENDAR\n", line: 2, "X-A has a parameter with no name (got '=')"),
         Refusal("BEGIN:VCALENDAR\nX-A;B:c\nEND:VCALENDAR\n", line: 2, "the parameter B of X-A has no '=' and value"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c:d\nEND:VCALENDAR\n", line: 2,
-                "a quoted value of the parameter B of X-A has no closing '\"'"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c\"d:e\nEND:VCALENDAR\n", line: 2,
-                "the quoted value of the parameter B of X-A is followed by 'd', not ',', ';' or ':'"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=c\"d\":e\nEND:VCALENDAR\n", line: 2,
-                "the parameter B of X-A has a '\"' inside its value (only a whole value may be quoted)"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=\"c\u{1}\":e\nEND:VCALENDAR\n", line: 2,
-                "the parameter B of X-A has a control character (byte 0x01)"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=c d\u{7F}:e\nEND:VCALENDAR\n", line: 2,
-                "the parameter B of X-A has a control character (byte 0x7F)"),
-        Refusal("BEGIN:VCALENDAR\nX-A;B=c d e\nEND:VCALENDAR\n", line: 2,
-                "X-A has no ':' before its value"),
-        Refusal("BEGIN:VCALENDAR\r\nX-A:1\r\nSUMMARY:a\rb\r\nEND:VCALENDAR\r\n", line: 3,
-                "the value of SUMMARY has a control character (byte 0x0D)"),
-        Refusal("BEGIN:VCALENDAR\nX-A:1\n\tSUMMARY:a\u{0}\nEND:VCALENDAR\n", line: 2,
-                "the value of X-A has a control character (byte 0x00)"),
-        Refusal("BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:1\nEND:VEVENT\nEND:VCALENDAR\n", line: 4,
-                "the VTODO begun on line 2 ends with END:VEVENT"),
-        Refusal("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:1\nEND:VCALENDAR\n", line: 4,
-                "the VEVENT begun on line 2 ends with END:VCALENDAR"),
-        Refusal("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\n  folded\r\n\r\n", line: 4,
-                "the file ends inside the VEVENT begun on line 2, which has no END:VEVENT"),
-        Refusal("BEGIN:VCALENDAR\nX-A:1", line: 2,
-                "the file ends inside the VCALENDAR begun on line 1, which has no END:VCALENDAR"),
-        Refusal("BEGIN:VEVENT\nEND:VEVENT\n", line: 1,
-                "the file starts with BEGIN:VEVENT, not BEGIN:VCALENDAR: it is not a calendar"),
-        Refusal("\u{FEFF}PRODID:x\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
-                "the file starts with PRODID, not BEGIN:VCALENDAR: it is not a calendar"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=\"c:d\nEND:VCALENDAR\n", line: 2,
+            "a quoted value of the parameter B of X-A has no closing '\"'"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=\"c\"d:e\nEND:VCALENDAR\n", line: 2,
+            "the quoted value of the parameter B of X-A is followed by 'd', not ',', ';' or ':'"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=c\"d\":e\nEND:VCALENDAR\n", line: 2,
+            "the parameter B of X-A has a '\"' inside its value (only a whole value may be quoted)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=\"c\u{1}\":e\nEND:VCALENDAR\n", line: 2,
+            "the parameter B of X-A has a control character (byte 0x01)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=c d\u{7F}:e\nEND:VCALENDAR\n", line: 2,
+            "the parameter B of X-A has a control character (byte 0x7F)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;B=c d e\nEND:VCALENDAR\n", line: 2,
+            "X-A has no ':' before its value"),
+        Refusal(
+            "BEGIN:VCALENDAR\r\nX-A:1\r\nSUMMARY:a\rb\r\nEND:VCALENDAR\r\n", line: 3,
+            "the value of SUMMARY has a control character (byte 0x0D)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A:1\n\tSUMMARY:a\u{0}\nEND:VCALENDAR\n", line: 2,
+            "the value of X-A has a control character (byte 0x00)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:1\nEND:VEVENT\nEND:VCALENDAR\n", line: 4,
+            "the VTODO begun on line 2 ends with END:VEVENT"),
+        Refusal(
+            "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:1\nEND:VCALENDAR\n", line: 4,
+            "the VEVENT begun on line 2 ends with END:VCALENDAR"),
+        Refusal(
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\n  folded\r\n\r\n", line: 4,
+            "the file ends inside the VEVENT begun on line 2, which has no END:VEVENT"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A:1", line: 2,
+            "the file ends inside the VCALENDAR begun on line 1, which has no END:VCALENDAR"),
+        Refusal(
+            "BEGIN:VEVENT\nEND:VEVENT\n", line: 1,
+            "the file starts with BEGIN:VEVENT, not BEGIN:VCALENDAR: it is not a calendar"),
+        Refusal(
+            "\u{FEFF}PRODID:x\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 1,
+            "the file starts with PRODID, not BEGIN:VCALENDAR: it is not a calendar"),
         Refusal("END:VCALENDAR\n", line: 1, "END:VCALENDAR closes nothing: the file must start with BEGIN:VCALENDAR"),
-        Refusal("BEGIN:VCALENDAR\nEND:VCALENDAR\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 3,
-                "BEGIN comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
-        Refusal("BEGIN:VCALENDAR\nEND:VCALENDAR\nX-A:1\n\n", line: 3,
-                "X-A comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
-        Refusal("BEGIN:VCALENDAR\nBEGIN:VEVENT\nBEGIN:VCALENDAR\n", line: 3,
-                "a VCALENDAR begins inside the VEVENT begun on line 2"),
-        Refusal("BEGIN:VCALENDAR\nBEGIN:V EVENT\n", line: 2,
-                "BEGIN needs a component name such as VEVENT (got \"V EVENT\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\nEND:VCALENDAR\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", line: 3,
+            "BEGIN comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nEND:VCALENDAR\nX-A:1\n\n", line: 3,
+            "X-A comes after the END:VCALENDAR of the calendar begun on line 1 (a file holds one calendar)"),
+        Refusal(
+            "BEGIN:VCALENDAR\nBEGIN:VEVENT\nBEGIN:VCALENDAR\n", line: 3,
+            "a VCALENDAR begins inside the VEVENT begun on line 2"),
+        Refusal(
+            "BEGIN:VCALENDAR\nBEGIN:V EVENT\n", line: 2,
+            "BEGIN needs a component name such as VEVENT (got \"V EVENT\")"),
         Refusal("BEGIN:VCALENDAR\nBEGIN:\n", line: 2, "BEGIN needs a component name such as VEVENT (got \"\")"),
         Refusal("BEGIN:VCALENDAR\nEND;X=1:VCALENDAR\n", line: 2, "END has parameters; it takes only a component name"),
-        Refusal("BEGIN:VCALENDAR\nX-" + String(repeating: "A", count: 63) + ":1\n", line: 2,
-                "a name longer than 64 characters (got \"X-\(String(repeating: "A", count: 38))…\")"),
-        Refusal("BEGIN:VCALENDAR\nX-A;" + String(repeating: "P", count: 65) + "=1:1\n", line: 2,
-                "a name longer than 64 characters (got \"\(String(repeating: "P", count: 40))…\")"),
-        Refusal("BEGIN:VCALENDAR\nBEGIN:" + String(repeating: "V", count: 65) + "\n", line: 2,
-                "BEGIN needs a component name such as VEVENT (got \"\(String(repeating: "V", count: 40))…\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-" + String(repeating: "A", count: 63) + ":1\n", line: 2,
+            "a name longer than 64 characters (got \"X-\(String(repeating: "A", count: 38))…\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\nX-A;" + String(repeating: "P", count: 65) + "=1:1\n", line: 2,
+            "a name longer than 64 characters (got \"\(String(repeating: "P", count: 40))…\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\nBEGIN:" + String(repeating: "V", count: 65) + "\n", line: 2,
+            "BEGIN needs a component name such as VEVENT (got \"\(String(repeating: "V", count: 40))…\")"),
         Refusal("BEGIN:VCALENDAR\nSUMMARY\u{FEFF}:x\n", line: 2, "SUMMARY is followed by U+FEFF, not ':' or ';'"),
         Refusal("BEGIN:VCALENDAR\nSUMMARYé:x\n", line: 2, "SUMMARY is followed by 'é', not ':' or ';'"),
-        Refusal("BEGIN:VCALENDAR\n\u{202E}\u{1B}[31m:x\n", line: 2,
-                "the line does not start with a property name such as SUMMARY (got \"\u{FFFD}\u{241B}[31m:x\")"),
-        Refusal("BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: 16), line: 17,
-                "components are nested more than 16 deep"),
+        Refusal(
+            "BEGIN:VCALENDAR\n\u{202E}\u{1B}[31m:x\n", line: 2,
+            "the line does not start with a property name such as SUMMARY (got \"\u{FFFD}\u{241B}[31m:x\")"),
+        Refusal(
+            "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: 16), line: 17,
+            "components are nested more than 16 deep"),
     ]
 
     @Test(arguments: fileRefusals)
@@ -228,7 +271,8 @@ import Testing
 
     @Test func fifteenLevelsOfNestingRead() throws {
         let depth = 15
-        let text = "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: depth)
+        let text =
+            "BEGIN:VCALENDAR\n" + String(repeating: "BEGIN:X\n", count: depth)
             + String(repeating: "END:X\n", count: depth) + "END:VCALENDAR\n"
         #expect(try Self.read(text).components.count == 1)
     }
@@ -236,17 +280,26 @@ import Testing
     @Test func invalidUTF8IsRefusedOnItsContentLine() {
         var bytes = Array("BEGIN:VCALENDAR\r\nX-A:1\r\nDESCRIPTION:Caf".utf8) + [0xC3]
         bytes += Array("\r\n  au lait\r\nEND:VCALENDAR\r\n".utf8)
-        #expect(throws: ICalendarError(line: 3, reason: "the line is not UTF-8 text (the file must be saved as UTF-8)")) {
+        #expect(throws: ICalendarError(line: 3, reason: "the line is not UTF-8 text (the file must be saved as UTF-8)"))
+        {
             try ICalendarReader.read(bytes)
         }
-        #expect(throws: ICalendarError.self) { try ICalendarReader.read([0xFF, 0xFE] + Array("BEGIN:VCALENDAR\n".utf8)) }
+        #expect(throws: ICalendarError.self) {
+            try ICalendarReader.read([0xFF, 0xFE] + Array("BEGIN:VCALENDAR\n".utf8))
+        }
     }
 
     @Test(arguments: [
         (#"DESCRIPTION:gates\topen"#, #"DESCRIPTION has '\t', which is not an escape (write \\ for a backslash)"#),
         (#"DESCRIPTION:C:\Users"#, #"DESCRIPTION has '\U', which is not an escape (write \\ for a backslash)"#),
-        ("DESCRIPTION:a\\ b", #"DESCRIPTION has a backslash before a space, which is not an escape (write \\ for a backslash)"#),
-        ("DESCRIPTION:a\\é", #"DESCRIPTION has a backslash before a non-ASCII character, which is not an escape (write \\ for a backslash)"#),
+        (
+            "DESCRIPTION:a\\ b",
+            #"DESCRIPTION has a backslash before a space, which is not an escape (write \\ for a backslash)"#
+        ),
+        (
+            "DESCRIPTION:a\\é",
+            #"DESCRIPTION has a backslash before a non-ASCII character, which is not an escape (write \\ for a backslash)"#
+        ),
         (#"DESCRIPTION:ends with \\\"#, #"DESCRIPTION ends with a lone backslash (write \\ for a backslash)"#),
     ])
     func refusedText(line: String, reason: String) throws {
@@ -267,8 +320,10 @@ import Testing
         ("DTSTART;VALUE=DATE:2026061", #"DTSTART is not a date (got "2026061")"#),
         ("DTSTART;VALUE=DATE-TIME:20260612", #"DTSTART is not a date-time (got "20260612")"#),
         ("DTSTART;VALUE=PERIOD:20260612T191000Z/PT3H", #"DTSTART is of type "PERIOD", not a date or a date and time"#),
-        ("DTSTART;TZID=America/New_York:20260612T231000Z",
-         "DTSTART has both a TZID and a time in UTC (ending in Z); it can be only one"),
+        (
+            "DTSTART;TZID=America/New_York:20260612T231000Z",
+            "DTSTART has both a TZID and a time in UTC (ending in Z); it can be only one"
+        ),
         ("DTSTART;TZID=:20260612T191000", "DTSTART has an empty TZID"),
         ("DTSTART;TZID=/:20260612T191000", "DTSTART has an empty TZID"),
         ("DTSTART:20270229T191000", #"DTSTART is a day no calendar has (got "20270229T191000")"#),
@@ -286,14 +341,18 @@ import Testing
 
     @Test func aLongValueIsCutShortInTheReason() throws {
         let property = try Self.property("DTSTART:" + String(repeating: "9", count: 100))
-        #expect(throws: ICalendarError(line: 2, reason: "DTSTART is not a date-time (got \"\(String(repeating: "9", count: 40))…\")")) {
+        #expect(
+            throws: ICalendarError(
+                line: 2, reason: "DTSTART is not a date-time (got \"\(String(repeating: "9", count: 40))…\")")
+        ) {
             try property.dateTime()
         }
     }
 
     @Test func anErrorReadsWithItsLine() {
-        #expect(ICalendarError(line: 7, reason: "SUMMARY has no ':' before its value").description
-            == "line 7: SUMMARY has no ':' before its value")
+        #expect(
+            ICalendarError(line: 7, reason: "SUMMARY has no ':' before its value").description
+                == "line 7: SUMMARY has no ':' before its value")
     }
 }
 
@@ -394,8 +453,9 @@ import Testing
         let calendar = try ICalendarReader.read(Self.folded(Self.lines))
         #expect(calendar.property("X-WR-CALNAME")?.value == "Boston Red Sox 2026")
         #expect(calendar.property("X-WR-TIMEZONE")?.value == "America/New_York")
-        #expect(try calendar.property("X-WR-CALDESC")?.text()
-            == "Regular season home and away games. Times are subject to change; check before you travel.")
+        #expect(
+            try calendar.property("X-WR-CALDESC")?.text()
+                == "Regular season home and away games. Times are subject to change; check before you travel.")
         let zone = try #require(calendar.components("VTIMEZONE").first)
         #expect(zone.property("TZID")?.value == "America/New_York")
         #expect(zone.components.map(\.name) == ["DAYLIGHT", "STANDARD"])
@@ -403,21 +463,27 @@ import Testing
 
         let events = calendar.components("VEVENT")
         #expect(events.map(\.line) == [28, 44, 56])
-        #expect(try events.map { try $0.property("SUMMARY")?.text() }
-            == ["Yankees @ Red Sox", "Yankees @ Red Sox", "Red Sox @ Blue Jays"])
-        #expect(try events.map { try $0.property("LOCATION")?.text() }
-            == ["Fenway Park, Boston, MA", "Fenway Park, Boston, MA", "Rogers Centre, Toronto, ON"])
-        #expect(try events.map { try $0.property("DTSTART")?.dateTime() } == [
-            .utc(ICalendarReaderTests.wallClock("2026-06-12", 23, 10)),
-            .utc(ICalendarReaderTests.wallClock("2026-06-13", 20, 10)),
-            .utc(ICalendarReaderTests.wallClock("2026-06-16", 22, 40)),
-        ])
-        #expect(try events[0].property("DTEND")?.dateTime() == .utc(ICalendarReaderTests.wallClock("2026-06-13", 2, 10)))
-        #expect(events.map { $0.property("UID")?.value }
-            == ["7b1f0c9e2d4a@google.com", "8c2a1d0f3e5b@google.com", "9d3b2e1a4f6c@google.com"])
+        #expect(
+            try events.map { try $0.property("SUMMARY")?.text() }
+                == ["Yankees @ Red Sox", "Yankees @ Red Sox", "Red Sox @ Blue Jays"])
+        #expect(
+            try events.map { try $0.property("LOCATION")?.text() }
+                == ["Fenway Park, Boston, MA", "Fenway Park, Boston, MA", "Rogers Centre, Toronto, ON"])
+        #expect(
+            try events.map { try $0.property("DTSTART")?.dateTime() } == [
+                .utc(ICalendarReaderTests.wallClock("2026-06-12", 23, 10)),
+                .utc(ICalendarReaderTests.wallClock("2026-06-13", 20, 10)),
+                .utc(ICalendarReaderTests.wallClock("2026-06-16", 22, 40)),
+            ])
+        #expect(
+            try events[0].property("DTEND")?.dateTime() == .utc(ICalendarReaderTests.wallClock("2026-06-13", 2, 10)))
+        #expect(
+            events.map { $0.property("UID")?.value }
+                == ["7b1f0c9e2d4a@google.com", "8c2a1d0f3e5b@google.com", "9d3b2e1a4f6c@google.com"])
 
         let description = try #require(try events[0].property("DESCRIPTION")?.text())
-        #expect(description.hasPrefix("Yankees at Red Sox, televised on NESN or YES. Gates open. Café opens 90 minutes"))
+        #expect(
+            description.hasPrefix("Yankees at Red Sox, televised on NESN or YES. Gates open. Café opens 90 minutes"))
         #expect(description.hasSuffix("separate ticket.\nTickets: https://www.mlb.com/redsox/tickets"))
         // The folded DESCRIPTION starts on line 34 (X-WR-CALDESC took two) and takes three physical lines.
         #expect(events[0].property("DESCRIPTION")?.line == 34)
@@ -483,14 +549,17 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, icsURL.path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, """
+        try #require(
+            process.terminationStatus == 0,
+            """
             python3 with icalendar is needed (make test installs both): exit \(process.terminationStatus)
             \(stderr)
             """)
@@ -502,16 +571,19 @@ import Testing
         func text(_ name: String) throws -> String { try #require(try event.property(name)?.text(), "no \(name)") }
         func clock(_ t: LocalDateTime) -> String {
             let s = t.secondsIntoDay
-            return "\(t.date) " + [s / 3600, s / 60 % 60, s % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+            return "\(t.date) "
+                + [s / 3600, s / 60 % 60, s % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
         }
-        let (kind, wall, tzid): (String, String, String?) = switch try #require(try event.property("DTSTART")?.dateTime()) {
-        case .date(let d): ("date", "\(d)", nil)
-        case .floating(let t): ("floating", clock(t), nil)
-        case .utc(let t): ("utc", clock(t), nil)
-        case .zoned(let t, let zone): ("zoned", clock(t), zone)
-        }
-        return Expected(uid: try text("UID"), summary: try text("SUMMARY"), location: try text("LOCATION"),
-                        description: try text("DESCRIPTION"), kind: kind, wall: wall, tzid: tzid)
+        let (kind, wall, tzid): (String, String, String?) =
+            switch try #require(try event.property("DTSTART")?.dateTime()) {
+            case .date(let d): ("date", "\(d)", nil)
+            case .floating(let t): ("floating", clock(t), nil)
+            case .utc(let t): ("utc", clock(t), nil)
+            case .zoned(let t, let zone): ("zoned", clock(t), zone)
+            }
+        return Expected(
+            uid: try text("UID"), summary: try text("SUMMARY"), location: try text("LOCATION"),
+            description: try text("DESCRIPTION"), kind: kind, wall: wall, tzid: tzid)
     }
 
     @Test func whatIcalendarWritesReadsBackTheSame() throws {
@@ -519,8 +591,9 @@ import Testing
         #expect(expected.count == 5)
         let calendar = try ICalendarReader.read(ics)
         #expect(calendar.property("X-WR-TIMEZONE")?.value == "America/New_York")
-        #expect(Set(calendar.components("VTIMEZONE").compactMap { $0.property("TZID")?.value })
-            == ["America/New_York", "Europe/London"])
+        #expect(
+            Set(calendar.components("VTIMEZONE").compactMap { $0.property("TZID")?.value })
+                == ["America/New_York", "Europe/London"])
         let events = try calendar.components("VEVENT").map(Self.seen)
         #expect(events == expected)
         // icalendar folds the long summary; make sure this test covers unfolding.

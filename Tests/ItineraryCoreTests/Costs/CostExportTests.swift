@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// Costs are private: a page to share shows them only when asked, a calendar (a file or a
 /// server's) never; the csv table has them in two columns.
@@ -18,7 +19,8 @@ import Testing
         #expect(shared == (try exportedText([Self.free], as: .md, stamp: 0)))
         #expect(!shared.contains("USD") && !shared.contains("126"))
         let mine = try exportedText([Self.costly], as: .md, stamp: 0, currency: .usd, private: true)
-        #expect(mine.contains("- 19:00 Yankees @ Red Sox · Boston Park, Boston · 126.00 USD, paid by Alice\n"), "\(mine)")
+        #expect(
+            mine.contains("- 19:00 Yankees @ Red Sox · Boston Park, Boston · 126.00 USD, paid by Alice\n"), "\(mine)")
         #expect(mine.contains("- Boston → New York · 84.50 USD, paid by Bob\n"), "\(mine)")
         #expect(mine.contains("- Museum · 30.00 EUR\n"), "\(mine)")
     }

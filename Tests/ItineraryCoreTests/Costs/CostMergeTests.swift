@@ -18,15 +18,17 @@ import Testing
     }
 
     @Test func anAmountOnOneSideAndAPayerOnTheOtherBothLand() throws {
-        let result = LibraryMerge.merge(base: base, ours: changed { $0.hundredths = 1250 }, theirs: changed { $0.paidBy = "Bob" },
-                                        preferring: .ours)
+        let result = LibraryMerge.merge(
+            base: base, ours: changed { $0.hundredths = 1250 }, theirs: changed { $0.paidBy = "Bob" },
+            preferring: .ours)
         #expect(result.conflicts.isEmpty)
         #expect(result.library.trips[0].items[0].cost == Cost(hundredths: 1250, paidBy: "Bob"))
     }
 
     @Test func oneFieldChangedTwoWaysIsAConflictOnThatField() throws {
-        let result = LibraryMerge.merge(base: base, ours: changed { $0.hundredths = 1250 }, theirs: changed { $0.hundredths = 900 },
-                                        preferring: .ours)
+        let result = LibraryMerge.merge(
+            base: base, ours: changed { $0.hundredths = 1250 }, theirs: changed { $0.hundredths = 900 },
+            preferring: .ours)
         #expect(result.conflicts.map(\.field) == ["cost.amount"])
         #expect(result.library.trips[0].items[0].cost?.hundredths == 1250)
     }

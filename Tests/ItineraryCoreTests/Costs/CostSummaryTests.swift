@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// A trip's costs worked out by hand: three travellers, a game, a leg and two notes in two
 /// currencies, shares by list, by weight and by default, one cost not yet paid.
@@ -7,19 +8,25 @@ import Testing
     static let eur = Currency("EUR")!
 
     static var example: Trip {
-        var t = trip("ne", days: 3, name: "Northeast Swing",
-                     games: [game("g1", day: 1, in: "Boston", away: "Yankees", home: "Red Sox")],
-                     items: [leg("l1", day: 2, 0, from: "Boston", to: "New York"),
-                             note("n1", day: 2, 1, "Pizza"), note("n2", day: 3, 0, "Museum")])
+        var t = trip(
+            "ne", days: 3, name: "Northeast Swing",
+            games: [game("g1", day: 1, in: "Boston", away: "Yankees", home: "Red Sox")],
+            items: [
+                leg("l1", day: 2, 0, from: "Boston", to: "New York"),
+                note("n1", day: 2, 1, "Pizza"), note("n2", day: 3, 0, "Museum"),
+            ])
         t.travellers = ["Alice", "Bob", "Carol"]
         // 126.00 USD by Alice, shared by all three: 42.00 each.
         t.games[0].cost = Cost(hundredths: 12600, currency: .usd, paidBy: "Alice")
         // 84.50 USD by Bob, Alice and Bob: 42.25 each.
         t.items[0].cost = Cost(hundredths: 8450, paidBy: "Bob", split: .equal(["Alice", "Bob"]))
         // 10.00 USD by Carol, Alice 2 : Bob 1: 6.66 and 3.33, the cent left to Alice (by name).
-        t.items[1].cost = Cost(hundredths: 1000, currency: .usd, paidBy: "Carol",
-                               split: .weighted([Split.Weight(name: "Bob", millionths: 1_000_000),
-                                                 Split.Weight(name: "Alice", millionths: 2_000_000)]))
+        t.items[1].cost = Cost(
+            hundredths: 1000, currency: .usd, paidBy: "Carol",
+            split: .weighted([
+                Split.Weight(name: "Bob", millionths: 1_000_000),
+                Split.Weight(name: "Alice", millionths: 2_000_000),
+            ]))
         // 30.00 EUR nobody has paid yet: 10.00 each.
         t.items[2].cost = Cost(hundredths: 3000, currency: eur)
         return t
@@ -36,9 +43,13 @@ import Testing
         // Alice: paid 126.00, shares 42.00 + 42.25 + 6.67 = 90.92, balance +35.08.
         // Bob: paid 84.50, shares 42.00 + 42.25 + 3.33 = 87.58, balance −3.08.
         // Carol: paid 10.00, share 42.00, balance −32.00.
-        #expect(s.standings.filter { $0.paid.currency == .usd }.map { [$0.paid.minor, $0.share.minor, $0.balance.minor] }
+        #expect(
+            s.standings.filter { $0.paid.currency == .usd }.map { [$0.paid.minor, $0.share.minor, $0.balance.minor] }
                 == [[12600, 9092, 3508], [8450, 8758, -308], [1000, 4200, -3200]])
-        #expect(s.standings.filter { $0.paid.currency == Self.eur }.map { [$0.paid.minor, $0.share.minor, $0.balance.minor] }
+        #expect(
+            s.standings.filter { $0.paid.currency == Self.eur }.map {
+                [$0.paid.minor, $0.share.minor, $0.balance.minor]
+            }
                 == [[0, 1000, 0], [0, 1000, 0], [0, 1000, 0]])
         #expect(s.payments.map(\.description) == ["Carol pays Alice 32.00 USD", "Bob pays Alice 3.08 USD"])
         #expect(s.converted.isEmpty)
@@ -50,19 +61,25 @@ import Testing
         #expect(kinds.groups.map(\.totals) == [[money(12600)], [money(8450)], [money(1000), money(3000, Self.eur)]])
         let people = try CostSummary(Self.example, by: .traveller, rates: Rates(target: .usd))
         #expect(people.groups.map(\.label) == ["Alice", "Bob", "Carol"])
-        #expect(people.groups.map(\.totals) == [[money(9092), money(1000, Self.eur)], [money(8758), money(1000, Self.eur)],
-                                                [money(4200), money(1000, Self.eur)]])
+        #expect(
+            people.groups.map(\.totals) == [
+                [money(9092), money(1000, Self.eur)], [money(8758), money(1000, Self.eur)],
+                [money(4200), money(1000, Self.eur)],
+            ])
     }
 
     @Test func ratesConvertEachCostBeforeItIsSplitAndSaySo() throws {
-        let s = try CostSummary(Self.example, by: .day, rates: Rates(target: .usd, billionths: [Self.eur: 1_080_000_000]))
+        let s = try CostSummary(
+            Self.example, by: .day, rates: Rates(target: .usd, billionths: [Self.eur: 1_080_000_000]))
         // 30.00 EUR × 1.08 = 32.40 USD: 10.80 each, still unpaid.
         #expect(s.totals == [money(25290)])
         #expect(s.groups.last?.totals == [money(3240)])
         #expect(s.unpaid == [money(3240)])
         #expect(s.standings.map(\.share.minor) == [10172, 9838, 5280])
         #expect(s.payments.map(\.description) == ["Carol pays Alice 32.00 USD", "Bob pays Alice 3.08 USD"])
-        #expect(CostText.lines(s, trip: Self.example).contains("Converted into USD at EUR = 1.08, each cost rounded to the cent."))
+        #expect(
+            CostText.lines(s, trip: Self.example).contains(
+                "Converted into USD at EUR = 1.08, each cost rounded to the cent."))
     }
 
     @Test func anAmountWithCentsInACurrencyWithoutIsRefusedNamingTheEntry() {
@@ -76,29 +93,30 @@ import Testing
     @Test func theSummaryInWords() throws {
         let s = try CostSummary(Self.example, by: .day, rates: Rates(target: .usd))
         let text = CostText.lines(s, trip: Self.example).joined(separator: "\n")
-        #expect(text == """
-            Northeast Swing: 4 costs
+        #expect(
+            text == """
+                Northeast Swing: 4 costs
 
-            By day
-              Day 1 · Fri Jun 12  126.00 USD
-              Day 2 · Sat Jun 13   94.50 USD
-              Day 3 · Sun Jun 14   30.00 EUR
-            Total                 220.50 USD
-                                   30.00 EUR
-            Not paid yet           30.00 EUR
+                By day
+                  Day 1 · Fri Jun 12  126.00 USD
+                  Day 2 · Sat Jun 13   94.50 USD
+                  Day 3 · Sun Jun 14   30.00 EUR
+                Total                 220.50 USD
+                                       30.00 EUR
+                Not paid yet           30.00 EUR
 
-            Travellers          paid       share     balance
-              Alice       126.00 USD   90.92 USD   35.08 USD
-              Bob          84.50 USD   87.58 USD   -3.08 USD
-              Carol        10.00 USD   42.00 USD  -32.00 USD
-              Alice         0.00 EUR   10.00 EUR    0.00 EUR
-              Bob           0.00 EUR   10.00 EUR    0.00 EUR
-              Carol         0.00 EUR   10.00 EUR    0.00 EUR
+                Travellers          paid       share     balance
+                  Alice       126.00 USD   90.92 USD   35.08 USD
+                  Bob          84.50 USD   87.58 USD   -3.08 USD
+                  Carol        10.00 USD   42.00 USD  -32.00 USD
+                  Alice         0.00 EUR   10.00 EUR    0.00 EUR
+                  Bob           0.00 EUR   10.00 EUR    0.00 EUR
+                  Carol         0.00 EUR   10.00 EUR    0.00 EUR
 
-            Settle up
-              Carol pays Alice 32.00 USD
-              Bob pays Alice 3.08 USD
-            """)
+                Settle up
+                  Carol pays Alice 32.00 USD
+                  Bob pays Alice 3.08 USD
+                """)
     }
 
     /// The demo's Northeast trip, worked by hand: Fenway 186.00 (Alice) and Yankee Stadium

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ItineraryCore
 import PropertyBased
 import Testing
+
+@testable import ItineraryCore
 
 /// Money is counted in minor units from the number's text, never through a Double.
 @Suite struct MoneyTests {
@@ -75,7 +76,8 @@ import Testing
     }
 
     @Test func ratesConvertOnceRoundingHalfUpToTheCent() throws {
-        let eur = try #require(Currency("EUR")), jpy = try #require(Currency("JPY"))
+        let eur = try #require(Currency("EUR"))
+        let jpy = try #require(Currency("JPY"))
         let rates = Rates(target: .usd, billionths: [eur: 1_080_000_000, jpy: 6_700_000])
         // 84.50 EUR × 1.08 = 91.26 USD exactly.
         #expect(rates.converting(Money(minor: 8450, currency: eur)) == Money(minor: 9126, currency: .usd))

@@ -1,6 +1,7 @@
-@testable import ItineraryCore
 import PropertyBased
 import Testing
+
+@testable import ItineraryCore
 
 /// Shares, balances and the settle-up: worked by hand on small cases, and over random costs
 /// and splits the properties that must always hold.
@@ -66,12 +67,15 @@ import Testing
         var rng = SplitMix(seed: seed)
         let t = randomCostTrip(using: &rng)
         let eur = Currency("EUR")!
-        let rates = Bool.random(using: &rng) ? Rates(target: .usd) : Rates(target: .usd, billionths: [eur: 1_080_000_000])
+        let rates =
+            Bool.random(using: &rng) ? Rates(target: .usd) : Rates(target: .usd, billionths: [eur: 1_080_000_000])
         let summary = try CostSummary(t, by: .traveller, rates: rates)
         for total in summary.totals {
             let groups = summary.groups.flatMap(\.totals).filter { $0.currency == total.currency }
             #expect(groups.reduce(0) { $0 + $1.minor } == total.minor)
-            let shares = summary.standings.filter { $0.share.currency == total.currency }.reduce(0) { $0 + $1.share.minor }
+            let shares = summary.standings.filter { $0.share.currency == total.currency }.reduce(0) {
+                $0 + $1.share.minor
+            }
             #expect(shares <= total.minor)  // a cost nobody shares has no shares
         }
         var left: [String: Int64] = [:]
@@ -109,11 +113,14 @@ func randomCostTrip(using rng: inout SplitMix) -> Trip {
             if Bool.random(using: &rng) { cost.paidBy = names.randomElement(using: &rng) }
             switch Int.random(in: 0...2, using: &rng) {
             case 0: break
-            case 1: cost.split = .equal(names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map { $0 })
+            case 1:
+                cost.split = .equal(
+                    names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map { $0 })
             default:
-                cost.split = .weighted(names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map {
-                    Split.Weight(name: $0, millionths: Int64.random(in: 1...5_000_000, using: &rng))
-                })
+                cost.split = .weighted(
+                    names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map {
+                        Split.Weight(name: $0, millionths: Int64.random(in: 1...5_000_000, using: &rng))
+                    })
             }
         }
         var n = note("n\(i)", day: Int.random(in: 1...5, using: &rng), Double(i))

@@ -32,7 +32,10 @@ import Testing
         #expect(check.nights.summary == "nights 3/4")
         #expect(check.unbookedNights.map(\.description) == ["night 4 (Sun Aug 23): no stay, the day ends in Anaheim"])
         #expect(check.warnings.map(\.kind) == [.cantMakeIt], "only the drive nobody can make: \(check.warnings)")
-        #expect(t.items.contains { $0.stay?.confirmation != nil && $0.stay?.address != nil && ($0.stay?.nightCount ?? 0) > 1 })
+        #expect(
+            t.items.contains {
+                $0.stay?.confirmation != nil && $0.stay?.address != nil && ($0.stay?.nightCount ?? 0) > 1
+            })
     }
 
     @Test func everyChangeOfCityHasALegBetweenTheTwoGamesInAnAllowedSlot() throws {
@@ -41,10 +44,12 @@ import Testing
         let games = layout.rows.compactMap { $0.entry?.game }
         #expect(TripCheck(layout).problems.isEmpty)
         for (a, b) in zip(games, games.dropFirst()) where CityKey(a.city) != CityKey(b.city) {
-            let ra = try #require(layout.row(of: a.id)), rb = try #require(layout.row(of: b.id))
+            let ra = try #require(layout.row(of: a.id))
+            let rb = try #require(layout.row(of: b.id))
             let legs = layout.rows[ra..<rb].compactMap { $0.entry?.item?.travel }
-            #expect(legs.contains { CityKey($0.from) == CityKey(a.city) && CityKey($0.to) == CityKey(b.city) },
-                    "no leg \(a.city) → \(b.city)")
+            #expect(
+                legs.contains { CityKey($0.from) == CityKey(a.city) && CityKey($0.to) == CityKey(b.city) },
+                "no leg \(a.city) → \(b.city)")
         }
     }
 

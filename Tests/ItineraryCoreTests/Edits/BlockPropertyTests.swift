@@ -41,7 +41,8 @@ import Testing
                 let after = try applying(edit, to: c.trip)
                 let (day, index) = c.slots[s]
                 let others = c.others[day]!.map(\.id)
-                #expect(dayIDs(after, day) == Array(others[..<index]) + c.block + Array(others[index...]), "\(c) slot \(s)")
+                #expect(
+                    dayIDs(after, day) == Array(others[..<index]) + c.block + Array(others[index...]), "\(c) slot \(s)")
                 for d in 1...c.trip.days where d != day {
                     #expect(dayIDs(after, d) == c.others[d]!.map(\.id), "\(c) slot \(s) day \(d)")
                 }
@@ -88,17 +89,22 @@ import Testing
                 #expect(Set(got.keys) == Set(c.block).union(expected.renumbered.keys), "\(c) slot \(s)")
                 for (id, key) in zip(c.block, expected.keys) {
                     #expect(got[id]?.day == day, "\(c) slot \(s) \(id)")
-                    #expect(got[id].map { close($0.sortOrder, key) } == true, "\(c) slot \(s) \(id): \(String(describing: got[id])), expected \(key)")
+                    #expect(
+                        got[id].map { close($0.sortOrder, key) } == true,
+                        "\(c) slot \(s) \(id): \(String(describing: got[id])), expected \(key)")
                 }
                 for (id, key) in expected.renumbered {
-                    #expect(got[id] == ItemPosition(id: id, day: day, sortOrder: key), "\(c) slot \(s) renumbered \(id)")
+                    #expect(
+                        got[id] == ItemPosition(id: id, day: day, sortOrder: key), "\(c) slot \(s) renumbered \(id)")
                 }
                 let after = try applying(edit, to: c.trip)
                 for item in c.trip.items where !c.block.contains(item.id) {
                     let now = try #require(after.item(item.id))
                     #expect(now.day == item.day, "\(c) slot \(s) \(item.id)")
                     if now.sortOrder != item.sortOrder {
-                        #expect(item.day == day && expected.renumbered[item.id] == now.sortOrder, "\(c) slot \(s) \(item.id)")
+                        #expect(
+                            item.day == day && expected.renumbered[item.id] == now.sortOrder,
+                            "\(c) slot \(s) \(item.id)")
                     }
                 }
             }
@@ -130,7 +136,9 @@ import Testing
                         return item
                     }
                     var trial = t
-                    for i in trial.items.indices { trial.items[i].sortOrder = renumbered[trial.items[i].id] ?? trial.items[i].sortOrder }
+                    for i in trial.items.indices {
+                        trial.items[i].sortOrder = renumbered[trial.items[i].id] ?? trial.items[i].sortOrder
+                    }
                     trial.items += placed
                     let check = TripCheck(TripLayout(trial))
                     let blocked = placed.filter { $0.travel != nil }.compactMap { check.reason(for: $0.id) }
@@ -143,14 +151,20 @@ import Testing
                         let (changed, inverse) = try start.applyingWithInverse(done.edit)
                         let after = try #require(changed.trip(t.id))
                         let others = entries.map(\.id)
-                        #expect(dayIDs(after, day) == Array(others[..<index]) + pasted.map(\.id) + Array(others[index...]), "\(what)")
+                        #expect(
+                            dayIDs(after, day) == Array(others[..<index]) + pasted.map(\.id) + Array(others[index...]),
+                            "\(what)")
                         for (p, key) in zip(pasted, keys) {
                             #expect(after.item(p.id).map { close($0.sortOrder, key) } == true, "\(what) \(p.id)")
                         }
                         for item in t.items {
-                            #expect(after.item(item.id)?.sortOrder == renumbered[item.id] ?? item.sortOrder, "\(what) \(item.id)")
+                            #expect(
+                                after.item(item.id)?.sortOrder == renumbered[item.id] ?? item.sortOrder,
+                                "\(what) \(item.id)")
                         }
-                        #expect(LibraryEncoder.encode(try changed.applying(inverse)) == LibraryEncoder.encode(start), "\(what)")
+                        #expect(
+                            LibraryEncoder.encode(try changed.applying(inverse)) == LibraryEncoder.encode(start),
+                            "\(what)")
                     }
                 }
             }
@@ -184,7 +198,9 @@ struct BlockCase: CustomStringConvertible {
         self.pick = pick
         trip = randomTrip(seed: seed)
         var rng = SplitMix(seed: pick)
-        let named = Array(trip.items.map(\.id).shuffled(using: &rng).prefix(Int.random(in: 1...min(6, trip.items.count), using: &rng)))
+        let named = Array(
+            trip.items.map(\.id).shuffled(using: &rng).prefix(Int.random(in: 1...min(6, trip.items.count), using: &rng))
+        )
         let lead = named.randomElement(using: &rng)!
         let layout = TripLayout(trip)
         session = try #require(DragSession(grabbing: named, lead: lead, in: layout))
@@ -221,7 +237,8 @@ struct BlockCase: CustomStringConvertible {
     func expectedEdit(at s: Int) -> (keys: [Double], renumbered: [String: Double], edit: Edit) {
         let (day, index) = slots[s]
         let (keys, renumbered) = section4_5(count: block.count, entries: others[day]!, index: index)
-        let positions = renumbered.sorted { $0.key < $1.key }.map { ItemPosition(id: $0.key, day: day, sortOrder: $0.value) }
+        let positions =
+            renumbered.sorted { $0.key < $1.key }.map { ItemPosition(id: $0.key, day: day, sortOrder: $0.value) }
             + zip(block, keys).map { ItemPosition(id: $0, day: day, sortOrder: $1) }
         return (keys, renumbered, .arrange(trip: trip.id, positions: positions))
     }

@@ -8,13 +8,16 @@ import Testing
     /// day 2: the leg L Boston → New York (1), c (2);
     /// day 3: Blue Jays @ Yankees in New York at 19:05 (gN), d (1).
     /// Rows: D1 a gB b D2 L c D3 gN d.
-    static let swing = trip(days: 3, games: [
-        game("gB", day: 1, at: "13:00", in: "Boston", away: "Yankees", home: "Red Sox"),
-        game("gN", day: 3, at: "19:05", in: "New York", away: "Blue Jays", home: "Yankees"),
-    ], items: [
-        note("a", day: 1, -1), note("b", day: 1, 0.5), leg("L", day: 2, 1, from: "Boston", to: "New York"),
-        note("c", day: 2, 2), note("d", day: 3, 1),
-    ])
+    static let swing = trip(
+        days: 3,
+        games: [
+            game("gB", day: 1, at: "13:00", in: "Boston", away: "Yankees", home: "Red Sox"),
+            game("gN", day: 3, at: "19:05", in: "New York", away: "Blue Jays", home: "Yankees"),
+        ],
+        items: [
+            note("a", day: 1, -1), note("b", day: 1, 0.5), leg("L", day: 2, 1, from: "Boston", to: "New York"),
+            note("c", day: 2, 2), note("d", day: 3, 1),
+        ])
 
     static let leaveBeforeRedSox = "Boston → New York can't leave before Yankees @ Red Sox (Day 1, 13:00)"
     static let arriveAfterYankees = "Boston → New York can't arrive after Blue Jays @ Yankees (Day 3, 19:05)"
@@ -88,9 +91,10 @@ import Testing
         var there = s
         there.move(toSlot: 3)
         #expect(there.slots.liftedDisplayRow == 4)
-        #expect((0..<10).map { there.displayRow($0) } == [
-            .row(0), .row(1), .row(2), .row(4), .lifted(0), .lifted(1), .lifted(2), .row(6), .row(7), .row(8),
-        ])
+        #expect(
+            (0..<10).map { there.displayRow($0) } == [
+                .row(0), .row(1), .row(2), .row(4), .lifted(0), .lifted(1), .lifted(2), .row(6), .row(7), .row(8),
+            ])
         // Where it is allowed, the drop lands exactly as it was drawn.
         for slot in [2, 3, 4, 5] {
             #expect(rowIDs(try droppedBlock(s, at: slot)) == expected[slot], "slot \(slot)")
@@ -135,7 +139,9 @@ import Testing
         #expect(SortKeys.keys(count: 4, after: game(0), before: game(1)) == [0.2, 0.4, 0.6, 0.8])
         #expect(SortKeys.keys(count: 3, after: item(-1), before: game(0)) == [-0.75, -0.5, -0.25])
         let (p, n, m) = (0.1, 0.7, 5)
-        #expect(SortKeys.keys(count: m, after: item(p), before: item(n)) == (1...m).map { i in p + (n - p) * Double(i) / Double(m + 1) })
+        #expect(
+            SortKeys.keys(count: m, after: item(p), before: item(n))
+                == (1...m).map { i in p + (n - p) * Double(i) / Double(m + 1) })
         // After only P: p + i.
         #expect(SortKeys.keys(count: 3, after: item(2.5), before: nil) == [3.5, 4.5, 5.5])
         #expect(SortKeys.keys(count: 3, after: game(1), before: nil) == [2, 3, 4])
@@ -154,9 +160,12 @@ import Testing
     }
 
     /// Day 1: a (1), b (2), c (3); day 2: x (1), y (5); day 3 empty. No games.
-    static let spread = trip(days: 3, items: [
-        note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3), note("x", day: 2, 1), note("y", day: 2, 5),
-    ])
+    static let spread = trip(
+        days: 3,
+        items: [
+            note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3), note("x", day: 2, 1),
+            note("y", day: 2, 5),
+        ])
 
     @Test func aDroppedBlockGetsTheKeysOfSection4_5InItsOrder() throws {
         let s = try #require(DragSession(grabbing: ["c", "a", "b"], in: TripLayout(Self.spread)))
@@ -164,7 +173,10 @@ import Testing
             try positions(s.drop(at: try #require(s.slot(day: day, index: index))))
         }
         func at(_ day: Int, _ keys: [Double]) -> [String: ItemPosition] {
-            Dictionary(uniqueKeysWithValues: zip(["a", "b", "c"], keys).map { ($0, ItemPosition(id: $0, day: day, sortOrder: $1)) })
+            Dictionary(
+                uniqueKeysWithValues: zip(["a", "b", "c"], keys).map {
+                    ($0, ItemPosition(id: $0, day: day, sortOrder: $1))
+                })
         }
         // Between x (1) and y (5), m = 3: 1 + 4·i/4.
         #expect(try keys(day: 2, index: 1) == at(2, [2, 3, 4]))
@@ -174,7 +186,8 @@ import Testing
         #expect(try keys(day: 2, index: 2) == at(2, [6, 7, 8]))
         // An empty day: 1, 2, 3.
         #expect(try keys(day: 3, index: 0) == at(3, [1, 2, 3]))
-        #expect(dayIDs(try droppedBlock(s, at: try #require(s.slot(day: 2, index: 1))), 2) == ["x", "a", "b", "c", "y"])
+        #expect(
+            dayIDs(try droppedBlock(s, at: try #require(s.slot(day: 2, index: 1))), 2) == ["x", "a", "b", "c", "y"])
     }
 
     @Test func twoNeighboursSharingAKeyAreNormalizedFirstWithoutChangingWhatTheUserSees() throws {
@@ -185,11 +198,12 @@ import Testing
         let s = try #require(DragSession(grabbing: ["a", "b"], in: TripLayout(t)))
         let slot = try #require(s.slot(day: 2, index: 1))
         // Normalized, a day without games is 1, 2: only y changes. Then 1 + (2 − 1)·i/3.
-        #expect(try positions(s.drop(at: slot)) == [
-            "y": ItemPosition(id: "y", day: 2, sortOrder: 2),
-            "a": ItemPosition(id: "a", day: 2, sortOrder: 1 + 1.0 / 3),
-            "b": ItemPosition(id: "b", day: 2, sortOrder: 1 + 2.0 / 3),
-        ])
+        #expect(
+            try positions(s.drop(at: slot)) == [
+                "y": ItemPosition(id: "y", day: 2, sortOrder: 2),
+                "a": ItemPosition(id: "a", day: 2, sortOrder: 1 + 1.0 / 3),
+                "b": ItemPosition(id: "b", day: 2, sortOrder: 1 + 2.0 / 3),
+            ])
         let after = try droppedBlock(s, at: slot)
         #expect(dayIDs(after, 2) == ["x", "a", "b", "y"])
         #expect(rowIDs(after) == s.blockScreenIDs(at: slot))
@@ -200,19 +214,26 @@ import Testing
     @Test func normalizationRenumbersEveryGapOfADayWithGamesAndKeepsItsOrder() throws {
         // Day 1: m1, m2 (both −3) before g0; mid1 (0.5), mid2 (0.7) between g0 and g1; late1 (1,
         // after g1 on the equal key) and late2 (7) after g1. Day 2: the block a, b.
-        let t = trip(days: 2, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
-                     items: [note("m1", day: 1, -3), note("m2", day: 1, -3), note("mid1", day: 1, 0.5),
-                             note("mid2", day: 1, 0.7), note("late1", day: 1, 1), note("late2", day: 1, 7),
-                             note("a", day: 2, 1), note("b", day: 2, 2)])
+        let t = trip(
+            days: 2, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
+            items: [
+                note("m1", day: 1, -3), note("m2", day: 1, -3), note("mid1", day: 1, 0.5),
+                note("mid2", day: 1, 0.7), note("late1", day: 1, 1), note("late2", day: 1, 7),
+                note("a", day: 2, 1), note("b", day: 2, 2),
+            ])
         let before = dayIDs(t, 1)
         #expect(before == ["m1", "m2", "g0", "mid1", "mid2", "g1", "late1", "late2"])
         let s = try #require(DragSession(grabbing: ["a", "b"], in: TripLayout(t)))
         let slot = try #require(s.slot(day: 1, index: 1))  // between m1 and m2, which share a key
         // Before the first game −2, −1; between games 0 and 1, 0 + i/3; after the last game 1 + 1, 1 + 2.
         // Then the block between −2 and −1: −2 + (−1 − −2)·i/3.
-        let expected: [String: Double] = ["m1": -2, "m2": -1, "mid1": 1.0 / 3, "mid2": 2.0 / 3, "late1": 2, "late2": 3,
-                                          "a": -2 + 1.0 / 3, "b": -2 + 2.0 / 3]
-        #expect(try positions(s.drop(at: slot)) == expected.reduce(into: [:]) { $0[$1.key] = ItemPosition(id: $1.key, day: 1, sortOrder: $1.value) })
+        let expected: [String: Double] = [
+            "m1": -2, "m2": -1, "mid1": 1.0 / 3, "mid2": 2.0 / 3, "late1": 2, "late2": 3,
+            "a": -2 + 1.0 / 3, "b": -2 + 2.0 / 3,
+        ]
+        #expect(
+            try positions(s.drop(at: slot))
+                == expected.reduce(into: [:]) { $0[$1.key] = ItemPosition(id: $1.key, day: 1, sortOrder: $1.value) })
         let after = try droppedBlock(s, at: slot)
         #expect(dayIDs(after, 1) == ["m1", "a", "b", "m2", "g0", "mid1", "mid2", "g1", "late1", "late2"])
         #expect(TripCheck(TripLayout(after)).problems.isEmpty)
@@ -220,22 +241,26 @@ import Testing
 
     @Test func aBlockBetweenAGameAndAnItemOnTheGamesKeyNormalizesFirst() throws {
         // z shares g0's key and stands after it; a block between them has no room.
-        let t = trip(days: 2, games: [game("g0", day: 1, in: "A")], items: [note("z", day: 1, 0), note("a", day: 2, 1), note("b", day: 2, 2)])
+        let t = trip(
+            days: 2, games: [game("g0", day: 1, in: "A")],
+            items: [note("z", day: 1, 0), note("a", day: 2, 1), note("b", day: 2, 2)])
         let s = try #require(DragSession(grabbing: ["a", "b"], in: TripLayout(t)))
         let slot = try #require(s.slot(day: 1, index: 1))
         // After the last game (anchor 0): z gets 0 + 1. The block: 0 + (1 − 0)·i/3.
-        #expect(try positions(s.drop(at: slot)) == [
-            "z": ItemPosition(id: "z", day: 1, sortOrder: 1),
-            "a": ItemPosition(id: "a", day: 1, sortOrder: 1.0 / 3),
-            "b": ItemPosition(id: "b", day: 1, sortOrder: 2.0 / 3),
-        ])
+        #expect(
+            try positions(s.drop(at: slot)) == [
+                "z": ItemPosition(id: "z", day: 1, sortOrder: 1),
+                "a": ItemPosition(id: "a", day: 1, sortOrder: 1.0 / 3),
+                "b": ItemPosition(id: "b", day: 1, sortOrder: 2.0 / 3),
+            ])
         #expect(dayIDs(try droppedBlock(s, at: slot), 1) == ["g0", "a", "b", "z"])
     }
 
     @Test func aGapExhaustedByRepeatedHalvingIsNormalizedAndTheOrderKept() throws {
         // Day 1: the block a, b. Day 2: x (1) and y (2); notes h1, h2, … each put just after x by
         // §4.3's halving, so the gap after x is 2^−k after k of them.
-        var t = trip(days: 2, items: [note("a", day: 1, 1), note("b", day: 1, 2), note("x", day: 2, 1), note("y", day: 2, 2)])
+        var t = trip(
+            days: 2, items: [note("a", day: 1, 1), note("b", day: 1, 2), note("x", day: 2, 1), note("y", day: 2, 2)])
         var expectedDay = ["x", "y"]
         for k in 1...51 {
             let placement = SortKeys.place(inDay: 2, entries: TripLayout(t).day(2).entries, at: 1)
@@ -254,18 +279,24 @@ import Testing
                 #expect(n == 1.0.nextUp.nextUp)
                 break
             }
-            #expect(try positions(s.drop(at: slot)) == ["a": ItemPosition(id: "a", day: 2, sortOrder: formula[0]),
-                                                        "b": ItemPosition(id: "b", day: 2, sortOrder: formula[1])],
-                    "after \(k) halvings")
+            #expect(
+                try positions(s.drop(at: slot)) == [
+                    "a": ItemPosition(id: "a", day: 2, sortOrder: formula[0]),
+                    "b": ItemPosition(id: "b", day: 2, sortOrder: formula[1]),
+                ],
+                "after \(k) halvings")
         }
         // The day is normalized first, 1, 2, 3, … in display order (x keeps 1), then the block
         // goes between 1 and 2.
         let s = try #require(DragSession(grabbing: ["a", "b"], in: TripLayout(t)))
         let slot = try #require(s.slot(day: 2, index: 1))
         var expected: [String: ItemPosition] = [
-            "a": ItemPosition(id: "a", day: 2, sortOrder: 1 + 1.0 / 3), "b": ItemPosition(id: "b", day: 2, sortOrder: 1 + 2.0 / 3),
+            "a": ItemPosition(id: "a", day: 2, sortOrder: 1 + 1.0 / 3),
+            "b": ItemPosition(id: "b", day: 2, sortOrder: 1 + 2.0 / 3),
         ]
-        for (i, id) in expectedDay.enumerated() where id != "x" { expected[id] = ItemPosition(id: id, day: 2, sortOrder: Double(i + 1)) }
+        for (i, id) in expectedDay.enumerated() where id != "x" {
+            expected[id] = ItemPosition(id: id, day: 2, sortOrder: Double(i + 1))
+        }
         #expect(try positions(s.drop(at: slot)) == expected)
         let after = try droppedBlock(s, at: slot)
         #expect(dayIDs(after, 2) == [expectedDay[0], "a", "b"] + expectedDay.dropFirst())
@@ -275,13 +306,16 @@ import Testing
 
     /// Day 1: gB (Boston); day 2: L1 Boston → New York (1), c (2); day 3: gN (New York),
     /// L2 New York → Philadelphia (1, after gN). Philadelphia has no games.
-    static let twoLegs = trip(days: 3, games: [
-        game("gB", day: 1, at: "13:00", in: "Boston", away: "Yankees", home: "Red Sox"),
-        game("gN", day: 3, at: "19:05", in: "New York", away: "Blue Jays", home: "Yankees"),
-    ], items: [
-        leg("L1", day: 2, 1, from: "Boston", to: "New York"), note("c", day: 2, 2),
-        leg("L2", day: 3, 1, from: "New York", to: "Philadelphia"),
-    ])
+    static let twoLegs = trip(
+        days: 3,
+        games: [
+            game("gB", day: 1, at: "13:00", in: "Boston", away: "Yankees", home: "Red Sox"),
+            game("gN", day: 3, at: "19:05", in: "New York", away: "Blue Jays", home: "Yankees"),
+        ],
+        items: [
+            leg("L1", day: 2, 1, from: "Boston", to: "New York"), note("c", day: 2, 2),
+            leg("L2", day: 3, 1, from: "New York", to: "Philadelphia"),
+        ])
 
     @Test func aBlockIsRefusedWhereAnyOfItsLegsIsForbiddenNamingTheFirstSuchLeg() throws {
         let s = try #require(DragSession(grabbing: ["L2", "c", "L1"], in: TripLayout(Self.twoLegs)))
@@ -289,11 +323,11 @@ import Testing
         // Without the block: D1 gB | D2 | D3 gN: slots 0 1 | 2 | 3 4.
         #expect(s.slotCount == 5)
         let expected: [(slot: Int, reason: String, game: String)] = [
-            (0, Self.leaveBeforeRedSox, "gB"),    // both legs blocked: L1 comes first
-            (1, Self.leaveNewYorkBefore, "gN"),   // L1 may leave Boston here; L2 not New York
+            (0, Self.leaveBeforeRedSox, "gB"),  // both legs blocked: L1 comes first
+            (1, Self.leaveNewYorkBefore, "gN"),  // L1 may leave Boston here; L2 not New York
             (2, Self.leaveNewYorkBefore, "gN"),
             (3, Self.leaveNewYorkBefore, "gN"),
-            (4, Self.arriveAfterYankees, "gN"),   // L2 may leave now, but L1 arrives too late
+            (4, Self.arriveAfterYankees, "gN"),  // L2 may leave now, but L1 arrives too late
         ]
         for (slot, reason, gameID) in expected {
             #expect(s.reason(atSlot: slot)?.description == reason, "slot \(slot)")
@@ -328,8 +362,12 @@ import Testing
     // MARK: - Dropping at the origin, and one item
 
     /// Day 1: a (1), b (2), c (3), d (4); day 2: e (1).
-    static let row = trip(days: 2, items: [note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
-                                           note("d", day: 1, 4), note("e", day: 2, 1)])
+    static let row = trip(
+        days: 2,
+        items: [
+            note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
+            note("d", day: 1, 4), note("e", day: 2, 1),
+        ])
 
     @Test func aBlockTogetherAtItsOriginIsUnchangedThereAndMovesAnywhereElse() throws {
         let s = try #require(DragSession(grabbing: ["b", "c"], in: TripLayout(Self.row)))
@@ -349,9 +387,10 @@ import Testing
         let s = try #require(DragSession(grabbing: ["c", "a"], in: TripLayout(Self.row)))
         #expect(s.origin == 0)
         // Without a and c: b (2), d (4); before only b: 2 − 2 − 1 + i.
-        #expect(try positions(s.drop(at: s.origin)) == [
-            "a": ItemPosition(id: "a", day: 1, sortOrder: 0), "c": ItemPosition(id: "c", day: 1, sortOrder: 1),
-        ])
+        #expect(
+            try positions(s.drop(at: s.origin)) == [
+                "a": ItemPosition(id: "a", day: 1, sortOrder: 0), "c": ItemPosition(id: "c", day: 1, sortOrder: 1),
+            ])
         #expect(dayIDs(try droppedBlock(s, at: s.origin), 1) == ["a", "c", "b", "d"])
         // Together within the rows but across a header is not together: d ends day 1, e starts day 2.
         let across = try #require(DragSession(grabbing: ["d", "e"], in: TripLayout(Self.row)))
@@ -376,20 +415,27 @@ import Testing
     // MARK: - Pasting a block
 
     /// Pasted: a note, a leg Boston → New York, a note.
-    static let pasted = [note("p1", day: 1, 0, "First"), leg("p2", day: 1, 0, from: "Boston", to: "New York"),
-                         note("p3", day: 1, 0, "Third")]
+    static let pasted = [
+        note("p1", day: 1, 0, "First"), leg("p2", day: 1, 0, from: "Boston", to: "New York"),
+        note("p3", day: 1, 0, "Third"),
+    ]
 
     @Test func aPasteOnAForbiddenSlotIsRefusedWhole() throws {
         let t = Self.swing
-        for (day, index, reason) in [(1, 0, Self.leaveBeforeRedSox), (1, 1, Self.leaveBeforeRedSox),
-                                     (3, 1, Self.arriveAfterYankees)] {
+        for (day, index, reason) in [
+            (1, 0, Self.leaveBeforeRedSox), (1, 1, Self.leaveBeforeRedSox),
+            (3, 1, Self.arriveAfterYankees),
+        ] {
             switch BlockInsertion.insert(Self.pasted, into: t, day: day, index: index) {
             case .failure(let refusal): #expect(refusal.description == reason, "day \(day) index \(index)")
             case .success(let done): Issue.record("day \(day) index \(index): pasted as \(done.edit)")
             }
         }
         // Two legs, both blocked: the first pasted is named.
-        let legs = [leg("q1", day: 1, 0, from: "New York", to: "Philadelphia"), leg("q2", day: 1, 0, from: "Boston", to: "New York")]
+        let legs = [
+            leg("q1", day: 1, 0, from: "New York", to: "Philadelphia"),
+            leg("q2", day: 1, 0, from: "Boston", to: "New York"),
+        ]
         switch BlockInsertion.insert(legs, into: t, day: 1, index: 0) {
         case .failure(let refusal): #expect(refusal.description == Self.leaveNewYorkBefore)
         case .success(let done): Issue.record("pasted as \(done.edit)")
@@ -403,8 +449,10 @@ import Testing
             Issue.record("refused")
             return
         }
-        let placed = [note("p1", day: 2, -2, "First"), leg("p2", day: 2, -1, from: "Boston", to: "New York"),
-                      note("p3", day: 2, 0, "Third")]
+        let placed = [
+            note("p1", day: 2, -2, "First"), leg("p2", day: 2, -1, from: "Boston", to: "New York"),
+            note("p3", day: 2, 0, "Third"),
+        ]
         #expect(done.edit == .insert(trip: "t", items: placed, renumbered: []))
         #expect(done.description == "Day 2 · Sat Jun 13 · before Boston → New York")
         let after = try applying(done.edit, to: t)
@@ -423,12 +471,19 @@ import Testing
         var t = Self.swing
         t.items[3].sortOrder = 1  // c now shares L's key: L, c by id
         #expect(dayIDs(t, 2) == ["L", "c"])
-        guard case .success(let done) = BlockInsertion.insert([Self.pasted[0], Self.pasted[2]], into: t, day: 2, index: 1) else {
+        guard
+            case .success(let done) = BlockInsertion.insert(
+                [Self.pasted[0], Self.pasted[2]], into: t, day: 2, index: 1)
+        else {
             Issue.record("refused")
             return
         }
-        #expect(done.edit == .insert(trip: "t", items: [note("p1", day: 2, 1 + 1.0 / 3, "First"), note("p3", day: 2, 1 + 2.0 / 3, "Third")],
-                                     renumbered: [Renumbering(id: "c", value: 2)]))
+        #expect(
+            done.edit
+                == .insert(
+                    trip: "t",
+                    items: [note("p1", day: 2, 1 + 1.0 / 3, "First"), note("p3", day: 2, 1 + 2.0 / 3, "Third")],
+                    renumbered: [Renumbering(id: "c", value: 2)]))
         #expect(dayIDs(try applying(done.edit, to: t), 2) == ["L", "p1", "p3", "c"])
     }
 
@@ -437,16 +492,19 @@ import Testing
         t.items.append(note("lunch", day: 2, 3, "Lunch"))
         let library = Library(trips: [t, trip("u", days: 1, order: 2)])
         let items = [
-            note("fresh", day: 1, 0, "Fresh"),                                  // free: kept
-            note("a", day: 1, 0, "Lunch"),                                      // an item's id; "lunch" is taken too
-            leg("L", day: 1, 0, from: "Boston", to: "New York"),                // a leg's id
-            note("gB", day: 1, 0, "Walk the Freedom Trail"),                    // a game's id
-            note("u", day: 1, 0, "Walk the Freedom Trail"),                     // a trip's id
-            note("fresh", day: 1, 0, "Fresh"),                                  // free, but the first took it
+            note("fresh", day: 1, 0, "Fresh"),  // free: kept
+            note("a", day: 1, 0, "Lunch"),  // an item's id; "lunch" is taken too
+            leg("L", day: 1, 0, from: "Boston", to: "New York"),  // a leg's id
+            note("gB", day: 1, 0, "Walk the Freedom Trail"),  // a game's id
+            note("u", day: 1, 0, "Walk the Freedom Trail"),  // a trip's id
+            note("fresh", day: 1, 0, "Fresh"),  // free, but the first took it
         ]
         let free = library.withFreeIDs(items)
-        #expect(free.map(\.id) == ["fresh", "lunch-2", "boston-new-york", "walk-the-freedom-trail",
-                                   "walk-the-freedom-trail-2", "fresh-2"])
+        #expect(
+            free.map(\.id) == [
+                "fresh", "lunch-2", "boston-new-york", "walk-the-freedom-trail",
+                "walk-the-freedom-trail-2", "fresh-2",
+            ])
         // Only the ids change.
         for (old, new) in zip(items, free) {
             var renamed = old
@@ -473,22 +531,28 @@ import Testing
 
     /// Trip t: day 1 gB, a (−1), b (0.5); day 2 c (1). Trip u: w (1).
     static let library = Library(trips: [
-        trip("t", days: 2, games: [game("gB", day: 1, in: "Boston")],
-             items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
+        trip(
+            "t", days: 2, games: [game("gB", day: 1, in: "Boston")],
+            items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
         trip("u", days: 1, order: 2, items: [note("w", day: 1, 1)]),
     ])
 
     @Test func insertRemoveAndArrangeAreUndoneExactlyFileOrderAndBytesIncluded() throws {
         let start = Self.library
         let edits: [Edit] = [
-            .arrange(trip: "t", positions: [ItemPosition(id: "a", day: 2, sortOrder: 0.5),
-                                            ItemPosition(id: "c", day: 1, sortOrder: 7),
-                                            ItemPosition(id: "b", day: 1, sortOrder: -3)]),
+            .arrange(
+                trip: "t",
+                positions: [
+                    ItemPosition(id: "a", day: 2, sortOrder: 0.5),
+                    ItemPosition(id: "c", day: 1, sortOrder: 7),
+                    ItemPosition(id: "b", day: 1, sortOrder: -3),
+                ]),
             .insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)]),
             .insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)], at: [0, 3]),
             .insert(trip: "t", items: [note("n1", day: 1, 0.25)], renumbered: [Renumbering(id: "b", value: 9)]),
             .remove(trip: "t", items: ["c", "a"]),
-            .remove(trip: "t", items: ["b"], renumbered: [Renumbering(id: "a", value: -9), Renumbering(id: "c", value: 4)]),
+            .remove(
+                trip: "t", items: ["b"], renumbered: [Renumbering(id: "a", value: -9), Renumbering(id: "c", value: 4)]),
             .remove(trip: "u", items: ["w"]),
         ]
         let bytes = LibraryEncoder.encode(start)
@@ -507,22 +571,34 @@ import Testing
 
     @Test func insertRemoveAndArrangeDoWhatTheySay() throws {
         let start = Self.library
-        let arranged = try #require(try start.applying(.arrange(trip: "t", positions: [
-            ItemPosition(id: "a", day: 2, sortOrder: 0.5), ItemPosition(id: "c", day: 1, sortOrder: 7),
-        ])).trip("t"))
+        let arranged = try #require(
+            try start.applying(
+                .arrange(
+                    trip: "t",
+                    positions: [
+                        ItemPosition(id: "a", day: 2, sortOrder: 0.5), ItemPosition(id: "c", day: 1, sortOrder: 7),
+                    ])
+            ).trip("t"))
         #expect(arranged.items.map(\.id) == ["a", "b", "c"])  // file order kept
         #expect(dayIDs(arranged, 1) == ["gB", "b", "c"])
         #expect(dayIDs(arranged, 2) == ["a"])
-        let inserted = try #require(try start.applying(.insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)], at: [0, 3])).trip("t"))
+        let inserted = try #require(
+            try start.applying(.insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)], at: [0, 3]))
+                .trip("t"))
         #expect(inserted.items.map(\.id) == ["n1", "a", "b", "n2", "c"])
-        let appended = try #require(try start.applying(.insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)])).trip("t"))
+        let appended = try #require(
+            try start.applying(.insert(trip: "t", items: [note("n1", day: 2, 3), note("n2", day: 1, 2)])).trip("t"))
         #expect(appended.items.map(\.id) == ["a", "b", "c", "n1", "n2"])
-        let removed = try start.applying(.remove(trip: "t", items: ["c", "a"], renumbered: [Renumbering(id: "b", value: 2)]))
+        let removed = try start.applying(
+            .remove(trip: "t", items: ["c", "a"], renumbered: [Renumbering(id: "b", value: 2)]))
         #expect(removed.trip("t")?.items == [note("b", day: 1, 2)])
         #expect(removed.trip("u") == start.trip("u"))
         // The inverse of a remove puts each item back where it was in the file.
         let (_, inverse) = try start.applyingWithInverse(.remove(trip: "t", items: ["c", "a"]))
-        #expect(inverse == .insert(trip: "t", items: [note("a", day: 1, -1), note("c", day: 2, 1)], at: [0, 2], renumbered: []))
+        #expect(
+            inverse
+                == .insert(
+                    trip: "t", items: [note("a", day: 1, -1), note("c", day: 2, 1)], at: [0, 2], renumbered: []))
     }
 
     /// `.arrange` and `.move` refuse a sortOrder that is not a finite number (SPEC §3); `.insert`
@@ -542,13 +618,18 @@ import Testing
         }
         // arrange
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "nope", day: 1, sortOrder: 1)]), "unknown item")
-        refused(.arrange(trip: "t", positions: [ItemPosition(id: "w", day: 1, sortOrder: 1)]), "an item of another trip")
+        refused(
+            .arrange(trip: "t", positions: [ItemPosition(id: "w", day: 1, sortOrder: 1)]), "an item of another trip")
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "gB", day: 1, sortOrder: 1)]), "a game")
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "a", day: 0, sortOrder: 1)]), "day 0")
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "a", day: 3, sortOrder: 1)]), "past the last day")
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "a", day: 1, sortOrder: .nan)]), "NaN")
         refused(.arrange(trip: "t", positions: [ItemPosition(id: "a", day: 1, sortOrder: .infinity)]), "infinity")
-        refused(.arrange(trip: "t", positions: [ItemPosition(id: "a", day: 1, sortOrder: 1), ItemPosition(id: "a", day: 2, sortOrder: 1)]), "named twice")
+        refused(
+            .arrange(
+                trip: "t",
+                positions: [ItemPosition(id: "a", day: 1, sortOrder: 1), ItemPosition(id: "a", day: 2, sortOrder: 1)]),
+            "named twice")
         refused(.arrange(trip: "nope", positions: [ItemPosition(id: "a", day: 1, sortOrder: 1)]), "unknown trip")
         // insert
         refused(.insert(trip: "t", items: [note("a", day: 1, 1)]), "an item's id")
@@ -559,9 +640,12 @@ import Testing
         refused(.insert(trip: "t", items: [note("n", day: 3, 1)]), "past the last day")
         refused(.insert(trip: "t", items: [note("n", day: 0, 1)]), "day 0")
         refused(.insert(trip: "t", items: [note("n", day: 1, 1)], at: [0, 1]), "more places than items")
-        refused(.insert(trip: "t", items: [note("n", day: 1, 1), note("m", day: 1, 2)], at: [2, 1]), "places out of order")
+        refused(
+            .insert(trip: "t", items: [note("n", day: 1, 1), note("m", day: 1, 2)], at: [2, 1]), "places out of order")
         refused(.insert(trip: "t", items: [note("n", day: 1, 1)], at: [4]), "a place past the end")
-        refused(.insert(trip: "t", items: [note("n", day: 1, 1)], renumbered: [Renumbering(id: "nope", value: 1)]), "renumbering an unknown item")
+        refused(
+            .insert(trip: "t", items: [note("n", day: 1, 1)], renumbered: [Renumbering(id: "nope", value: 1)]),
+            "renumbering an unknown item")
         refused(.insert(trip: "nope", items: [note("n", day: 1, 1)]), "unknown trip")
         // remove
         refused(.remove(trip: "t", items: ["nope"]), "unknown item")
@@ -569,7 +653,9 @@ import Testing
         refused(.remove(trip: "t", items: ["w"]), "an item of another trip")
         refused(.remove(trip: "t", items: ["gB"]), "a game")
         refused(.remove(trip: "t", items: ["a", "a"]), "named twice")
-        refused(.remove(trip: "t", items: ["a"], renumbered: [Renumbering(id: "a", value: 1)]), "renumbering the removed item")
+        refused(
+            .remove(trip: "t", items: ["a"], renumbered: [Renumbering(id: "a", value: 1)]),
+            "renumbering the removed item")
         refused(.remove(trip: "nope", items: ["a"]), "unknown trip")
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// Every change goes through `Library.applying(_:)`, and history keeps each edit with its inverse.
 @Suite struct EditTests {
-    let library = Library(trips: [trip("t", days: 2, games: [game("g", day: 1, in: "A")], items: [note("n", day: 1, 1)])])
+    let library = Library(trips: [
+        trip("t", days: 2, games: [game("g", day: 1, in: "A")], items: [note("n", day: 1, 1)])
+    ])
 
     @Test func addUpdateAndDeleteChangeOnlyTheirItem() throws {
         let added = try library.applying(.add(trip: "t", item: note("m", day: 2, 1, "Museum")))
@@ -19,11 +21,18 @@ import Testing
     }
 
     @Test func editsThatDoNotFitTheLibraryAreRefused() {
-        #expect(throws: EditError.self) { try library.applying(.add(trip: "t", item: note("g", day: 1, 1))) }  // id used by a game
+        // id used by a game
+        #expect(throws: EditError.self) { try library.applying(.add(trip: "t", item: note("g", day: 1, 1))) }
         #expect(throws: EditError.self) { try library.applying(.add(trip: "t", item: note("x", day: 3, 1))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Landing(day: 0, sortOrder: 1))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: .nan))) }
-        #expect(throws: EditError.self) { try library.applying(.move(trip: "t", item: "g", to: Landing(day: 2, sortOrder: 1))) }
+        #expect(throws: EditError.self) {
+            try library.applying(.move(trip: "t", item: "n", to: Landing(day: 0, sortOrder: 1)))
+        }
+        #expect(throws: EditError.self) {
+            try library.applying(.move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: .nan)))
+        }
+        #expect(throws: EditError.self) {
+            try library.applying(.move(trip: "t", item: "g", to: Landing(day: 2, sortOrder: 1)))
+        }
         #expect(throws: EditError.self) { try library.applying(.delete(trip: "nope", item: "n")) }
         #expect(throws: EditError.self) { try library.applying(.reorderTrip(trip: "nope", order: 1, renumbered: [])) }
     }
@@ -66,8 +75,9 @@ import Testing
     @Test func historyKeepsAtMostItsLimit() throws {
         var history = History(library, limit: 3)
         for i in 1...10 {
-            try history.apply(.move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: Double(i))),
-                              change: Change("step \(i)", focus: .library))
+            try history.apply(
+                .move(trip: "t", item: "n", to: Landing(day: 1, sortOrder: Double(i))),
+                change: Change("step \(i)", focus: .library))
         }
         #expect(history.undoDepth == 3)
         while try history.undo() != nil {}
@@ -76,12 +86,14 @@ import Testing
 
     @Test func everyEditsInverseGivesBackTheLibraryExactlyFileOrderIncluded() throws {
         let start = Library(trips: [
-            trip("t", days: 2, games: [game("g", day: 1, in: "A")],
-                 items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
+            trip(
+                "t", days: 2, games: [game("g", day: 1, in: "A")],
+                items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
             trip("u", days: 1, order: 2),
         ])
         let edits: [Edit] = [
-            .move(trip: "t", item: "a", to: Landing(day: 2, sortOrder: 0.5, renumbered: [Renumbering(id: "c", value: 2)])),
+            .move(
+                trip: "t", item: "a", to: Landing(day: 2, sortOrder: 0.5, renumbered: [Renumbering(id: "c", value: 2)])),
             .add(trip: "t", item: note("m", day: 1, 3), renumbered: [Renumbering(id: "b", value: 0.25)]),
             .add(trip: "t", item: note("m", day: 1, 3), at: 0),
             .update(trip: "t", item: note("b", day: 1, 0.5, "Renamed")),
@@ -101,10 +113,13 @@ import Testing
     /// A step keeps the edit and its inverse: a move in a 100,000-item trip keeps two moves,
     /// not a copy of the trip (9 MB a step before, 1.8 GB after 200 drops).
     @Test func anUndoStepHoldsOnlyWhatItChanged() throws {
-        let big = Library(trips: [trip("t", days: 10, items: (1...100_000).map { note("n\($0)", day: $0 % 10 + 1, Double($0)) })])
+        let big = Library(trips: [
+            trip("t", days: 10, items: (1...100_000).map { note("n\($0)", day: $0 % 10 + 1, Double($0)) })
+        ])
         var history = History(big)
-        try history.apply(.move(trip: "t", item: "n5", to: Landing(day: 3, sortOrder: 0.5)),
-                          change: Change("moved n5", focus: .entry(trip: "t", id: "n5")))
+        try history.apply(
+            .move(trip: "t", item: "n5", to: Landing(day: 3, sortOrder: 0.5)),
+            change: Change("moved n5", focus: .entry(trip: "t", id: "n5")))
         let step = try #require(history.undoSteps.last)
         #expect(step.backward == .move(trip: "t", item: "n5", to: Landing(day: 6, sortOrder: 5)))
         _ = try history.undo()

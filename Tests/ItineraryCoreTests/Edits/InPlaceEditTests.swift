@@ -34,8 +34,9 @@ import Testing
     /// an unknown item, or a non-finite key) leaves the library as it was.
     @Test func anEditThatFailsPartWayChangesNothing() {
         let start = Library(trips: [
-            trip("t", days: 2, games: [game("g", day: 1, in: "A")],
-                 items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
+            trip(
+                "t", days: 2, games: [game("g", day: 1, in: "A")],
+                items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 2, 1)]),
             trip("u", days: 1, order: 2),
         ])
         let unknown = [Renumbering(id: "b", value: 7), Renumbering(id: "nope", value: 1)]
@@ -47,14 +48,18 @@ import Testing
                 .move(trip: "t", item: "a", to: Landing(day: 2, sortOrder: 3, renumbered: renumbered)),
                 .add(trip: "t", item: note("m", day: 2, 2), renumbered: renumbered, at: 1),
                 .delete(trip: "t", item: "a", renumbered: renumbered),
-                .insert(trip: "t", items: [note("m", day: 2, 2), note("k", day: 1, 9)], at: [0, 3], renumbered: renumbered),
+                .insert(
+                    trip: "t", items: [note("m", day: 2, 2), note("k", day: 1, 9)], at: [0, 3], renumbered: renumbered),
                 .insert(trip: "t", items: [note("m", day: 2, 2)], renumbered: renumbered),
                 .remove(trip: "t", items: ["c", "a"], renumbered: renumbered),
             ]
         }
         edits += [
-            .reorderTrip(trip: "t", order: 5, renumbered: [Renumbering(id: "u", value: 1), Renumbering(id: "nope", value: 2)]),
-            .arrange(trip: "t", positions: [ItemPosition(id: "a", day: 2, sortOrder: 1), ItemPosition(id: "b", day: 3, sortOrder: 1)]),
+            .reorderTrip(
+                trip: "t", order: 5, renumbered: [Renumbering(id: "u", value: 1), Renumbering(id: "nope", value: 2)]),
+            .arrange(
+                trip: "t",
+                positions: [ItemPosition(id: "a", day: 2, sortOrder: 1), ItemPosition(id: "b", day: 3, sortOrder: 1)]),
         ]
         for edit in edits {
             var library = start
@@ -68,17 +73,24 @@ import Testing
     /// Checked after each step: a copy is made while the storage it copies is alive, so it
     /// lies elsewhere.
     @Test func aHistoryChangesItsPresentInPlace() throws {
-        var history = History(Library(trips: [trip("t", days: 2, items: (1...1_000).map { note("n\($0)", day: $0 % 2 + 1, Double($0)) })]))
-        func storage() -> UnsafePointer<Item>? { history.present.trips[0].items.withUnsafeBufferPointer { $0.baseAddress } }
+        var history = History(
+            Library(trips: [trip("t", days: 2, items: (1...1_000).map { note("n\($0)", day: $0 % 2 + 1, Double($0)) })])
+        )
+        func storage() -> UnsafePointer<Item>? {
+            history.present.trips[0].items.withUnsafeBufferPointer { $0.baseAddress }
+        }
         let items = storage()
-        try history.apply(.move(trip: "t", item: "n500", to: Landing(day: 1, sortOrder: 0.5)), change: Change("moved", focus: .library))
+        try history.apply(
+            .move(trip: "t", item: "n500", to: Landing(day: 1, sortOrder: 0.5)),
+            change: Change("moved", focus: .library))
         #expect(storage() == items, "a move copied the items")
         _ = try history.undo()
         #expect(storage() == items, "its undo copied the items")
         _ = try history.redo()
         #expect(storage() == items, "its redo copied the items")
-        try history.apply(.arrange(trip: "t", positions: (1...20).map { ItemPosition(id: "n\($0)", day: 2, sortOrder: Double(-$0)) }),
-                          change: Change("moved", focus: .library))
+        try history.apply(
+            .arrange(trip: "t", positions: (1...20).map { ItemPosition(id: "n\($0)", day: 2, sortOrder: Double(-$0)) }),
+            change: Change("moved", focus: .library))
         #expect(storage() == items, "an arrange copied the items")
         #expect(history.present.trips[0].item("n500")?.day == 1)
     }
@@ -93,8 +105,10 @@ func largerRandomTrip(seed: UInt64) -> Trip {
     for i in 0..<Int.random(in: 0...33, using: &rng) {
         let day = Int.random(in: 1...t.days, using: &rng)
         let key = Bool.random(using: &rng) ? keys.randomElement(using: &rng)! : Double.random(in: -3...4, using: &rng)
-        t.items.append(Bool.random(using: &rng) ? note("x\(i)", day: day, key)
-                                                 : leg("x\(i)", day: day, key, from: "Boston", to: "New York"))
+        t.items.append(
+            Bool.random(using: &rng)
+                ? note("x\(i)", day: day, key)
+                : leg("x\(i)", day: day, key, from: "Boston", to: "New York"))
     }
     return t
 }
@@ -128,17 +142,22 @@ func randomEdit(of library: Library, _ rng: inout SplitMix) -> Edit {
         }
     }
     func newItem() -> Item {
-        Bool.random(using: &rng) ? note(newID(), day: day(), key()) : leg(newID(), day: day(), key(), from: "Boston", to: "Chicago")
+        Bool.random(using: &rng)
+            ? note(newID(), day: day(), key()) : leg(newID(), day: day(), key(), from: "Boston", to: "Chicago")
     }
     let anItem = ids.randomElement(using: &rng) ?? "nope"
     switch Int.random(in: 0..<10, using: &rng) {
     case 0, 1:
-        return .move(trip: t.id, item: anItem, to: Landing(day: day(), sortOrder: key(), renumbered: renumbered(besides: [anItem])))
+        return .move(
+            trip: t.id, item: anItem,
+            to: Landing(day: day(), sortOrder: key(), renumbered: renumbered(besides: [anItem])))
     case 2, 3:
         // A block, as a drop makes it: the day's renumbered items, then the block.
         let block = someIDs(14)
         let d = day()
-        return .arrange(trip: t.id, positions: block.map { ItemPosition(id: $0, day: Bool.random(using: &rng) ? d : day(), sortOrder: key()) })
+        return .arrange(
+            trip: t.id,
+            positions: block.map { ItemPosition(id: $0, day: Bool.random(using: &rng) ? d : day(), sortOrder: key()) })
     case 4:
         let items = (0..<Int.random(in: 1...10, using: &rng)).map { _ in newItem() }
         let total = t.items.count + items.count
@@ -150,7 +169,9 @@ func randomEdit(of library: Library, _ rng: inout SplitMix) -> Edit {
     case 6:
         return .delete(trip: t.id, item: anItem, renumbered: renumbered(besides: [anItem]))
     case 7:
-        return .add(trip: t.id, item: newItem(), renumbered: renumbered(besides: []), at: Bool.random(using: &rng) ? nil : Int.random(in: 0...t.items.count, using: &rng))
+        return .add(
+            trip: t.id, item: newItem(), renumbered: renumbered(besides: []),
+            at: Bool.random(using: &rng) ? nil : Int.random(in: 0...t.items.count, using: &rng))
     case 8:
         guard var item = t.item(anItem) else { return .update(trip: t.id, item: newItem()) }  // fails: no such item
         item.day = day()

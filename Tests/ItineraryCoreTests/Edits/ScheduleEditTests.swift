@@ -1,12 +1,16 @@
-@testable import ItineraryCore
 import PropertyBased
 import Testing
+
+@testable import ItineraryCore
 
 /// Trips and games change through the one door too (SPEC §4.6): each with an inverse, none
 /// moving an item, shortening refused while something would be left beyond the end.
 @Suite struct ScheduleEditTests {
-    let library = Library(trips: [trip("t", days: 3, games: [game("g1", day: 1, in: "Boston"), game("g3", day: 3, in: "New York")],
-                                       items: [leg("l", day: 2, 1, from: "Boston", to: "New York"), note("n", day: 3, 5, "Pizza")])])
+    let library = Library(trips: [
+        trip(
+            "t", days: 3, games: [game("g1", day: 1, in: "Boston"), game("g3", day: 3, in: "New York")],
+            items: [leg("l", day: 2, 1, from: "Boston", to: "New York"), note("n", day: 3, 5, "Pizza")])
+    ])
 
     static func allEdits(_ library: Library) -> [ScheduleEdit] {
         let t = library.trips[0]
@@ -32,7 +36,9 @@ import Testing
     }
 
     @Test func theyDoWhatTheySay() throws {
-        let renamed = try library.applying(.schedule(.updateTrip(TripDetails(id: "t", name: "Renamed", start: CalendarDate(iso: "2027-01-30")!, days: 5))))
+        let renamed = try library.applying(
+            .schedule(
+                .updateTrip(TripDetails(id: "t", name: "Renamed", start: CalendarDate(iso: "2027-01-30")!, days: 5))))
         let t = try #require(renamed.trip("t"))
         #expect(t.name == "Renamed" && t.days == 5)
         #expect(t.date(ofDay: 3).description == "2027-02-01", "a new start shifts every date")
@@ -43,12 +49,22 @@ import Testing
 
     @Test func shorteningIsRefusedWhileSomethingSitsBeyondTheNewEnd() {
         let shorten = { (days: Int) in
-            try library.applying(.schedule(.updateTrip(TripDetails(id: "t", name: "T", start: CalendarDate(iso: "2026-06-12")!, days: days))))
+            try library.applying(
+                .schedule(
+                    .updateTrip(TripDetails(id: "t", name: "T", start: CalendarDate(iso: "2026-06-12")!, days: days))))
         }
-        #expect(throws: EditError("can't shorten to 2 days: 2 entries after day 2 (first: Visitors g3 @ New York Nine on day 3); move or remove them first")) {
+        #expect(
+            throws: EditError(
+                "can't shorten to 2 days: 2 entries after day 2 (first: Visitors g3 @ New York Nine on day 3); move or remove them first"
+            )
+        ) {
             try shorten(2)
         }
-        #expect(throws: EditError("can't shorten to 1 day: 3 entries after day 1 (first: Boston → New York on day 2); move or remove them first")) {
+        #expect(
+            throws: EditError(
+                "can't shorten to 1 day: 3 entries after day 1 (first: Boston → New York on day 2); move or remove them first"
+            )
+        ) {
             try shorten(1)
         }
         #expect(throws: EditError("days must be 1 to 3660")) { try shorten(0) }
@@ -58,10 +74,15 @@ import Testing
     /// What a schedule edit newly misplaces is counted by leg, not as a difference of counts:
     /// here one leg is freed and another blocked by the same edit.
     @Test func newlyMisplacedNamesTheLegsAnEditBlocked() throws {
-        let before = trip("m", days: 3, games: [game("b1", day: 1, at: "19:10", in: "Boston"), game("y3", day: 3, in: "New York")],
-                          items: [leg("l1", day: 2, 1, from: "Boston", to: "New York"), leg("l2", day: 1, 1, from: "New York", to: "Chicago")])
+        let before = trip(
+            "m", days: 3, games: [game("b1", day: 1, at: "19:10", in: "Boston"), game("y3", day: 3, in: "New York")],
+            items: [
+                leg("l1", day: 2, 1, from: "Boston", to: "New York"),
+                leg("l2", day: 1, 1, from: "New York", to: "Chicago"),
+            ])
         #expect(problems(before).keys.sorted() == ["l2"])
-        let after = try applying(.schedule(.updateGame(trip: "m", game: game("y3", day: 1, at: "09:00", in: "New York"))), to: before)
+        let after = try applying(
+            .schedule(.updateGame(trip: "m", game: game("y3", day: 1, at: "09:00", in: "New York"))), to: before)
         #expect(problems(after).keys.sorted() == ["l1"])
         #expect(TripCheck.newlyMisplaced(before: before, after: after).map(\.itemID) == ["l1"])
         #expect(TripCheck.newlyMisplaced(before: nil, after: before).map(\.itemID) == ["l2"], "a new trip: all of them")
@@ -76,7 +97,8 @@ import Testing
         #expect(throws: EditError("the trip would run past the year 9999")) {
             try library.applying(.schedule(.updateTrip(TripDetails(id: "t", name: "T", start: late, days: 40))))
         }
-        let lastDay = try library.applying(.schedule(.addTrip(Trip(id: "late", name: "Late", order: 2, start: late, days: 31))))
+        let lastDay = try library.applying(
+            .schedule(.addTrip(Trip(id: "late", name: "Late", order: 2, start: late, days: 31))))
         #expect(lastDay.trip("late")?.end.description == "9999-12-31")
     }
 
@@ -99,17 +121,26 @@ import Testing
 
     /// SPEC §4.6: no schedule edit moves an item, whatever it does to the games.
     @Test func noScheduleEditMovesAnItem() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...8)) { seed, picks in
+        await propertyCheck(count: 200, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...8)) {
+            seed, picks in
             var library = Library(trips: [randomTrip(seed: seed)])
             for pick in picks {
                 let t = library.trips[0]
                 let positions = Dictionary(uniqueKeysWithValues: t.items.map { ($0.id, ($0.day, $0.sortOrder)) })
                 let g = t.games.isEmpty ? nil : t.games[pick % t.games.count]
                 let edits: [ScheduleEdit] = [
-                    .addGame(trip: t.id, game: game("new\(pick)", day: 1 + pick % t.days, at: "12:00", in: "City\(pick % 4)")),
-                    g.map { .updateGame(trip: t.id, game: game($0.id, day: 1 + (pick / 7) % t.days, at: "09:30", in: "City\(pick % 3)")) },
+                    .addGame(
+                        trip: t.id, game: game("new\(pick)", day: 1 + pick % t.days, at: "12:00", in: "City\(pick % 4)")
+                    ),
+                    g.map {
+                        .updateGame(
+                            trip: t.id,
+                            game: game($0.id, day: 1 + (pick / 7) % t.days, at: "09:30", in: "City\(pick % 3)"))
+                    },
                     g.map { .deleteGame(trip: t.id, game: $0.id) },
-                    .updateTrip(TripDetails(id: t.id, name: "x", start: t.start.adding(days: pick % 40 - 20), days: t.days + pick % 3)),
+                    .updateTrip(
+                        TripDetails(
+                            id: t.id, name: "x", start: t.start.adding(days: pick % 40 - 20), days: t.days + pick % 3)),
                 ].compactMap { $0 }
                 guard let next = try? library.applying(.schedule(edits[pick % edits.count])) else { continue }
                 for item in next.trips[0].items {
@@ -124,9 +155,13 @@ import Testing
 
     @Test func newIDsAreReadableAndNeverTaken() {
         #expect(library.newID(["Boston", "New York"], fallback: "leg") == "boston-new-york")
-        #expect(library.newID(["g", "2026-06-12", "Yankees", "Red Sox"], fallback: "game") == "g-2026-06-12-yankees-red-sox")
+        #expect(
+            library.newID(["g", "2026-06-12", "Yankees", "Red Sox"], fallback: "game") == "g-2026-06-12-yankees-red-sox"
+        )
         #expect(library.newID(["東京"], fallback: "trip") == "trip")
         #expect(library.newID(["T"], fallback: "trip") == "t-2", "t is the trip's id")
-        #expect(library.newID(["Lobster roll at Neptune Oyster, cash only please"], fallback: "note") == "lobster-roll-at-neptune-oyster")
+        #expect(
+            library.newID(["Lobster roll at Neptune Oyster, cash only please"], fallback: "note")
+                == "lobster-roll-at-neptune-oyster")
     }
 }

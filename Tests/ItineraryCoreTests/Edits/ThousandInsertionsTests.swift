@@ -19,7 +19,9 @@ import Testing
         let incoming = (0..<count).map { note("new\(1000 + $0)", day: 2, 1) }
         let twoGames = [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")]
         // Every new item goes just after the left bound, before the one inserted last.
-        let games: [Game], day1: [Item], leftBound: String
+        let games: [Game]
+        let day1: [Item]
+        let leftBound: String
         switch gap {
         case .betweenItems:
             (games, day1, leftBound) = ([], [note("left", day: 1, 1), note("right", day: 1, 2)], "left")

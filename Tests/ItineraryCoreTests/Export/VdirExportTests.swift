@@ -1,6 +1,7 @@
 import Foundation
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §12: `export --format vdir` — one file per event, the exported trips' stale files
 /// removed, every other file left as it is.
@@ -43,18 +44,23 @@ import Testing
         let west = PublishPlanTests.foreign(uid: "w1@itin", href: "", trip: "west").reading
         #expect(west.tripID == "west")
         try write("dentist.ics", mine)
-        try write("w1.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:w1@itin\r\nX-ITIN-TRIP:west\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+        try write(
+            "w1.ics",
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:w1@itin\r\nX-ITIN-TRIP:west\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
         try write("notes.txt", "n2@itin")
         let before = try files()
 
         // A day later (another DTSTAMP), the game renamed and the lunch gone.
-        let changed = try PublishPlanTests.resources(PublishPlanTests.swing(summary: "Orioles", lunch: false), stamp: PublishPlanTests.stamp + 86_400)
+        let changed = try PublishPlanTests.resources(
+            PublishPlanTests.swing(summary: "Orioles", lunch: false), stamp: PublishPlanTests.stamp + 86_400)
         let (plan, _) = try VdirExport.write(changed, trips: ["ne"], into: folder)
         #expect(plan.writes.map(\.name) == ["g1.ics"])
         #expect(plan.unchanged == 2 && plan.removals == ["n2.ics"])
         let after = try files()
         #expect(Set(after.keys) == Set(before.keys).subtracting(["n2.ics"]))
-        for name in ["dentist.ics", "w1.ics", "notes.txt", "n1.ics", "t1.ics"] { #expect(after[name] == before[name], "\(name)") }
+        for name in ["dentist.ics", "w1.ics", "notes.txt", "n1.ics", "t1.ics"] {
+            #expect(after[name] == before[name], "\(name)")
+        }
         #expect(after["g1.ics"] == changed[1].text)
     }
 
@@ -70,7 +76,8 @@ import Testing
         try write("t1.ics", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:someone-else\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
         let before = try files()
         #expect(throws: VdirExport.Failure.clashes(folder: folder, names: ["t1.ics"])) {
-            try VdirExport.write(try PublishPlanTests.resources(PublishPlanTests.swing(summary: "Orioles")), trips: ["ne"], into: folder)
+            try VdirExport.write(
+                try PublishPlanTests.resources(PublishPlanTests.swing(summary: "Orioles")), trips: ["ne"], into: folder)
         }
         #expect(try files() == before, "nothing was written")
     }

@@ -16,7 +16,7 @@ import Testing
         ("~/", "/home/ann", "/home/ann/"),
         ("/srv/trips.json", "/home/ann", "/srv/trips.json"),
         ("trips.json", "/home/ann", "trips.json"),
-        ("~ann/trips.json", "/home/ann", "~ann/trips.json"),   // another user's home: not ours to guess
+        ("~ann/trips.json", "/home/ann", "~ann/trips.json"),  // another user's home: not ours to guess
         ("a/~/b", "/home/ann", "a/~/b"),
     ])
     func aTildeIsTheHomeFolderAsAShellReadsIt(_ path: String, _ home: String, _ expanded: String) {

@@ -1,9 +1,10 @@
-@testable import ItineraryCore
 import PropertyBased
 import Testing
 
+@testable import ItineraryCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `FastDecoder` reads valid files; `LibraryDecoder.explaining` reads again any file it refuses,
@@ -17,7 +18,8 @@ import Glibc
             var value = LibraryEncoder.value(randomLibrary(seed: seed))
             if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
             let bytes = written(value, using: &rng)
-            let fast = try #require(bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }, "refused a valid file")
+            let fast = try #require(
+                bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }, "refused a valid file")
             let exact = try LibraryDecoder.explaining(bytes)
             #expect(fast == exact)
             #expect(keyOrders(fast) == keyOrders(exact))
@@ -25,7 +27,8 @@ import Glibc
     }
 
     @Test func brokenFilesAreRefusedByBothOrAcceptedByBothAlike() {
-        var refused = 0, accepted = 0
+        var refused = 0
+        var accepted = 0
         for seed in UInt64(0)..<4000 {
             var rng = SplitMix(seed: seed)
             var value = LibraryEncoder.value(seed % 3 == 0 ? MalformedFileTests.valid : randomLibrary(seed: seed))
@@ -34,7 +37,9 @@ import Glibc
             let bytes = written(value, using: &rng)
             let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
             let exact = try? LibraryDecoder.explaining(bytes)
-            #expect((fast == nil) == (exact == nil), "seed \(seed): fast \(fast == nil ? "refused" : "accepted") \(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                (fast == nil) == (exact == nil),
+                "seed \(seed): fast \(fast == nil ? "refused" : "accepted") \(String(decoding: bytes, as: UTF8.self))")
             if let fast, let exact {
                 #expect(fast == exact, "seed \(seed)")
                 #expect(keyOrders(fast) == keyOrders(exact), "seed \(seed)")
@@ -53,11 +58,14 @@ import Glibc
         var valid = MalformedFileTests.valid
         valid.trips[0].travellers = ["Alice", "Bob"]
         let base = LibraryEncoder.value(valid)
-        let objects: [[MalformedFileTests.Step]] = [[], MalformedFileTests.trip0, MalformedFileTests.game0,
-                                                    MalformedFileTests.leg0, MalformedFileTests.note1,
-                                                    MalformedFileTests.stay2]
+        let objects: [[MalformedFileTests.Step]] = [
+            [], MalformedFileTests.trip0, MalformedFileTests.game0,
+            MalformedFileTests.leg0, MalformedFileTests.note1,
+            MalformedFileTests.stay2,
+        ]
         var rng = SplitMix(seed: 7)
-        var refused = 0, cases = 0
+        var refused = 0
+        var cases = 0
         for object in objects {
             for key in allKeys {
                 for value in (edges[key] ?? []) + [nil, .null, .string(""), .number("1")] as [JSONValue?] {
@@ -98,13 +106,14 @@ import Glibc
                 return p.number(in: range)
             }
             // As `JSONReader.number` reads the text: whole numbers by `Int`, the rest by strtod.
-            let expected: Double? = if let whole = Int(text), abs(whole) < 1 << 53 {
-                Double(whole)
-            } else if let d = Double(text), d.isFinite {
-                d
-            } else {
-                nil
-            }
+            let expected: Double? =
+                if let whole = Int(text), abs(whole) < 1 << 53 {
+                    Double(whole)
+                } else if let d = Double(text), d.isFinite {
+                    d
+                } else {
+                    nil
+                }
             #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
         }
     }
@@ -113,10 +122,17 @@ import Glibc
         let folder = try scratchFolder()
         defer { removeFolder(folder) }
         // Large enough that pages are let go of as it is decoded.
-        let library = Library(trips: [trip(days: 40, items: (1...30_000).map { n in
-            note("n\(n)", day: n % 40 + 1, Double(n) / 4, "Note \(n) — café", note: n % 3 == 0 ? "x" : nil)
-        })])
-        for text in [LibraryEncoder.encode(library), String(decoding: OneLineFileTests.oneLine(LibraryEncoder.encode(library)), as: UTF8.self)] {
+        let library = Library(trips: [
+            trip(
+                days: 40,
+                items: (1...30_000).map { n in
+                    note("n\(n)", day: n % 40 + 1, Double(n) / 4, "Note \(n) — café", note: n % 3 == 0 ? "x" : nil)
+                })
+        ])
+        for text in [
+            LibraryEncoder.encode(library),
+            String(decoding: OneLineFileTests.oneLine(LibraryEncoder.encode(library)), as: UTF8.self),
+        ] {
             let path = folder + "/trips.json"
             try writeText(text, to: path)
             let loaded = try LibraryFile.loadFingerprinted(path)
@@ -224,74 +240,106 @@ private func writeEscaped(_ value: JSONValue, into out: inout String, using rng:
     }
 }
 
-private let allKeys = ["format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
-                       "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
-                       "mode", "title", "note", "x-other", "places", "travellers", "cost"]
+private let allKeys = [
+    "format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
+    "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
+    "mode", "title", "note", "x-other", "places", "travellers", "cost",
+]
 
 /// Values on and around the edges of each key's rules.
 private let edges: [String: [JSONValue]] = {
-    let days: [JSONValue] = [.number("0"), .number("2"), .number("3"), .number("4"), .number("-1"), .number("1.5"),
-                             .number("2.0"), .number("1e0"), .number("3660"), .number("3661"), .string("2"),
-                             .number("1e400"), .number("-0"), .number("1e20")]
-    let numbers: [JSONValue] = [.number("-1"), .number("0.5"), .number("-0"), .number("-0.0"), .number("1e400"),
-                                .number("-1e999"), .string("1"), .number("123456789012.125"), .number("12345678901234567"),
-                                .number("0.30000000000000004"), .number("9007199254740993"), .number("1E1")]
-    let text: [JSONValue] = [.string("x"), .string("é"), .string("e\u{301}"), .number("5"), .bool(true), .array([]), .object([:])]
-    let ids: [JSONValue] = [.string("t1"), .string("g1"), .string("l1"), .string("n1"), .string("t2"), .string("x"), .number("7")]
+    let days: [JSONValue] = [
+        .number("0"), .number("2"), .number("3"), .number("4"), .number("-1"), .number("1.5"),
+        .number("2.0"), .number("1e0"), .number("3660"), .number("3661"), .string("2"),
+        .number("1e400"), .number("-0"), .number("1e20"),
+    ]
+    let numbers: [JSONValue] = [
+        .number("-1"), .number("0.5"), .number("-0"), .number("-0.0"), .number("1e400"),
+        .number("-1e999"), .string("1"), .number("123456789012.125"), .number("12345678901234567"),
+        .number("0.30000000000000004"), .number("9007199254740993"), .number("1E1"),
+    ]
+    let text: [JSONValue] = [
+        .string("x"), .string("é"), .string("e\u{301}"), .number("5"), .bool(true), .array([]), .object([:]),
+    ]
+    let ids: [JSONValue] = [
+        .string("t1"), .string("g1"), .string("l1"), .string("n1"), .string("t2"), .string("x"), .number("7"),
+    ]
     return [
         "format": [.string("itin/1"), .string("itin/2"), .number("1")],
         "trips": [.array([]), .object([:]), .array([.number("7")]), .array([.object([:])])],
         "games": [.array([]), .object([:]), .array([.string("g")]), .array([.object([:])])],
         "items": [.array([]), .object([:]), .array([.string("i")]), .array([.object([:])])],
         "id": ids, "day": days, "days": days, "sortOrder": numbers, "order": numbers,
-        "miles": [.number("-1"), .number("-0.5"), .number("-0.0"), .number("0"), .number("215"), .number("1e309"), .string("far")],
+        "miles": [
+            .number("-1"), .number("-0.5"), .number("-0.0"), .number("0"), .number("215"), .number("1e309"),
+            .string("far"),
+        ],
         "mode": [.string("drive"), .string("fly"), .string("train"), .string("Drive"), .string("car"), .number("5")],
         "kind": [.string("travel"), .string("custom"), .string("stay"), .string("hotel"), .number("3")],
-        "nights": [.number("0"), .number("1"), .number("2"), .number("366"), .number("367"), .number("-1"), .number("1.5"),
-                   .number("2.0"), .number("1e0"), .string("3"), .number("100000"), .number("1e400"), .number("-0")],
+        "nights": [
+            .number("0"), .number("1"), .number("2"), .number("366"), .number("367"), .number("-1"), .number("1.5"),
+            .number("2.0"), .number("1e0"), .string("3"), .number("100000"), .number("1e400"), .number("-0"),
+        ],
         "checkIn": [.string("15:00"), .string("25:00"), .string("7:05"), .string("15:00:00"), .number("1500")],
         "checkOut": [.string("11:00"), .string("11:60"), .string("11"), .string(""), .null],
-        "time": [.string("19:05"), .string("25:00"), .string("19:60"), .string("7:05"), .string("19.05"), .string("19:05:00"), .number("1905")],
-        "start": [.string("2026-06-12"), .string("2026-02-30"), .string("2026-6-12"), .string("0000-01-01"),
-                  .string("9999-12-31"), .string("9999-12-30"), .number("20260612")],
+        "time": [
+            .string("19:05"), .string("25:00"), .string("19:60"), .string("7:05"), .string("19.05"),
+            .string("19:05:00"), .number("1905"),
+        ],
+        "start": [
+            .string("2026-06-12"), .string("2026-02-30"), .string("2026-6-12"), .string("0000-01-01"),
+            .string("9999-12-31"), .string("9999-12-30"), .number("20260612"),
+        ],
         "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
         "note": text, "tz": text, "uid": text, "x-other": text, "address": text,
         "confirmation": text + [.string("  ")],
         // Travellers and costs (SPEC §14): names right and wrong, amounts on the edges of two
         // decimals and of the limit, currencies known and not, weights on either side of 0.
-        "travellers": [.array([.string("Alice"), .string("Bob")]), .array([.string("Bob")]), .array([]),
-                       .array([.string("Alice"), .string("Alice")]), .array([.string("")]), .array([.string(" ")]),
-                       .array([.number("1")]), .string("Alice"), .object([:])],
-        "cost": [.object(["amount": .number("84.5")]), .object(["amount": .number("84.505")]), .object(["amount": .number("-1")]),
-                 .object(["amount": .number("-0")]), .object(["amount": .number("1e400")]), .object(["amount": .number("1000000000")]),
-                 .object(["amount": .number("1000000000.01")]), .object(["amount": .number("8.45e1")]), .object(["amount": .string("5")]),
-                 .object(["currency": .string("USD")]), .object(["amount": .number("1"), "currency": .string("EUR")]),
-                 .object(["amount": .number("1"), "currency": .string("eur")]), .object(["amount": .number("1.5"), "currency": .string("JPY")]),
-                 .object(["amount": .number("1500"), "currency": .string("JPY")]), .object(["amount": .number("1"), "currency": .number("1")]),
-                 .object(["amount": .number("1"), "paidBy": .string("Alice")]), .object(["amount": .number("1"), "paidBy": .string("Carol")]),
-                 .object(["amount": .number("1"), "paidBy": .number("1")]),
-                 .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Alice")])]),
-                 .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Bob")])]),
-                 .object(["amount": .number("1"), "split": .array([.string("Carol")])]),
-                 .object(["amount": .number("1"), "split": .array([])]),
-                 .object(["amount": .number("1"), "split": .object(["Alice": .number("2"), "Bob": .number("0.5")])]),
-                 .object(["amount": .number("1"), "split": .object(["Alice": .number("0")])]),
-                 .object(["amount": .number("1"), "split": .object(["Alice": .number("-1")])]),
-                 .object(["amount": .number("1"), "split": .object(["Alice": .number("0.0000001")])]),
-                 .object(["amount": .number("1"), "split": .object(["Carol": .number("1")])]),
-                 .object(["amount": .number("1"), "split": .object([:])]),
-                 .object(["amount": .number("1"), "split": .string("Alice")]),
-                 .object(["amount": .number("1"), "x-receipt": .string("r")]), .array([]), .number("5")],
+        "travellers": [
+            .array([.string("Alice"), .string("Bob")]), .array([.string("Bob")]), .array([]),
+            .array([.string("Alice"), .string("Alice")]), .array([.string("")]), .array([.string(" ")]),
+            .array([.number("1")]), .string("Alice"), .object([:]),
+        ],
+        "cost": [
+            .object(["amount": .number("84.5")]), .object(["amount": .number("84.505")]),
+            .object(["amount": .number("-1")]),
+            .object(["amount": .number("-0")]), .object(["amount": .number("1e400")]),
+            .object(["amount": .number("1000000000")]),
+            .object(["amount": .number("1000000000.01")]), .object(["amount": .number("8.45e1")]),
+            .object(["amount": .string("5")]),
+            .object(["currency": .string("USD")]), .object(["amount": .number("1"), "currency": .string("EUR")]),
+            .object(["amount": .number("1"), "currency": .string("eur")]),
+            .object(["amount": .number("1.5"), "currency": .string("JPY")]),
+            .object(["amount": .number("1500"), "currency": .string("JPY")]),
+            .object(["amount": .number("1"), "currency": .number("1")]),
+            .object(["amount": .number("1"), "paidBy": .string("Alice")]),
+            .object(["amount": .number("1"), "paidBy": .string("Carol")]),
+            .object(["amount": .number("1"), "paidBy": .number("1")]),
+            .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Alice")])]),
+            .object(["amount": .number("1"), "split": .array([.string("Bob"), .string("Bob")])]),
+            .object(["amount": .number("1"), "split": .array([.string("Carol")])]),
+            .object(["amount": .number("1"), "split": .array([])]),
+            .object(["amount": .number("1"), "split": .object(["Alice": .number("2"), "Bob": .number("0.5")])]),
+            .object(["amount": .number("1"), "split": .object(["Alice": .number("0")])]),
+            .object(["amount": .number("1"), "split": .object(["Alice": .number("-1")])]),
+            .object(["amount": .number("1"), "split": .object(["Alice": .number("0.0000001")])]),
+            .object(["amount": .number("1"), "split": .object(["Carol": .number("1")])]),
+            .object(["amount": .number("1"), "split": .object([:])]),
+            .object(["amount": .number("1"), "split": .string("Alice")]),
+            .object(["amount": .number("1"), "x-receipt": .string("r")]), .array([]), .number("5"),
+        ],
         // The file's own places (SPEC §9.1): each on and around the edges of lat, lon and tz.
-        "places": [.object([:]), .array([]), .string("x"), .object(["X": .number("1")]),
-                   .object(["X": .object(["lat": .number("42.7"), "lon": .number("-74.9")])]),
-                   .object(["X": .object(["lat": .number("90"), "lon": .number("-180"), "tz": .string("America/New_York")])]),
-                   .object(["X": .object(["lat": .number("90.0001"), "lon": .number("0")])]),
-                   .object(["X": .object(["lat": .number("0"), "lon": .number("180.5")])]),
-                   .object(["X": .object(["lat": .string("1"), "lon": .number("0")])]),
-                   .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Nowhere/At_All")])]),
-                   .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]),
-                   .object(["…": .object(["lat": .number("0"), "lon": .number("0")])])],
+        "places": [
+            .object([:]), .array([]), .string("x"), .object(["X": .number("1")]),
+            .object(["X": .object(["lat": .number("42.7"), "lon": .number("-74.9")])]),
+            .object(["X": .object(["lat": .number("90"), "lon": .number("-180"), "tz": .string("America/New_York")])]),
+            .object(["X": .object(["lat": .number("90.0001"), "lon": .number("0")])]),
+            .object(["X": .object(["lat": .number("0"), "lon": .number("180.5")])]),
+            .object(["X": .object(["lat": .string("1"), "lon": .number("0")])]),
+            .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Nowhere/At_All")])]),
+            .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]),
+            .object(["…": .object(["lat": .number("0"), "lon": .number("0")])]),
+        ],
     ]
 }()
 
@@ -309,14 +357,16 @@ private func mutate(_ value: inout JSONValue, using rng: inout SplitMix) {
             object.members.remove(at: Int.random(in: 0..<members, using: &rng))
         case 1:
             // Sometimes a key the object has already: a duplicate key.
-            object.members.insert(.init(key: allKeys.randomElement(using: &rng)!, value: .string("x")),
-                                  at: Int.random(in: 0...members, using: &rng))
+            object.members.insert(
+                .init(key: allKeys.randomElement(using: &rng)!, value: .string("x")),
+                at: Int.random(in: 0...members, using: &rng))
         case 2 where members > 0:
             object.members[Int.random(in: 0..<members, using: &rng)].key = allKeys.randomElement(using: &rng)!
         case 3 where members > 1:
             object.members.swapAt(Int.random(in: 0..<members, using: &rng), Int.random(in: 0..<members, using: &rng))
         default:
-            let key = members > 0 && Bool.random(using: &rng)
+            let key =
+                members > 0 && Bool.random(using: &rng)
                 ? object.members[Int.random(in: 0..<members, using: &rng)].key : allKeys.randomElement(using: &rng)!
             let value = (edges[key] ?? edges["x-other"]!).randomElement(using: &rng)!
             if let i = object.members.firstIndex(where: { $0.key == key }) {
@@ -366,7 +416,9 @@ private func randomNumberText(using rng: inout SplitMix) -> String {
     func digits(_ n: Int) -> String { String((0..<n).map { _ in "0123456789".randomElement(using: &rng)! }) }
     var text = Bool.random(using: &rng) ? "-" : ""
     let whole = Int.random(in: 1...20, using: &rng)
-    text += Int.random(in: 0...3, using: &rng) == 0 ? "0" : String("123456789".randomElement(using: &rng)!) + digits(whole - 1)
+    text +=
+        Int.random(in: 0...3, using: &rng) == 0
+        ? "0" : String("123456789".randomElement(using: &rng)!) + digits(whole - 1)
     if Bool.random(using: &rng) { text += "." + digits(Int.random(in: 1...25, using: &rng)) }
     if Int.random(in: 0...4, using: &rng) == 0 {
         text += ["e", "E", "e+", "e-"].randomElement(using: &rng)! + digits(Int.random(in: 1...3, using: &rng))

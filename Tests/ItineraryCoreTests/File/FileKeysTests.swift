@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// The file's keys are listed once (`FileKeys`): a save of values made in code writes every
 /// known key in that order, and the decoders know exactly those keys.
@@ -12,18 +13,24 @@ import Testing
     @Test func aNewValueIsWrittenInTheListsOrder() {
         let cost = Cost(hundredths: 1, currency: .usd, paidBy: "P", split: .equal(["P"]))
         #expect(Self.keys(LibraryEncoder.value(cost)) == FileKeys.cost)
-        let game = Game(id: "g", day: 1, time: TimeOfDay(text: "19:10")!, away: "A", home: "B", venue: "V", city: "C",
-                        tz: "America/New_York", uid: "u", cost: cost)
+        let game = Game(
+            id: "g", day: 1, time: TimeOfDay(text: "19:10")!, away: "A", home: "B", venue: "V", city: "C",
+            tz: "America/New_York", uid: "u", cost: cost)
         #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game)
-        let leg = Item(id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)), cost: cost)
+        let leg = Item(
+            id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(leg)) == FileKeys.travel)
         let note = Item(id: "n", day: 1, sortOrder: 0, kind: .custom(Custom(title: "T", note: "N")), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(note)) == FileKeys.custom)
-        let stay = Item(id: "s", day: 1, sortOrder: 0, kind: .stay(Stay(
-            name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
-            checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00"))), cost: cost)
+        let stay = Item(
+            id: "s", day: 1, sortOrder: 0,
+            kind: .stay(
+                Stay(
+                    name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
+                    checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00"))), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(stay)) == FileKeys.stay)
-        let trip = Trip(id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1, travellers: ["P"])
+        let trip = Trip(
+            id: "x", name: "X", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 1, travellers: ["P"])
         #expect(Self.keys(LibraryEncoder.value(trip)) == FileKeys.trip)
     }
 
@@ -48,8 +55,11 @@ import Testing
         #expect(trip.games[0].unknown.members.map(\.key) == ["x-g"])
         #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"], ["x-s", "title"]])
         #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"], nil])
-        #expect(trip.items[2].stay == Stay(name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
-                                           checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00")))
+        #expect(
+            trip.items[2].stay
+                == Stay(
+                    name: "H", city: "C", nights: 2, address: "A", confirmation: "K",
+                    checkIn: TimeOfDay(text: "15:00"), checkOut: TimeOfDay(text: "11:00")))
     }
 }
 
@@ -58,7 +68,8 @@ enum FileDecoder: CaseIterable, Sendable {
 
     func decode(_ bytes: [UInt8]) throws -> Library {
         switch self {
-        case .fast: return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try FastDecoder.decode(buffer) }
+        case .fast:
+            return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try FastDecoder.decode(buffer) }
         case .explaining: return try LibraryDecoder.explaining(bytes)
         }
     }

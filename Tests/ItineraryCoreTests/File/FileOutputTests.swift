@@ -7,57 +7,63 @@ import Testing
 @Suite struct FileOutputTests {
     @Test func aSmallLibraryIsWrittenExactlyAsTheFormatDescribesIt() {
         let library = Library(trips: [
-            trip("ne", days: 2, name: "Swing",
-                 games: [game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox", venue: "Fenway Park")],
-                 items: [leg("t1", day: 2, -1, from: "Boston", to: "New York", miles: 215),
-                         note("n1", day: 1, 0.5, "Lobster roll", note: "cash only")]),
+            trip(
+                "ne", days: 2, name: "Swing",
+                games: [
+                    game(
+                        "g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox", venue: "Fenway Park")
+                ],
+                items: [
+                    leg("t1", day: 2, -1, from: "Boston", to: "New York", miles: 215),
+                    note("n1", day: 1, 0.5, "Lobster roll", note: "cash only"),
+                ])
         ])
         // Written by hand from the example of SPEC §3, one member a line.
         let expected = """
-        {
-          "format": "itin/1",
-          "trips": [
             {
-              "id": "ne",
-              "name": "Swing",
-              "order": 1,
-              "start": "2026-06-12",
-              "days": 2,
-              "games": [
+              "format": "itin/1",
+              "trips": [
                 {
-                  "id": "g1",
-                  "day": 1,
-                  "time": "19:10",
-                  "away": "Yankees",
-                  "home": "Red Sox",
-                  "venue": "Fenway Park",
-                  "city": "Boston"
-                }
-              ],
-              "items": [
-                {
-                  "id": "t1",
-                  "kind": "travel",
-                  "day": 2,
-                  "sortOrder": -1,
-                  "from": "Boston",
-                  "to": "New York",
-                  "miles": 215
-                },
-                {
-                  "id": "n1",
-                  "kind": "custom",
-                  "day": 1,
-                  "sortOrder": 0.5,
-                  "title": "Lobster roll",
-                  "note": "cash only"
+                  "id": "ne",
+                  "name": "Swing",
+                  "order": 1,
+                  "start": "2026-06-12",
+                  "days": 2,
+                  "games": [
+                    {
+                      "id": "g1",
+                      "day": 1,
+                      "time": "19:10",
+                      "away": "Yankees",
+                      "home": "Red Sox",
+                      "venue": "Fenway Park",
+                      "city": "Boston"
+                    }
+                  ],
+                  "items": [
+                    {
+                      "id": "t1",
+                      "kind": "travel",
+                      "day": 2,
+                      "sortOrder": -1,
+                      "from": "Boston",
+                      "to": "New York",
+                      "miles": 215
+                    },
+                    {
+                      "id": "n1",
+                      "kind": "custom",
+                      "day": 1,
+                      "sortOrder": 0.5,
+                      "title": "Lobster roll",
+                      "note": "cash only"
+                    }
+                  ]
                 }
               ]
             }
-          ]
-        }
 
-        """
+            """
         #expect(LibraryEncoder.encode(library) == expected)
     }
 
@@ -109,7 +115,8 @@ import Testing
         #expect(!changed.isEmpty)
         let block = try #require(objectLines(of: "ne-n3", in: before))
         #expect(changed.allSatisfy { block.contains($0) }, "changed lines \(changed), item lines \(block)")
-        let beforeLines = before.split(separator: "\n"), afterLines = after.split(separator: "\n")
+        let beforeLines = before.split(separator: "\n")
+        let afterLines = after.split(separator: "\n")
         #expect(changed.map { String(afterLines[$0]).withoutLeadingSpaces } == [#""day": 6,"#, #""sortOrder": 2,"#])
         #expect(changed.map { String(beforeLines[$0]).withoutLeadingSpaces } == [#""day": 3,"#, #""sortOrder": 0.5,"#])
     }
@@ -121,7 +128,10 @@ import Testing
         let text = LibraryEncoder.encode(Library(trips: [trip("ne", days: 1, name: "Swing", games: [g], items: [])]))
         let keys = text.split(separator: "\n").map { $0.withoutLeadingSpaces }
         let city = try #require(keys.firstIndex(of: #""city": "Boston","#))
-        #expect(Array(keys[city + 1...city + 2]) == [#""tz": "America/New_York","#, #""uid": "2026-06-12-nyy-bos@mlb.example""#])
+        #expect(
+            Array(keys[city + 1...city + 2]) == [
+                #""tz": "America/New_York","#, #""uid": "2026-06-12-nyy-bos@mlb.example""#,
+            ])
         let read = try LibraryDecoder.decode(Array(text.utf8))
         #expect(read.trips[0].games[0].tz == "America/New_York")
         #expect(read.trips[0].games[0].uid == "2026-06-12-nyy-bos@mlb.example")
@@ -150,7 +160,9 @@ func objectLines(of id: String, in text: String) -> ClosedRange<Int>? {
     guard let idLine = lines.firstIndex(where: { $0.withoutLeadingSpaces == "\"id\": \"\(id)\"," }) else { return nil }
     let indent = lines[idLine].prefix { $0 == " " }.count - 2
     let open = lines[..<idLine].lastIndex { $0.prefix { $0 == " " }.count == indent && $0.hasSuffix("{") }
-    let close = lines[idLine...].firstIndex { $0.prefix { $0 == " " }.count == indent && $0.withoutLeadingSpaces.hasPrefix("}") }
+    let close = lines[idLine...].firstIndex {
+        $0.prefix { $0 == " " }.count == indent && $0.withoutLeadingSpaces.hasPrefix("}")
+    }
     guard let open, let close else { return nil }
     return open...close
 }

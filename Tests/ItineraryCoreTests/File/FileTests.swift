@@ -75,8 +75,9 @@ import Testing
     @Test func aSaveMakesTheFoldersThatAreMissing() throws {
         // The umask as /proc shows it: setting it to read it would race the other tests.
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        let mask = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
-            .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) })
+        let mask = try #require(
+            status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+                .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) })
         try AtomicFile.write("hello\n", to: path("a/b/new.json"))
         #expect(try text("a/b/new.json") == "hello\n")
         #expect(try mode("a") == 0o777 & ~mask)
@@ -91,7 +92,8 @@ import Testing
 
     @Test func loadingAnInvalidFileNamesTheFileAndTheLineAndColumn() throws {
         let file = path("bad.json")
-        try "{\n  \"format\": \"itin/1\",\n  \"trips\": [,]\n}\n".write(toFile: file, atomically: false, encoding: .utf8)
+        try "{\n  \"format\": \"itin/1\",\n  \"trips\": [,]\n}\n".write(
+            toFile: file, atomically: false, encoding: .utf8)
         let error = try #require(throws: LibraryFile.LoadError.self) { try LibraryFile.load(file) }
         guard case .invalid(let where_, let format) = error else {
             Issue.record("expected an invalid-file error, got \(error)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ItineraryCore
+import Testing
 
 /// Files from strangers: whatever the bytes, decoding gives a library or a FormatError,
 /// never a crash or a hang. `make fuzz` runs libFuzzer on the same decoder for longer.
@@ -16,7 +16,8 @@ import ItineraryCore
 
         static let interesting: [[UInt8]] = [
             Array("\u{1B}[31m".utf8), [0], [0xFF], [0xC3], Array("\\u0000".utf8), Array("\\ud800".utf8),
-            Array("1e999".utf8), Array("-0".utf8), Array("[[[[[[[[".utf8), Array("}}".utf8), Array("\"kind\":\"x\"".utf8),
+            Array("1e999".utf8), Array("-0".utf8), Array("[[[[[[[[".utf8), Array("}}".utf8),
+            Array("\"kind\":\"x\"".utf8),
             Array("99999999999999999999".utf8), Array(",".utf8), Array("null".utf8), Array("\"days\": 0".utf8),
         ]
 
@@ -40,7 +41,8 @@ import ItineraryCore
 
     @Test func mutatedFilesLoadOrAreRefusedCleanly() {
         var m = Mutator(seed: 2026)
-        var refused = 0, loaded = 0
+        var refused = 0
+        var loaded = 0
         for _ in 0..<3000 {
             let bytes = m.mutate(Self.demo)
             do {
@@ -57,7 +59,8 @@ import ItineraryCore
                 Issue.record("unexpected error \(error)")
             }
         }
-        #expect(refused > 0 && loaded > 0, "the mutations should produce both kinds: \(refused) refused, \(loaded) loaded")
+        #expect(
+            refused > 0 && loaded > 0, "the mutations should produce both kinds: \(refused) refused, \(loaded) loaded")
     }
 
     @Test func veryDeepNestingIsRefusedNotOverflowed() {
@@ -72,13 +75,18 @@ import ItineraryCore
         text = text.replacingFirst("\"sortOrder\": -2", with: "\"sortOrder\": 1e400")
         #expect(throws: FormatError.self) { try LibraryDecoder.decode(Array(text.utf8)) }
         let unknown = String(decoding: Self.demo, as: UTF8.self)
-            .replacingFirst("\"format\": \"itin/1\",", with: "\"format\": \"itin/1\",\n  \"big\": 123456789012345678901234567890e400,")
+            .replacingFirst(
+                "\"format\": \"itin/1\",",
+                with: "\"format\": \"itin/1\",\n  \"big\": 123456789012345678901234567890e400,")
         let library = try LibraryDecoder.decode(Array(unknown.utf8))
         #expect(LibraryEncoder.encode(library).contains("\"big\": 123456789012345678901234567890e400"))
     }
 
     @Test func nulBytesAndInvalidUTF8AreRefused() {
-        for bad: [UInt8] in [[0], Self.demo.prefix(40) + [0] + Self.demo.dropFirst(40), Self.demo.prefix(30) + [0xFE] + Self.demo.dropFirst(30)] {
+        for bad: [UInt8] in [
+            [0], Self.demo.prefix(40) + [0] + Self.demo.dropFirst(40),
+            Self.demo.prefix(30) + [0xFE] + Self.demo.dropFirst(30),
+        ] {
             #expect(throws: FormatError.self) { try LibraryDecoder.decode(bad) }
         }
     }

@@ -3,8 +3,10 @@
 /// JSON as some tool writes it, for the decoding tests: the tree walked once here, the
 /// tool's habits given: how it writes a string or key, what it puts between tokens (`gap`:
 /// nothing, or spaces and line breaks), and its comma and colon.
-func writeJSON(_ value: JSONValue, into out: inout String, comma: String = ",", colon: String = ":",
-               string: (String, inout String) -> Void, gap: (inout String) -> Void = { _ in }) {
+func writeJSON(
+    _ value: JSONValue, into out: inout String, comma: String = ",", colon: String = ":",
+    string: (String, inout String) -> Void, gap: (inout String) -> Void = { _ in }
+) {
     gap(&out)
     switch value {
     case .null: out += "null"

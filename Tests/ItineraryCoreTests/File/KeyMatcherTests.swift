@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// `KeyMatcher` tells an object's known keys apart by their bytes; it must know up to
 /// `KeyMatcher.most` keys (an item's keys grow with each kind) and nothing else.
@@ -33,11 +34,15 @@ import Testing
     @Test func keysItDoesNotKnowHaveNoCode() throws {
         let matcher = KeyMatcher(FileKeys.item)
         #expect(FileKeys.item.count > 15)  // more than four bits' worth: the reason for five
-        let text = #"{"checkIn": 1, "checkin": 2, "checkInX": 3, "check": 4, "confirmation": 5, "confirmations": 6, "#
+        let text =
+            #"{"checkIn": 1, "checkin": 2, "checkInX": 3, "check": 4, "confirmation": 5, "confirmations": 6, "#
             + #""c\u0069ty": 7, "": 8, "sortOrder": 9, "abcdefghijklmnopq": 10}"#
         let code = { (name: String) in FileKeys.item.firstIndex(of: name)! }
-        #expect(try Self.codes(matcher, text) == [code("checkIn"), nil, nil, nil, code("confirmation"), nil,
-                                                   code("city"), nil, code("sortOrder"), nil])
+        #expect(
+            try Self.codes(matcher, text) == [
+                code("checkIn"), nil, nil, nil, code("confirmation"), nil,
+                code("city"), nil, code("sortOrder"), nil,
+            ])
     }
 
     @Test func aSetOfAllItsCodesFitsTheBits() {

@@ -9,59 +9,59 @@ import Testing
     /// In itin's layout (two spaces, one member a line, a final newline), with the keys in an
     /// order of its own and unknown keys in the middle, at every level.
     static let handWritten = """
-    {
-      "x-owner": "amy",
-      "trips": [
         {
-          "name": "Hand written",
-          "id": "hw",
-          "days": 3,
-          "x-colour": "green",
-          "start": "2026-06-12",
-          "items": [
+          "x-owner": "amy",
+          "trips": [
             {
-              "kind": "travel",
-              "id": "t1",
-              "note_by": "amy",
-              "day": 2,
-              "to": "New York",
-              "from": "Boston",
-              "sortOrder": -1,
-              "mode": "drive"
-            },
-            {
-              "title": "Lobster roll",
-              "x-tags": [
-                "food"
+              "name": "Hand written",
+              "id": "hw",
+              "days": 3,
+              "x-colour": "green",
+              "start": "2026-06-12",
+              "items": [
+                {
+                  "kind": "travel",
+                  "id": "t1",
+                  "note_by": "amy",
+                  "day": 2,
+                  "to": "New York",
+                  "from": "Boston",
+                  "sortOrder": -1,
+                  "mode": "drive"
+                },
+                {
+                  "title": "Lobster roll",
+                  "x-tags": [
+                    "food"
+                  ],
+                  "sortOrder": 1,
+                  "kind": "custom",
+                  "note": "cash only",
+                  "day": 1,
+                  "id": "n1"
+                }
               ],
-              "sortOrder": 1,
-              "kind": "custom",
-              "note": "cash only",
-              "day": 1,
-              "id": "n1"
+              "order": 2,
+              "games": [
+                {
+                  "day": 1,
+                  "id": "g1",
+                  "city": "Boston",
+                  "time": "19:10",
+                  "x-tv": {
+                    "channel": 5
+                  },
+                  "home": "Red Sox",
+                  "away": "Yankees",
+                  "venue": "Fenway Park"
+                }
+              ]
             }
           ],
-          "order": 2,
-          "games": [
-            {
-              "day": 1,
-              "id": "g1",
-              "city": "Boston",
-              "time": "19:10",
-              "x-tv": {
-                "channel": 5
-              },
-              "home": "Red Sox",
-              "away": "Yankees",
-              "venue": "Fenway Park"
-            }
-          ]
+          "format": "itin/1"
         }
-      ],
-      "format": "itin/1"
-    }
 
-    """
+        """
 
     static func load() throws -> Library { try LibraryDecoder.decode(Array(handWritten.utf8)) }
 
@@ -81,7 +81,8 @@ import Testing
     @Test func aKeyTheFileDidNotHaveFollowsAndAClearedOneGoes() throws {
         let library = try Self.load()
         let trip = try #require(library.trip("hw"))
-        var leg = try #require(trip.item("t1")), note = try #require(trip.item("n1"))
+        var leg = try #require(trip.item("t1"))
+        var note = try #require(trip.item("n1"))
         leg.kind = .travel(Travel(from: "Boston", to: "New York", miles: 215, mode: .drive))
         note.kind = .custom(Custom(title: "Lobster roll"))
         var expected = lines(Self.handWritten)
@@ -98,27 +99,42 @@ import Testing
         let added = try library.applying(.add(trip: "hw", item: KeyOrderTests.newNote))
         let text = LibraryEncoder.encode(added)
         let block = try #require(objectLines(of: "n2", in: text))
-        #expect(lines(text)[block].map(\.withoutLeadingSpaces) == [
-            "{", #""id": "n2","#, #""kind": "custom","#, #""day": 3,"#, #""sortOrder": 1,"#, #""title": "Ferry""#, "}",
-        ])
-        #expect(Array(lines(text)[..<block.lowerBound]) == Array(lines(Self.handWritten)[..<block.lowerBound]).map {
-            $0 == "        }" ? "        }," : $0  // the item before it gains a comma
-        })
+        #expect(
+            lines(text)[block].map(\.withoutLeadingSpaces) == [
+                "{", #""id": "n2","#, #""kind": "custom","#, #""day": 3,"#, #""sortOrder": 1,"#, #""title": "Ferry""#,
+                "}",
+            ])
+        #expect(
+            Array(lines(text)[..<block.lowerBound])
+                == Array(lines(Self.handWritten)[..<block.lowerBound]).map {
+                    $0 == "        }" ? "        }," : $0  // the item before it gains a comma
+                })
     }
 
     static let newNote = Item(id: "n2", day: 3, sortOrder: 1, kind: .custom(Custom(title: "Ferry")))
 
     @Test func theFilesOrderOfKeysTakesNoPartInEquality() throws {
-        let inCode = Library(trips: [
-            Trip(id: "hw", name: "Hand written", order: 2, start: CalendarDate(iso: "2026-06-12")!, days: 3,
-                 games: [Game(id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox",
-                              venue: "Fenway Park", city: "Boston", unknown: ["x-tv": .object(["channel": .number("5")])])],
-                 items: [Item(id: "t1", day: 2, sortOrder: -1, kind: .travel(Travel(from: "Boston", to: "New York", mode: .drive)),
-                              unknown: ["note_by": .string("amy")]),
-                         Item(id: "n1", day: 1, sortOrder: 1, kind: .custom(Custom(title: "Lobster roll", note: "cash only")),
-                              unknown: ["x-tags": .array([.string("food")])])],
-                 unknown: ["x-colour": .string("green")]),
-        ], unknown: ["x-owner": .string("amy")])
+        let inCode = Library(
+            trips: [
+                Trip(
+                    id: "hw", name: "Hand written", order: 2, start: CalendarDate(iso: "2026-06-12")!, days: 3,
+                    games: [
+                        Game(
+                            id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox",
+                            venue: "Fenway Park", city: "Boston", unknown: ["x-tv": .object(["channel": .number("5")])])
+                    ],
+                    items: [
+                        Item(
+                            id: "t1", day: 2, sortOrder: -1,
+                            kind: .travel(Travel(from: "Boston", to: "New York", mode: .drive)),
+                            unknown: ["note_by": .string("amy")]),
+                        Item(
+                            id: "n1", day: 1, sortOrder: 1,
+                            kind: .custom(Custom(title: "Lobster roll", note: "cash only")),
+                            unknown: ["x-tags": .array([.string("food")])]),
+                    ],
+                    unknown: ["x-colour": .string("green")])
+            ], unknown: ["x-owner": .string("amy")])
         let loaded = try Self.load()
         #expect(loaded == inCode)
         #expect(loaded.hashValue == inCode.hashValue)

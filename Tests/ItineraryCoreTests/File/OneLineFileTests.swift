@@ -1,5 +1,5 @@
-import Testing
 import ItineraryCore
+import Testing
 
 /// SPEC §3: a file written on one line (as `jq -c`, Python's `json.dump` or a web service
 /// write it) loads exactly as the same document indented, in time linear in its size. The
@@ -8,9 +8,13 @@ import ItineraryCore
 /// quadratic parser and is met a hundred times over by a linear one; the timing itself is
 /// in `make bench` ("load one-line file").
 @Suite(.timeLimit(.minutes(1))) struct OneLineFileTests {
-    static let library = Library(trips: [trip(days: 30, items: (1...20_000).map { n in
-        note("n\(n)", day: n % 30 + 1, Double(n), "Note \(n) — café ☕")
-    })])
+    static let library = Library(trips: [
+        trip(
+            days: 30,
+            items: (1...20_000).map { n in
+                note("n\(n)", day: n % 30 + 1, Double(n), "Note \(n) — café ☕")
+            })
+    ])
 
     /// The document with every line break and the indentation after it removed (strings
     /// hold no raw line breaks, so this changes only white space between tokens).
@@ -18,7 +22,10 @@ import ItineraryCore
         var out: [UInt8] = []
         var skippingIndent = false
         for byte in text.utf8 {
-            if byte == 0x0A { skippingIndent = true; continue }
+            if byte == 0x0A {
+                skippingIndent = true
+                continue
+            }
             if skippingIndent && byte == 0x20 { continue }
             skippingIndent = false
             out.append(byte)

@@ -1,12 +1,14 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §7: a schedule as CSV, read through CSV.swift and checked row by row.
 @Suite struct ScheduleCSVTests {
     func events(_ text: String) throws -> [ScheduleEvent] { try ScheduleCSV.events(Array(text.utf8)) }
 
     @Test func rowsBecomeEventsWithTheirLines() throws {
-        let csv = "date,time,away,home,venue,city,tz\r\n2026-06-12,19:10,Yankees,Red Sox,Fenway Park,Boston,America/New_York\r\n"
+        let csv =
+            "date,time,away,home,venue,city,tz\r\n2026-06-12,19:10,Yankees,Red Sox,Fenway Park,Boston,America/New_York\r\n"
             + "2026-06-13,13:05,Red Sox,Yankees,\"Yankee Stadium, The Bronx\",New York,\r\n"
         let read = try events(csv)
         #expect(read.map(\.line) == [2, 3])
@@ -16,24 +18,46 @@ import Testing
     }
 
     @Test func columnsMayComeInAnyOrderAfterAByteOrderMarkAndBlankLinesAreSkipped() throws {
-        let read = try events("\u{FEFF}city,venue,home,away,time,date\n\nBoston,Fenway,Red Sox,Yankees,19:10,2026-06-12\n")
+        let read = try events(
+            "\u{FEFF}city,venue,home,away,time,date\n\nBoston,Fenway,Red Sox,Yankees,19:10,2026-06-12\n")
         #expect(read.count == 1 && read[0].line == 3 && read[0].away == "Yankees" && read[0].city == "Boston")
     }
 
     @Test func aLineBreakInsideAQuotedFieldCountsForTheLinesAfterIt() throws {
-        let csv = "date,time,away,home,venue,city\n2026-06-12,19:10,A,B,\"Fenway\nPark\",Boston\n2026-06-13,25:00,A,B,V,C\n"
+        let csv =
+            "date,time,away,home,venue,city\n2026-06-12,19:10,A,B,\"Fenway\nPark\",Boston\n2026-06-13,25:00,A,B,V,C\n"
         #expect(throws: ScheduleError(line: 4, "25:00 is not a time (HH:MM, 24-hour)")) { try events(csv) }
     }
 
     @Test(arguments: [
-        ("date,time,away,home,venue\n", ScheduleError(line: 1, "the header has no city column (it names date,time,away,home,venue,city and optionally tz)")),
-        ("date,time,away,home,venue,city,notes\n", ScheduleError(line: 1, "unknown column \"notes\": the header names date,time,away,home,venue,city and optionally tz")),
+        (
+            "date,time,away,home,venue\n",
+            ScheduleError(
+                line: 1, "the header has no city column (it names date,time,away,home,venue,city and optionally tz)")
+        ),
+        (
+            "date,time,away,home,venue,city,notes\n",
+            ScheduleError(
+                line: 1, "unknown column \"notes\": the header names date,time,away,home,venue,city and optionally tz")
+        ),
         ("date,time,away,home,venue,city,date\n", ScheduleError(line: 1, "the column date is named twice")),
-        ("date,time,away,home,venue,city\n2026-06-12,19:10,A,B,V\n", ScheduleError(line: 2, "5 fields, but the header names 6")),
-        ("date,time,away,home,venue,city\n2026-6-12,19:10,A,B,V,C\n", ScheduleError(line: 2, "2026-6-12 is not a date (YYYY-MM-DD)")),
+        (
+            "date,time,away,home,venue,city\n2026-06-12,19:10,A,B,V\n",
+            ScheduleError(line: 2, "5 fields, but the header names 6")
+        ),
+        (
+            "date,time,away,home,venue,city\n2026-6-12,19:10,A,B,V,C\n",
+            ScheduleError(line: 2, "2026-6-12 is not a date (YYYY-MM-DD)")
+        ),
         ("date,time,away,home,venue,city\n2026-06-12,19:10, ,B,V,C\n", ScheduleError(line: 2, "the away is empty")),
-        ("date,time,away,home,venue,city\n\"2026-06-12,19:10,A,B,V,C\n", ScheduleError(line: 2, "1 field, but the header names 6")),
-        ("", ScheduleError(line: nil, "the file is empty: a schedule needs the header date,time,away,home,venue,city,tz")),
+        (
+            "date,time,away,home,venue,city\n\"2026-06-12,19:10,A,B,V,C\n",
+            ScheduleError(line: 2, "1 field, but the header names 6")
+        ),
+        (
+            "",
+            ScheduleError(line: nil, "the file is empty: a schedule needs the header date,time,away,home,venue,city,tz")
+        ),
     ])
     func aRowThatDoesNotFitIsRefusedWithItsLine(_ text: String, _ error: ScheduleError) throws {
         #expect(throws: error) { try events(text) }

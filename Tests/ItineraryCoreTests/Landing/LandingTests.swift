@@ -49,8 +49,9 @@ import Testing
     // MARK: - The table through a real drop
 
     /// Day 1: games g0, g1 and notes; day 2: empty; day 3: notes p (1) and q (2); the mover m on day 4.
-    let table = trip(days: 4, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
-                     items: [note("p", day: 3, 1), note("q", day: 3, 2), note("m", day: 4, 1)])
+    let table = trip(
+        days: 4, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
+        items: [note("p", day: 3, 1), note("q", day: 3, 2), note("m", day: 4, 1)])
 
     func sortOrder(droppingAt day: Int, _ index: Int) throws -> Double {
         let moved = try dropped("m", in: table, day: day, index: index)
@@ -60,23 +61,26 @@ import Testing
     }
 
     @Test func dropsFollowTheTable() throws {
-        #expect(try sortOrder(droppingAt: 2, 0) == 1)     // empty day
-        #expect(try sortOrder(droppingAt: 1, 0) == -1)    // only N = game 0
-        #expect(try sortOrder(droppingAt: 1, 1) == 0.5)   // between games 0 and 1
-        #expect(try sortOrder(droppingAt: 1, 2) == 2)     // only P = game 1
-        #expect(try sortOrder(droppingAt: 3, 0) == 0)     // only N = p (1)
-        #expect(try sortOrder(droppingAt: 3, 1) == 1.5)   // between p and q
-        #expect(try sortOrder(droppingAt: 3, 2) == 3)     // only P = q (2)
+        #expect(try sortOrder(droppingAt: 2, 0) == 1)  // empty day
+        #expect(try sortOrder(droppingAt: 1, 0) == -1)  // only N = game 0
+        #expect(try sortOrder(droppingAt: 1, 1) == 0.5)  // between games 0 and 1
+        #expect(try sortOrder(droppingAt: 1, 2) == 2)  // only P = game 1
+        #expect(try sortOrder(droppingAt: 3, 0) == 0)  // only N = p (1)
+        #expect(try sortOrder(droppingAt: 3, 1) == 1.5)  // between p and q
+        #expect(try sortOrder(droppingAt: 3, 2) == 3)  // only P = q (2)
     }
 
     // MARK: - Normalization
 
     @Test func normalizationRenumbersEachGapAsSpecSays() {
-        let t = trip(days: 2, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
-                     items: [note("b1", day: 1, -10), note("b2", day: 1, -0.1),
-                             note("m1", day: 1, 0.1), note("m2", day: 1, 0.2), note("m3", day: 1, 0.3),
-                             note("a1", day: 1, 1), note("a2", day: 1, 40),
-                             note("x", day: 2, -7), note("y", day: 2, 0.5), note("z", day: 2, 0.5)])
+        let t = trip(
+            days: 2, games: [game("g0", day: 1, at: "13:00", in: "A"), game("g1", day: 1, at: "19:00", in: "A")],
+            items: [
+                note("b1", day: 1, -10), note("b2", day: 1, -0.1),
+                note("m1", day: 1, 0.1), note("m2", day: 1, 0.2), note("m3", day: 1, 0.3),
+                note("a1", day: 1, 1), note("a2", day: 1, 40),
+                note("x", day: 2, -7), note("y", day: 2, 0.5), note("z", day: 2, 0.5),
+            ])
         let layout = TripLayout(t)
         let (day1, changes1) = SortKeys.normalize(layout.day(1).entries)
         #expect(day1.map(\.id) == layout.day(1).entries.map(\.id))
@@ -87,15 +91,20 @@ import Testing
         let (day2, changes2) = SortKeys.normalize(layout.day(2).entries)
         #expect(day2.map(\.id) == ["x", "y", "z"])
         #expect(day2.map(\.key) == [1, 2, 3])
-        #expect(changes2 == [Renumbering(id: "x", value: 1), Renumbering(id: "y", value: 2), Renumbering(id: "z", value: 3)])
+        #expect(
+            changes2 == [
+                Renumbering(id: "x", value: 1), Renumbering(id: "y", value: 2), Renumbering(id: "z", value: 3),
+            ])
     }
 
     @Test func normalizationListsOnlyTheItemsWhoseValueChanges() {
-        let t = trip(days: 1, games: [game("g", day: 1, in: "A")],
-                     items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 1, 1), note("d", day: 1, 2)])
+        let t = trip(
+            days: 1, games: [game("g", day: 1, in: "A")],
+            items: [note("a", day: 1, -1), note("b", day: 1, 0.5), note("c", day: 1, 1), note("d", day: 1, 2)])
         // b sits after the last game: it becomes 1, c 2, d 3.
         #expect(SortKeys.normalize(TripLayout(t).day(1).entries).changes.map(\.id) == ["b", "c", "d"])
-        let normal = trip(days: 1, games: [game("g", day: 1, in: "A")], items: [note("a", day: 1, -1), note("b", day: 1, 1)])
+        let normal = trip(
+            days: 1, games: [game("g", day: 1, in: "A")], items: [note("a", day: 1, -1), note("b", day: 1, 1)])
         #expect(SortKeys.normalize(TripLayout(normal).day(1).entries).changes.isEmpty)
     }
 
@@ -126,8 +135,9 @@ import Testing
     }
 
     @Test func placementNeverChangesTheOrderOfTheOtherEntries() throws {
-        let t = trip(days: 1, games: [game("g", day: 1, in: "A")],
-                     items: [note("a", day: 1, 0), note("b", day: 1, 0), note("c", day: 1, 0), note("m", day: 1, -1)])
+        let t = trip(
+            days: 1, games: [game("g", day: 1, in: "A")],
+            items: [note("a", day: 1, 0), note("b", day: 1, 0), note("c", day: 1, 0), note("m", day: 1, -1)])
         let s = try session("m", t)
         for slot in 0..<s.slotCount {
             let (day, index) = s.position(ofSlot: slot)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ItineraryCore
 
 /// The layout's id → place table against a dictionary doing the same: inserts, removals
@@ -50,7 +51,8 @@ import Testing
     /// before its old one is taken out); taking out the old one leaves the new.
     @Test func anIdAtTwoDayIndexesLosesOnlyTheOneRemoved() {
         var table = DayIndexTable(minimumCapacity: 8)
-        let old = DayIndex(day: 1, index: 3), new = DayIndex(day: 2, index: 0)
+        let old = DayIndex(day: 1, index: 3)
+        let new = DayIndex(day: 2, index: 0)
         table.insert("leg", at: old)
         table.insert("leg", at: new)
         table.remove("leg", at: old)

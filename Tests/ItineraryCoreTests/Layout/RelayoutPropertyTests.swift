@@ -42,8 +42,10 @@ import Testing
 
 /// The updated layout against a fresh one: the trip, the days and their rows, every id's row,
 /// every row's day, and the item count of ranges of rows.
-func expectSame(_ layout: TripLayout, _ fresh: TripLayout, ids: Set<String>, _ rng: inout SplitMix,
-                _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSame(
+    _ layout: TripLayout, _ fresh: TripLayout, ids: Set<String>, _ rng: inout SplitMix,
+    _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(layout.trip == fresh.trip, comment, sourceLocation: sourceLocation)
     #expect(layout.days == fresh.days, comment, sourceLocation: sourceLocation)
     #expect(layout.rowCount == fresh.rowCount, comment, sourceLocation: sourceLocation)
@@ -54,13 +56,18 @@ func expectSame(_ layout: TripLayout, _ fresh: TripLayout, ids: Set<String>, _ r
         #expect(layout.row(of: id) == fresh.row(of: id), "\(comment) row of \(id)", sourceLocation: sourceLocation)
     }
     for row in fresh.rows.indices {
-        #expect(layout.day(ofRow: row) == fresh.day(ofRow: row), "\(comment) day of row \(row)", sourceLocation: sourceLocation)
+        #expect(
+            layout.day(ofRow: row) == fresh.day(ofRow: row), "\(comment) day of row \(row)",
+            sourceLocation: sourceLocation)
     }
     let rows = fresh.rowCount
     for _ in 0..<20 {
-        let a = Int.random(in: 0..<rows, using: &rng), b = Int.random(in: 0..<rows, using: &rng)
+        let a = Int.random(in: 0..<rows, using: &rng)
+        let b = Int.random(in: 0..<rows, using: &rng)
         let range = min(a, b)...max(a, b)
         let items = fresh.rows[range].filter { $0.entry?.item != nil }.count
-        #expect(layout.itemCount(inRows: range) == items, "\(comment) items in rows \(range)", sourceLocation: sourceLocation)
+        #expect(
+            layout.itemCount(inRows: range) == items, "\(comment) items in rows \(range)",
+            sourceLocation: sourceLocation)
     }
 }

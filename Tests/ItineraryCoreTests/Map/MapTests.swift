@@ -1,36 +1,50 @@
 import Foundation
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §15: the route's stops and legs, the projection, the dot grid, whole small maps.
 @Suite struct MapTests {
     /// Places of the file's own, at round coordinates, so the pictures can be worked out by hand.
     static func resolver(_ places: [String: (lat: Double, lon: Double)]) -> PlaceResolver {
-        PlaceResolver(own: Dictionary(uniqueKeysWithValues: places.map { name, c in
-            (PlaceKey.fold(name)!, Place(kind: .own, name: name, coordinates: Coordinates(latitude: c.lat, longitude: c.lon), zone: nil))
-        }))
+        PlaceResolver(
+            own: Dictionary(
+                uniqueKeysWithValues: places.map { name, c in
+                    (
+                        PlaceKey.fold(name)!,
+                        Place(
+                            kind: .own, name: name, coordinates: Coordinates(latitude: c.lat, longitude: c.lon),
+                            zone: nil)
+                    )
+                }))
     }
 
     // MARK: - The route
 
     @Test func stopsAreNumberedInVisitingOrderAndAPlaceVisitedAgainKeepsItsNumber() {
-        let t = trip(days: 5, games: [
-            game("g1", day: 1, in: "Boston"),
-            game("g2", day: 2, in: "New York"),
-            game("g3", day: 3, in: "New York"),
-            game("g4", day: 5, in: "Boston"),
-            game("g5", day: 5, at: "20:00", in: "Nowhereville"),
-        ], items: [
-            leg("l1", day: 1, 1, from: "Boston", to: "New York"),
-            leg("l2", day: 4, 0, from: "New York", to: "Philadelphia", mode: .train),
-            leg("l3", day: 4, 1, from: "Philadelphia", to: "Boston", mode: .fly),
-            leg("l4", day: 4, 2, from: "Boston", to: "Qqxville"),
-        ])
+        let t = trip(
+            days: 5,
+            games: [
+                game("g1", day: 1, in: "Boston"),
+                game("g2", day: 2, in: "New York"),
+                game("g3", day: 3, in: "New York"),
+                game("g4", day: 5, in: "Boston"),
+                game("g5", day: 5, at: "20:00", in: "Nowhereville"),
+            ],
+            items: [
+                leg("l1", day: 1, 1, from: "Boston", to: "New York"),
+                leg("l2", day: 4, 0, from: "New York", to: "Philadelphia", mode: .train),
+                leg("l3", day: 4, 1, from: "Philadelphia", to: "Boston", mode: .fly),
+                leg("l4", day: 4, 2, from: "Boston", to: "Qqxville"),
+            ])
         let route = MapRoute(t, places: PlaceResolver())
         #expect(route.stops.map(\.name) == ["Boston", "New York", "Philadelphia"])
         #expect(route.stops.map(\.days) == [[1, 4, 5], [1, 2, 3, 4], [4]])
-        #expect(route.legs == [.init(from: 1, to: 2, mode: .drive, day: 1), .init(from: 2, to: 3, mode: .train, day: 4),
-                               .init(from: 3, to: 1, mode: .fly, day: 4)])
+        #expect(
+            route.legs == [
+                .init(from: 1, to: 2, mode: .drive, day: 1), .init(from: 2, to: 3, mode: .train, day: 4),
+                .init(from: 3, to: 1, mode: .fly, day: 4),
+            ])
         #expect(route.unknown == ["Qqxville", "Nowhereville"])
         #expect(route.stops(in: .day(4)).map(\.number) == [1, 2, 3])
         #expect(route.stops(in: .day(2)).map(\.number) == [2])
@@ -40,9 +54,14 @@ import Testing
 
     @Test func twoNamesOfOnePlaceAreOneStop() {
         let places = Self.resolver(["Home": (10, 10), "Ballpark Town": (11, 11)])
-        let own = PlaceResolver(own: places.own.merging([PlaceKey.fold("Home Town")!: places.own[PlaceKey.fold("Home")!]!]) { a, _ in a })
-        let t = trip(days: 2, items: [leg("l1", day: 1, 1, from: "Home", to: "Ballpark Town"),
-                                      leg("l2", day: 2, 1, from: "Ballpark Town", to: "Home Town")])
+        let own = PlaceResolver(
+            own: places.own.merging([PlaceKey.fold("Home Town")!: places.own[PlaceKey.fold("Home")!]!]) { a, _ in a })
+        let t = trip(
+            days: 2,
+            items: [
+                leg("l1", day: 1, 1, from: "Home", to: "Ballpark Town"),
+                leg("l2", day: 2, 1, from: "Ballpark Town", to: "Home Town"),
+            ])
         let route = MapRoute(t, places: own)
         #expect(route.stops.map(\.name) == ["Home", "Ballpark Town"])
         #expect(route.legs.map(\.to) == [2, 1])
@@ -52,7 +71,8 @@ import Testing
 
     @Test func aStopOfSeveralDaysShowsItsDatesAsRuns() {
         let t = trip(days: 6, start: "2026-06-28")
-        let stop = MapRoute.Stop(number: 2, name: "New York", coordinates: .init(latitude: 0, longitude: 0), days: [1, 3, 4, 5])
+        let stop = MapRoute.Stop(
+            number: 2, name: "New York", coordinates: .init(latitude: 0, longitude: 0), days: [1, 3, 4, 5])
         #expect(MapLegend(glyphs: .braille).entry(stop, trip: t) == "2 New York (Jun 28, Jun 30–Jul 2)")
         #expect(MapLegend(glyphs: .ascii).entry(stop, trip: t) == "2 New York (Jun 28, Jun 30-Jul 2)")
         let once = MapRoute.Stop(number: 1, name: "Montréal", coordinates: .init(latitude: 0, longitude: 0), days: [2])
@@ -62,14 +82,21 @@ import Testing
     }
 
     @Test func theLegendWrapsBetweenEntriesAndNamesTheUnknownPlaces() {
-        let t = trip(days: 3, start: "2026-06-14", games: [game("g1", day: 1, in: "Boston"), game("g2", day: 2, in: "New York"),
-                                                           game("g3", day: 3, in: "New York"), game("g4", day: 3, in: "Qqxville")],
-                     items: [leg("l1", day: 1, 1, from: "Boston", to: "New York", mode: .train)])
+        let t = trip(
+            days: 3, start: "2026-06-14",
+            games: [
+                game("g1", day: 1, in: "Boston"), game("g2", day: 2, in: "New York"),
+                game("g3", day: 3, in: "New York"), game("g4", day: 3, in: "Qqxville"),
+            ],
+            items: [leg("l1", day: 1, 1, from: "Boston", to: "New York", mode: .train)])
         let route = MapRoute(t, places: PlaceResolver())
         let lines = MapLegend(glyphs: .braille).lines(route, focus: .trip, width: 24, columns: { $0.count })
             .map { $0.map(\.text).joined() }
-        #expect(lines == ["1 Boston", "2 New York (Jun 14–16)", "╍╍ train", "Not on the map (unknown", "place): Atlantis"]
-            || lines == ["1 Boston", "2 New York (Jun 14–16)", "╍╍ train", "Not on the map (unknown place):", "Qqxville"])
+        #expect(
+            lines == ["1 Boston", "2 New York (Jun 14–16)", "╍╍ train", "Not on the map (unknown", "place): Atlantis"]
+                || lines == [
+                    "1 Boston", "2 New York (Jun 14–16)", "╍╍ train", "Not on the map (unknown place):", "Qqxville",
+                ])
         let wide = MapLegend(glyphs: .ascii).lines(route, focus: .trip, width: 80, columns: { $0.count })
             .map { $0.map(\.text).joined() }
         #expect(wide == ["1 Boston - 2 New York (Jun 14-16)", "= train", "Not on the map (unknown place): Qqxville"])
@@ -84,13 +111,17 @@ import Testing
         let box = GeoBox(south: 30, west: -100, north: 60, east: -60)
         let p = MapProjection(fitting: box, width: 400, height: 400, dotAspect: 1)
         for latitude in [35.0, 55.0] {
-            let a = p.point(.init(latitude: latitude, longitude: -80)), b = p.point(.init(latitude: latitude, longitude: -79.9))
-            let c = p.point(.init(latitude: latitude + 0.05, longitude: -80)), d = p.point(.init(latitude: latitude - 0.05, longitude: -80))
-            let across = hypot(b.x - a.x, b.y - a.y), down = hypot(c.x - d.x, c.y - d.y)
+            let a = p.point(.init(latitude: latitude, longitude: -80))
+            let b = p.point(.init(latitude: latitude, longitude: -79.9))
+            let c = p.point(.init(latitude: latitude + 0.05, longitude: -80))
+            let d = p.point(.init(latitude: latitude - 0.05, longitude: -80))
+            let across = hypot(b.x - a.x, b.y - a.y)
+            let down = hypot(c.x - d.x, c.y - d.y)
             #expect(abs(across / down - cos(latitude * .pi / 180)) < 0.005, "at \(latitude)°: \(across / down)")
         }
         // North is up along the middle meridian, and east is right.
-        let south = p.point(.init(latitude: 31, longitude: -80)), north = p.point(.init(latitude: 59, longitude: -80))
+        let south = p.point(.init(latitude: 31, longitude: -80))
+        let north = p.point(.init(latitude: 59, longitude: -80))
         #expect(abs(south.x - north.x) < 1e-9 && north.y < south.y)
         #expect(p.point(.init(latitude: 45, longitude: -70)).x > p.point(.init(latitude: 45, longitude: -90)).x)
     }
@@ -100,7 +131,8 @@ import Testing
     @Test func theFitFillsTheCanvasInOneDirectionAndCentresTheOther() {
         let box = GeoBox(south: -1, west: -4, north: 1, east: 4)  // across the equator: plain degrees
         let cells = MapProjection(fitting: box, width: 80, height: 20, dotAspect: 2)
-        let corner = cells.point(.init(latitude: 1, longitude: -4)), other = cells.point(.init(latitude: -1, longitude: 4))
+        let corner = cells.point(.init(latitude: 1, longitude: -4))
+        let other = cells.point(.init(latitude: -1, longitude: 4))
         // 8° across 80 dots: 10 a degree; 2° down at 10 ÷ 2 = 5 rows a degree: 10 rows, 5 spare each side.
         #expect(abs(corner.x - 0) < 1e-9 && abs(other.x - 80) < 1e-9)
         #expect(abs(corner.y - 5) < 1e-9 && abs(other.y - 15) < 1e-9)
@@ -119,7 +151,9 @@ import Testing
             grid.line(from: a, to: b, 1)
             var marked: [(x: Int, y: Int)] = []
             for y in 0..<20 { for x in 0..<30 where grid[x, y] != 0 { marked.append((x, y)) } }
-            let dx = b.x - a.x, dy = b.y - a.y, steps = Int(max(abs(dx), abs(dy)))
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let steps = Int(max(abs(dx), abs(dy)))
             #expect(marked.count == steps + 1)
             for dot in marked {
                 if abs(dx) >= abs(dy) {
@@ -137,10 +171,11 @@ import Testing
         var grid = DotGrid(width: 10, height: 4)
         grid.line(from: (-100, -50), to: (-10, -5), 1)  // all outside
         grid.line(from: (-1000, 1.5), to: (1000, 1.5), 2)  // across, far past both sides
-        #expect((0..<4).map { y in (0..<10).map { grid[$0, y] } } == [
-            Array(repeating: 0, count: 10), Array(repeating: 2, count: 10),
-            Array(repeating: 0, count: 10), Array(repeating: 0, count: 10),
-        ])
+        #expect(
+            (0..<4).map { y in (0..<10).map { grid[$0, y] } } == [
+                Array(repeating: 0, count: 10), Array(repeating: 2, count: 10),
+                Array(repeating: 0, count: 10), Array(repeating: 0, count: 10),
+            ])
         #expect(DotGrid.clip((5, 5), (5, 10), width: 10, height: 4) == nil)  // below the canvas
     }
 
@@ -153,20 +188,27 @@ import Testing
     /// four columns (on a tie, at 6 and 10, the row nearer its end); it draws over the shore.
     @Test func aWholeASCIIMap() {
         let places = Self.resolver(["West": (-1, -2), "East": (1, 2), "Nowhere": (50, 50)])
-        let t = trip(days: 2, games: [game("g1", day: 1, in: "West"), game("g2", day: 2, in: "East"), game("g3", day: 2, in: "Qqxville")],
-                     items: [leg("l1", day: 1, 1, from: "West", to: "East")])
+        let t = trip(
+            days: 2,
+            games: [
+                game("g1", day: 1, in: "West"), game("g2", day: 2, in: "East"), game("g3", day: 2, in: "Qqxville"),
+            ],
+            items: [leg("l1", day: 1, 1, from: "West", to: "East")])
         let route = MapRoute(t, places: places)
-        let shapes = MapShapes([MapLine(.shore, [.init(latitude: 0, longitude: -10), .init(latitude: 0, longitude: 10)])])
-        let picture = MapPicture(route, shapes: shapes, width: 28, height: 7, glyphs: .ascii)
-        #expect(picture.lines == [
-            "                            ",
-            "                      ##2   ",
-            "                  ####      ",
-            "..............####..........",
-            "          ####              ",
-            "      ####                  ",
-            "    1#                      ",
+        let shapes = MapShapes([
+            MapLine(.shore, [.init(latitude: 0, longitude: -10), .init(latitude: 0, longitude: 10)])
         ])
+        let picture = MapPicture(route, shapes: shapes, width: 28, height: 7, glyphs: .ascii)
+        #expect(
+            picture.lines == [
+                "                            ",
+                "                      ##2   ",
+                "                  ####      ",
+                "..............####..........",
+                "          ####              ",
+                "      ####                  ",
+                "    1#                      ",
+            ])
         #expect(picture.rows[6][4].ink == .stop && picture.rows[5][8].ink == .drive && picture.rows[3][0].ink == .shore)
     }
 
@@ -175,7 +217,8 @@ import Testing
         let places = Self.resolver(["West": (-1, -2), "East": (1, 2)])
         func picture(_ mode: Travel.Mode, _ focus: MapFocus = .trip) -> MapPicture {
             let t = trip(days: 2, items: [leg("l1", day: 2, 1, from: "West", to: "East", mode: mode)])
-            return MapPicture(MapRoute(t, places: places), shapes: MapShapes([]), width: 28, height: 7, glyphs: .ascii, focus: focus)
+            return MapPicture(
+                MapRoute(t, places: places), shapes: MapShapes([]), width: 28, height: 7, glyphs: .ascii, focus: focus)
         }
         // Dashed: six dots of every eight, from the first (under the label) on.
         #expect(picture(.train).lines[5] == "      ====                  ")
@@ -197,7 +240,8 @@ import Testing
     @Test func aWholeBrailleMap() {
         let places = Self.resolver(["West": (0, -2), "East": (0, 2)])
         let t = trip(days: 1, items: [leg("l1", day: 1, 1, from: "West", to: "East")])
-        let picture = MapPicture(MapRoute(t, places: places), shapes: MapShapes([]), width: 10, height: 3, glyphs: .braille)
+        let picture = MapPicture(
+            MapRoute(t, places: places), shapes: MapShapes([]), width: 10, height: 3, glyphs: .braille)
         #expect(picture.lines == ["          ", " 1⠤⠤⠤⠤⠤⠤2 ", "          "])
     }
 
@@ -220,9 +264,13 @@ import Testing
             var best = Double.infinity
             for line in shapes.lines where line.kind == kind {
                 for (a, b) in zip(line.points, line.points.dropFirst()) {
-                    let ax = (a.longitude - lon) * shrink, ay = a.latitude - lat
-                    let bx = (b.longitude - lon) * shrink, by = b.latitude - lat
-                    let dx = bx - ax, dy = by - ay, length = dx * dx + dy * dy
+                    let ax = (a.longitude - lon) * shrink
+                    let ay = a.latitude - lat
+                    let bx = (b.longitude - lon) * shrink
+                    let by = b.latitude - lat
+                    let dx = bx - ax
+                    let dy = by - ay
+                    let length = dx * dx + dy * dy
                     let t = length == 0 ? 0 : max(0, min(1, -(ax * dx + ay * dy) / length))
                     best = min(best, hypot(ax + t * dx, ay + t * dy))
                 }

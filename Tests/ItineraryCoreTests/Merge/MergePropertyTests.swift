@@ -35,10 +35,13 @@ import Testing
     @Test func aMergeWithoutConflictsDoesNotDependOnWhichSideIsOurs() async {
         await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
-            let x = randomSide(of: base, seed: oursSeed), y = randomSide(of: base, seed: theirsSeed)
+            let x = randomSide(of: base, seed: oursSeed)
+            let y = randomSide(of: base, seed: theirsSeed)
             let xy = LibraryMerge.merge(base: base, ours: x, theirs: y)
             let yx = LibraryMerge.merge(base: base, ours: y, theirs: x)
-            #expect(xy.conflicts.isEmpty == yx.conflicts.isEmpty, "\(xy.conflicts.map(\.line)) / \(yx.conflicts.map(\.line))")
+            #expect(
+                xy.conflicts.isEmpty == yx.conflicts.isEmpty,
+                "\(xy.conflicts.map(\.line)) / \(yx.conflicts.map(\.line))")
             guard xy.conflicts.isEmpty else { return }
             #expect(MergeShape(xy.library) == MergeShape(yx.library))
         }
@@ -47,7 +50,8 @@ import Testing
     @Test func noIdBothSidesHaveIsLost() async {
         await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
-            let x = randomSide(of: base, seed: oursSeed), y = randomSide(of: base, seed: theirsSeed)
+            let x = randomSide(of: base, seed: oursSeed)
+            let y = randomSide(of: base, seed: theirsSeed)
             for side in [MergeSide.ours, .theirs] {
                 let merged = ids(LibraryMerge.merge(base: base, ours: x, theirs: y, preferring: side).library)
                 let lost = ids(x).intersection(ids(y)).subtracting(merged)
@@ -59,7 +63,8 @@ import Testing
     @Test func theResultAlwaysLoads() async throws {
         await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
-            let x = randomSide(of: base, seed: oursSeed), y = randomSide(of: base, seed: theirsSeed)
+            let x = randomSide(of: base, seed: oursSeed)
+            let y = randomSide(of: base, seed: theirsSeed)
             for side in [MergeSide.ours, .theirs] {
                 let merged = LibraryMerge.merge(base: base, ours: x, theirs: y, preferring: side).library
                 let loaded = try LibraryDecoder.decode(Array(LibraryEncoder.encode(merged).utf8))
@@ -109,8 +114,9 @@ struct MergeShape: Equatable {
                 i.unknown = JSONObject(i.unknown.members.sorted { $0.key < $1.key })
                 items[i.id] = i
             }
-            trips[t.id] = TripShape(name: t.name, start: t.start, days: t.days, unknown: Self.members(t.unknown),
-                                    games: games, items: items, rows: rowIDs(t))
+            trips[t.id] = TripShape(
+                name: t.name, start: t.start, days: t.days, unknown: Self.members(t.unknown),
+                games: games, items: items, rows: rowIDs(t))
         }
         self.trips = trips
     }
@@ -162,7 +168,8 @@ func randomSide(of base: Library, seed: UInt64) -> Library {
             case 1: library.trips[t].unknown = randomUnknown(using: &rng)
             default:
                 if !trip.items.isEmpty {
-                    library.trips[t].items[Int.random(in: 0..<trip.items.count, using: &rng)].unknown = randomUnknown(using: &rng)
+                    library.trips[t].items[Int.random(in: 0..<trip.items.count, using: &rng)].unknown = randomUnknown(
+                        using: &rng)
                 }
             }
         case 8:
@@ -174,12 +181,15 @@ func randomSide(of base: Library, seed: UInt64) -> Library {
             }
             _ = try? library.apply(.schedule(.updateTrip(details)))
         case 9:
-            let id = library.newGameID(on: trip.start, away: "Visitors", home: "Home \(Int.random(in: 0...3, using: &rng))")
+            let id = library.newGameID(
+                on: trip.start, away: "Visitors", home: "Home \(Int.random(in: 0...3, using: &rng))")
             let added = game(id, day: Int.random(in: 1...trip.days, using: &rng), at: "13:10", in: "Boston")
             _ = try? library.apply(.schedule(.addGame(trip: trip.id, game: added)))
         case 10 where !trip.games.isEmpty:
-            _ = try? library.apply(.schedule(.deleteGame(trip: trip.id, game: trip.games.randomElement(using: &rng)!.id)))
-        case 11 where library.trips.count >= 2 && !trip.items.isEmpty:  // cut and pasted into another trip: the id stays
+            _ = try? library.apply(
+                .schedule(.deleteGame(trip: trip.id, game: trip.games.randomElement(using: &rng)!.id)))
+        // cut and pasted into another trip: the id stays
+        case 11 where library.trips.count >= 2 && !trip.items.isEmpty:
             var item = trip.items.randomElement(using: &rng)!
             let other = library.trips.filter { $0.id != trip.id }.randomElement(using: &rng)!
             item.day = Int.random(in: 1...other.days, using: &rng)

@@ -5,9 +5,14 @@ import Testing
 @Suite struct MergeTests {
     /// Day 1 of trip `t` without games: notes a, b, c, d at 1, 2, 3, 4; day 2 the Boston game
     /// g1 with the note e before it.
-    let base = Library(trips: [trip("t", days: 2, games: [game("g1", day: 2, at: "19:10", in: "Boston")],
-                                    items: [note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
-                                            note("d", day: 1, 4), note("e", day: 2, -1)])])
+    let base = Library(trips: [
+        trip(
+            "t", days: 2, games: [game("g1", day: 2, at: "19:10", in: "Boston")],
+            items: [
+                note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
+                note("d", day: 1, 4), note("e", day: 2, -1),
+            ])
+    ])
 
     func changed(_ change: (inout Trip) -> Void) -> Library {
         var library = base
@@ -15,8 +20,10 @@ import Testing
         return library
     }
 
-    func merged(_ ours: Library, _ theirs: Library, preferring side: MergeSide = .ours,
-                sourceLocation: SourceLocation = #_sourceLocation) throws -> MergeResult {
+    func merged(
+        _ ours: Library, _ theirs: Library, preferring side: MergeSide = .ours,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> MergeResult {
         let result = LibraryMerge.merge(base: base, ours: ours, theirs: theirs, preferring: side)
         let reloaded = try LibraryDecoder.decode(Array(LibraryEncoder.encode(result.library).utf8))
         #expect(reloaded == result.library, "the merge is a valid file", sourceLocation: sourceLocation)
@@ -96,14 +103,18 @@ import Testing
         let result = try merged(ours, theirs)
         #expect(result.library.trips[0].item("b")?.unknown == ["x-ours": .number(1), "x-theirs": .number(2)])
         #expect(result.library.unknown == ["x-file": .bool(true), "x-shared": .number(1)])
-        #expect(result.conflicts.map(\.line) == [#"library: x-shared: ours 1, theirs 2"#,
-                                                 #"t: x-trip: ours "ours", theirs "theirs""#])
+        #expect(
+            result.conflicts.map(\.line) == [
+                #"library: x-shared: ours 1, theirs 2"#,
+                #"t: x-trip: ours "ours", theirs "theirs""#,
+            ])
     }
 
     // MARK: Order
 
     @Test func oneSideRenumberingADayAndTheOtherMovingAnItemKeepsBothAndTheRenumbering() throws {
-        let ours = changed { t in for i in 0..<4 { t.items[i].sortOrder = Double(10 * (i + 1)) } }  // a 10, b 20, c 30, d 40
+        // a 10, b 20, c 30, d 40
+        let ours = changed { t in for i in 0..<4 { t.items[i].sortOrder = Double(10 * (i + 1)) } }
         let theirs = changed { $0.items[3].sortOrder = 1.5 }  // d between a and b
         let result = try merged(ours, theirs)
         #expect(result.conflicts.isEmpty)
@@ -115,8 +126,8 @@ import Testing
     }
 
     @Test func movesOfDifferentItemsInOneDayBothLand() throws {
-        let ours = changed { $0.items[0].sortOrder = 3.5 }     // a between c and d
-        let theirs = changed { $0.items[3].sortOrder = 0 }     // d first
+        let ours = changed { $0.items[0].sortOrder = 3.5 }  // a between c and d
+        let theirs = changed { $0.items[3].sortOrder = 0 }  // d first
         let result = try merged(ours, theirs)
         #expect(result.conflicts.isEmpty)
         #expect(dayIDs(result.library.trips[0], 1) == ["d", "b", "c", "a"])
@@ -126,8 +137,16 @@ import Testing
         let tight = 1.0000000000000002  // the next Double after 1
         var start = base
         start.trips[0].items[1].sortOrder = tight
-        let ours = { var l = start; l.trips[0].items[2].sortOrder = 0.5; return l }()     // c first
-        let theirs = { var l = start; l.trips[0].items[3].sortOrder = 0.75; return l }()  // d first
+        let ours = {
+            var l = start
+            l.trips[0].items[2].sortOrder = 0.5
+            return l
+        }()  // c first
+        let theirs = {
+            var l = start
+            l.trips[0].items[3].sortOrder = 0.75
+            return l
+        }()  // d first
         let result = LibraryMerge.merge(base: start, ours: ours, theirs: theirs)
         #expect(result.conflicts.isEmpty)
         #expect(dayIDs(result.library.trips[0], 1) == ["c", "d", "a", "b"])
@@ -136,8 +155,8 @@ import Testing
     }
 
     @Test func theSameItemMovedToDifferentPlacesIsAConflictThatKeepsThePreferredPlace() throws {
-        let ours = changed { $0.items[3].sortOrder = 0 }       // d first
-        let theirs = changed { $0.items[3].sortOrder = 2.5 }   // d after b
+        let ours = changed { $0.items[3].sortOrder = 0 }  // d first
+        let theirs = changed { $0.items[3].sortOrder = 2.5 }  // d after b
         let result = try merged(ours, theirs)
         #expect(result.conflicts.map(\.line) == ["d: position: ours first, theirs after b"])
         #expect(dayIDs(result.library.trips[0], 1) == ["d", "a", "b", "c"])
@@ -245,7 +264,8 @@ import Testing
     @Test func anItemBothSidesKeepIsNotLostWhenEachRemovedTheTripTheOtherKeepsItIn() throws {
         var start = base
         start.trips.append(trip("u", days: 2, order: 2))
-        var ours = start, theirs = start
+        var ours = start
+        var theirs = start
         ours.trips.removeAll { $0.id == "u" }
         let a = theirs.trips[0].items.remove(at: 0)  // a cut from t and pasted into u, then t removed
         theirs.trips[1].items.append(a)
@@ -256,8 +276,11 @@ import Testing
             #expect(result.conflicts.map(\.id).contains("u"), "\(result.conflicts.map(\.line))")
         }
         let keepOurs = LibraryMerge.merge(base: start, ours: ours, theirs: theirs)
-        #expect(keepOurs.conflicts.map(\.line) == ["a: trip: ours t (removed), theirs u (removed)",
-                                                   "u: trip: ours removed, theirs changed"])
+        #expect(
+            keepOurs.conflicts.map(\.line) == [
+                "a: trip: ours t (removed), theirs u (removed)",
+                "u: trip: ours removed, theirs changed",
+            ])
         #expect(keepOurs.library.trips.map(\.id) == ["t"])
         #expect(keepOurs.library.trips[0].items.map(\.id) == ["a"], "t comes back with just what both kept")
     }
@@ -265,10 +288,11 @@ import Testing
     @Test func theTripsListMergesAsOrder() throws {
         var start = base
         start.trips += [trip("u", days: 1, order: 2), trip("v", days: 1, order: 3), trip("w", days: 1, order: 4)]
-        var ours = start, theirs = start
-        ours.trips[3].order = 0          // w first
+        var ours = start
+        var theirs = start
+        ours.trips[3].order = 0  // w first
         for i in theirs.trips.indices { theirs.trips[i].order *= 100 }  // renumbered
-        theirs.trips[1].order = 350      // u between v and w
+        theirs.trips[1].order = 350  // u between v and w
         let result = LibraryMerge.merge(base: start, ours: ours, theirs: theirs)
         #expect(result.conflicts.isEmpty)
         #expect(result.library.sortedTrips.map(\.id) == ["w", "t", "v", "u"])
@@ -277,8 +301,16 @@ import Testing
     @Test func aTripShortenedWhileTheOtherSidePutAnItemOnADayItTookAway() throws {
         var start = base
         start.trips[0].days = 3
-        let ours = { var l = start; l.trips[0].days = 2; return l }()
-        let theirs = { var l = start; l.trips[0].items.append(note("late", day: 3, 1)); return l }()
+        let ours = {
+            var l = start
+            l.trips[0].days = 2
+            return l
+        }()
+        let theirs = {
+            var l = start
+            l.trips[0].items.append(note("late", day: 3, 1))
+            return l
+        }()
         let result = LibraryMerge.merge(base: start, ours: ours, theirs: theirs)
         #expect(result.conflicts.map(\.line) == ["late: day: ours trip of 2 days, theirs 3"])
         #expect(result.library.trips[0].days == 2)
@@ -292,10 +324,10 @@ import Testing
 
     @Test func aSummarySaysWhatMovedAndChanged() {
         var after = changed {
-            $0.items[0].sortOrder = 5                                   // a moved
-            $0.items[3].sortOrder = 0                                   // d moved
-            for i in 0..<4 { $0.items[i].sortOrder *= 10 }              // renumbered: moves nothing more
-            $0.items[2].kind = .custom(Custom(title: "Changed"))        // c changed
+            $0.items[0].sortOrder = 5  // a moved
+            $0.items[3].sortOrder = 0  // d moved
+            for i in 0..<4 { $0.items[i].sortOrder *= 10 }  // renumbered: moves nothing more
+            $0.items[2].kind = .custom(Custom(title: "Changed"))  // c changed
             $0.games.append(game("g2", day: 1, in: "Boston"))
         }
         #expect(LibraryDiff.summary(from: base, to: after).sentence == "2 items moved, 1 note changed, 1 game added")

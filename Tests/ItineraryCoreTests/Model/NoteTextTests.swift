@@ -42,11 +42,14 @@ import Testing
     }
 
     @Test func controlCharactersAndEscapeSequencesGo() {
-        let text = "Evil \u{1B}[31mred\u{1B}]0;pwned\u{07} title\u{7F}\n\nx\u{01}y\tz\u{9B}\u{202E}w\u{1B}P1$r\u{1B}\\!\n"
+        let text =
+            "Evil \u{1B}[31mred\u{1B}]0;pwned\u{07} title\u{7F}\n\nx\u{01}y\tz\u{9B}\u{202E}w\u{1B}P1$r\u{1B}\\!\n"
         let custom = NoteText.custom(from: text)
         #expect(custom == Custom(title: "Evil red title", note: "xy zw!"))
         for scalar in [custom?.title ?? "", custom?.note ?? ""].joined().unicodeScalars {
-            #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) && !(0x202A...0x202E).contains(scalar.value))
+            #expect(
+                scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
+                    && !(0x202A...0x202E).contains(scalar.value))
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// PropertyBased reports on a failure.
 @Suite struct PropertyTests {
     @Test func anySequenceOfAllowedMovesKeepsTheGamesAndLeavesEachMovedItemInAnAllowedSlot() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...12)) { seed, picks in
+        await propertyCheck(count: 150, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...12)) {
+            seed, picks in
             var t = randomTrip(seed: seed)
             let games = t.games
             for pick in picks {
@@ -64,12 +65,14 @@ import Testing
                     let entries = s.entries(ofDay: day)
                     if slot > 0, !allowed[slot - 1] {
                         // The window opens here: what separates it from the forbidden slot above is a game.
-                        let above = try #require(index > 0 ? entries[index - 1] : nil, "a verdict changed across a header")
+                        let above = try #require(
+                            index > 0 ? entries[index - 1] : nil, "a verdict changed across a header")
                         #expect(above.isGame)
                         expected.insert(above.id)
                     }
                     if slot + 1 < allowed.count, !allowed[slot + 1] {
-                        let below = try #require(index < entries.count ? entries[index] : nil, "a verdict changed across a header")
+                        let below = try #require(
+                            index < entries.count ? entries[index] : nil, "a verdict changed across a header")
                         #expect(below.isGame)
                         expected.insert(below.id)
                     }
@@ -87,7 +90,9 @@ import Testing
             shuffled.games.shuffle(using: &rng)
             shuffled.items.shuffle(using: &rng)
             #expect(TripLayout(shuffled).rows == TripLayout(t).rows)
-            #expect(TripCheck(TripLayout(shuffled)).problems.map(\.itemID) == TripCheck(TripLayout(t)).problems.map(\.itemID))
+            #expect(
+                TripCheck(TripLayout(shuffled)).problems.map(\.itemID)
+                    == TripCheck(TripLayout(t)).problems.map(\.itemID))
             #expect(problems(shuffled) == problems(t))
             for item in t.items {
                 let a = try #require(DragSession(grabbing: item.id, in: TripLayout(t)))
@@ -131,8 +136,12 @@ import Testing
             library.unknown = randomUnknown(using: &rng)
             for t in library.trips.indices {
                 library.trips[t].unknown = randomUnknown(using: &rng)
-                for g in library.trips[t].games.indices { library.trips[t].games[g].unknown = randomUnknown(using: &rng) }
-                for i in library.trips[t].items.indices { library.trips[t].items[i].unknown = randomUnknown(using: &rng) }
+                for g in library.trips[t].games.indices {
+                    library.trips[t].games[g].unknown = randomUnknown(using: &rng)
+                }
+                for i in library.trips[t].items.indices {
+                    library.trips[t].items[i].unknown = randomUnknown(using: &rng)
+                }
             }
             let loaded = try LibraryDecoder.decode(Array(LibraryEncoder.encode(library).utf8))
             #expect(loaded.unknown == library.unknown)
@@ -160,14 +169,18 @@ import Testing
 
 // MARK: - Random libraries
 
-let awkwardPieces = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{1b}[31m", "\u{0}", "\u{7f}", "é", "e\u{301}",
-                     "漢字", "🏟️", "\u{2028}", "\u{202e}", "\u{8}", "\u{c}", "Fenway", "—"]
+let awkwardPieces = [
+    "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{1b}[31m", "\u{0}", "\u{7f}", "é", "e\u{301}",
+    "漢字", "🏟️", "\u{2028}", "\u{202e}", "\u{8}", "\u{c}", "Fenway", "—",
+]
 
 func randomText(using rng: inout SplitMix) -> String {
     (0..<Int.random(in: 0...6, using: &rng)).map { _ in awkwardPieces.randomElement(using: &rng)! }.joined()
 }
 
-let awkwardNumbers: [Double] = [0, -1, 0.5, 1e300, -1e-300, .leastNonzeroMagnitude, 1.2345678901234568e20, 0.1, 1.0 / 3, 9_007_199_254_740_994]
+let awkwardNumbers: [Double] = [
+    0, -1, 0.5, 1e300, -1e-300, .leastNonzeroMagnitude, 1.2345678901234568e20, 0.1, 1.0 / 3, 9_007_199_254_740_994,
+]
 
 func randomNumber(using rng: inout SplitMix) -> Double {
     Bool.random(using: &rng) ? awkwardNumbers.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
@@ -182,7 +195,8 @@ func randomJSON(depth: Int, using rng: inout SplitMix) -> JSONValue {
     case 1: return .bool(Bool.random(using: &rng))
     case 2: return .number(numberTexts.randomElement(using: &rng)!)
     case 3: return .string(randomText(using: &rng))
-    case 4: return .array((0..<Int.random(in: 0...3, using: &rng)).map { _ in randomJSON(depth: depth - 1, using: &rng) })
+    case 4:
+        return .array((0..<Int.random(in: 0...3, using: &rng)).map { _ in randomJSON(depth: depth - 1, using: &rng) })
     default: return .object(randomUnknown(depth: depth - 1, using: &rng))
     }
 }
@@ -218,13 +232,17 @@ func randomLibrary(seed: UInt64) -> Library {
                 // Some notes become stays, with each optional key there or not.
                 let nights = Bool.random(using: &rng) ? Int.random(in: 1...Stay.mostNights, using: &rng) : nil
                 let code = Bool.random(using: &rng) ? randomText(using: &rng) : nil
-                let time = Bool.random(using: &rng) ? TimeOfDay(hour: Int.random(in: 0...23, using: &rng), minute: 5) : nil
-                t.items[i].kind = .stay(Stay(name: "Inn " + randomText(using: &rng), city: "Boston", nights: nights,
-                                             address: Bool.random(using: &rng) ? randomText(using: &rng) : nil,
-                                             confirmation: code, checkIn: time, checkOut: time))
+                let time =
+                    Bool.random(using: &rng) ? TimeOfDay(hour: Int.random(in: 0...23, using: &rng), minute: 5) : nil
+                t.items[i].kind = .stay(
+                    Stay(
+                        name: "Inn " + randomText(using: &rng), city: "Boston", nights: nights,
+                        address: Bool.random(using: &rng) ? randomText(using: &rng) : nil,
+                        confirmation: code, checkIn: time, checkOut: time))
             case .custom:
                 let text = randomText(using: &rng)
-                t.items[i].kind = .custom(Custom(title: randomText(using: &rng), note: Bool.random(using: &rng) ? text : nil))
+                t.items[i].kind = .custom(
+                    Custom(title: randomText(using: &rng), note: Bool.random(using: &rng) ? text : nil))
             case .stay:
                 break
             }
@@ -238,19 +256,21 @@ func randomLibrary(seed: UInt64) -> Library {
 /// JSON as another tool might write it: no indentation, random spaces, every non-ASCII
 /// character and every `/` escaped.
 func writeMessy(_ value: JSONValue, into out: inout String, using rng: inout SplitMix) {
-    writeJSON(value, into: &out, string: { s, out in
-        out += "\""
-        for unit in s.utf16 {
-            switch unit {
-            case 0x22: out += "\\\""
-            case 0x5C: out += "\\\\"
-            case 0x2F: out += "\\/"
-            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(unit)!)
-            default:
-                let hex = String(unit, radix: 16, uppercase: Bool.random(using: &rng))
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    writeJSON(
+        value, into: &out,
+        string: { s, out in
+            out += "\""
+            for unit in s.utf16 {
+                switch unit {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x2F: out += "\\/"
+                case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(unit)!)
+                default:
+                    let hex = String(unit, radix: 16, uppercase: Bool.random(using: &rng))
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             }
-        }
-        out += "\""
-    }, gap: { out in out += ["", " ", "\n", "\t ", "\r\n"].randomElement(using: &rng)! })
+            out += "\""
+        }, gap: { out in out += ["", " ", "\n", "\t ", "\r\n"].randomElement(using: &rng)! })
 }

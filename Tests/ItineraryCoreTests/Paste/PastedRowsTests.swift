@@ -11,8 +11,10 @@ import Testing
         #expect(parsed("  »   Boston   →   New York  ") == [bare])
         #expect(parsed("Boston → New York · 215 mi") == [travel("Boston", "New York", miles: 215)])
         #expect(parsed("» Boston → New York · drive") == [travel("Boston", "New York", mode: .drive)])
-        #expect(parsed("Boston → New York · 215 mi · drive") == [travel("Boston", "New York", miles: 215, mode: .drive)])
-        #expect(parsed("Boston → New York · 215.5 mi · FLY") == [travel("Boston", "New York", miles: 215.5, mode: .fly)])
+        #expect(
+            parsed("Boston → New York · 215 mi · drive") == [travel("Boston", "New York", miles: 215, mode: .drive)])
+        #expect(
+            parsed("Boston → New York · 215.5 mi · FLY") == [travel("Boston", "New York", miles: 215.5, mode: .fly)])
         #expect(parsed("Boston → New York · 0 mi · Train") == [travel("Boston", "New York", miles: 0, mode: .train)])
         #expect(parsed("Boston → New York · 0.25 mi") == [travel("Boston", "New York", miles: 0.25)])
         #expect(parsed("St. Louis → Kansas City, MO · 248 mi") == [travel("St. Louis", "Kansas City, MO", miles: 248)])
@@ -74,9 +76,11 @@ import Testing
     }
 
     @Test func onlyTheGameFormIsAGame() {
-        for line in ["19:10 Yankees", "19:10 @ Red Sox", "19:10 Yankees @", "123:10 Yankees @ Red Sox",
-                     "19:1 Yankees @ Red Sox", "19:10Yankees @ Red Sox", "1910 Yankees @ Red Sox",
-                     "Lunch 19:10 Yankees @ Red Sox", "19:10 Yankees@Red Sox", "١٩:١٠ Yankees @ Red Sox"] {
+        for line in [
+            "19:10 Yankees", "19:10 @ Red Sox", "19:10 Yankees @", "123:10 Yankees @ Red Sox",
+            "19:1 Yankees @ Red Sox", "19:10Yankees @ Red Sox", "1910 Yankees @ Red Sox",
+            "Lunch 19:10 Yankees @ Red Sox", "19:10 Yankees@Red Sox", "١٩:١٠ Yankees @ Red Sox",
+        ] {
             #expect(parsed(line) == [custom(line)], "\(line)")
         }
     }
@@ -88,8 +92,10 @@ import Testing
         #expect(refusal("a\n\r◆") == "line 3 is a game (games come from the schedule)")
         #expect(refusal("a\n\n\n◆") == "line 4 is a game (games come from the schedule)")
         #expect(refusal("\r\n\r\n◆") == "line 3 is a game (games come from the schedule)")
-        #expect(parsed("Boston → New York · 215 mi\r» New York → Boston\r") ==
-                [travel("Boston", "New York", miles: 215), travel("New York", "Boston")])
+        #expect(
+            parsed("Boston → New York · 215 mi\r» New York → Boston\r") == [
+                travel("Boston", "New York", miles: 215), travel("New York", "Boston"),
+            ])
     }
 
     @Test func escapeSequencesAreDroppedWhole() {
@@ -139,14 +145,17 @@ import Testing
         #expect(parsed(exact)?.count == 1_000)
         #expect(refusal(exact + " ") == "the paste is 1000001 bytes; at most 1 MB can be pasted")
         // The size is judged before the lines are.
-        #expect(refusal(String(repeating: "a\n", count: 500_001)) == "the paste is 1000002 bytes; at most 1 MB can be pasted")
+        #expect(
+            refusal(String(repeating: "a\n", count: 500_001))
+                == "the paste is 1000002 bytes; at most 1 MB can be pasted")
     }
 
     @Test func atMostAThousandNonEmptyLines() {
         let exact = String(repeating: "Lunch\n\n", count: 1_000) + " •\n\u{1B}[0m\n"
         #expect(parsed(exact)?.count == PastedRows.maxLines)
         #expect(refusal(exact + "Dinner") == "the paste has 1001 lines; at most 1,000 can be pasted")
-        #expect(refusal(String(repeating: "◆\n", count: 1_001)) == "the paste has 1001 lines; at most 1,000 can be pasted")
+        #expect(
+            refusal(String(repeating: "◆\n", count: 1_001)) == "the paste has 1001 lines; at most 1,000 can be pasted")
     }
 
     @Test func atMostTwoThousandCharactersALine() {

@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §9.1: what a name means, from the gazetteer that ships inside itin.
 @Suite struct PlacesTests {
@@ -57,7 +58,8 @@ import Testing
     @Test func everyPlaceIsFoundByItsOwnName() {
         let data = gazetteer.data
         var missing: [String] = []
-        var offset = data.places.lowerBound, index = 0
+        var offset = data.places.lowerBound
+        var index = 0
         while offset < data.places.upperBound {
             defer {
                 offset = data.nextLine(after: offset)
@@ -134,10 +136,14 @@ import Testing
     }
 
     @Test func theFilesOwnPlacesWinOverTheGazetteer() throws {
-        let json: JSONObject = ["places": .object([
-            "Cooperstown": .object(["lat": .number("42.70"), "lon": .number("-74.92"), "tz": .string("America/New_York")]),
-            "Portland": .object(["lat": .number("43.66"), "lon": .number("-70.26")]),
-        ])]
+        let json: JSONObject = [
+            "places": .object([
+                "Cooperstown": .object([
+                    "lat": .number("42.70"), "lon": .number("-74.92"), "tz": .string("America/New_York"),
+                ]),
+                "Portland": .object(["lat": .number("43.66"), "lon": .number("-70.26")]),
+            ])
+        ]
         let resolver = PlaceResolver(own: try FilePlaces.read(json))
         #expect(resolver.resolve("Cooperstown")?.coordinates == Coordinates(latitude: 42.70, longitude: -74.92))
         #expect(resolver.resolve("cooperstown")?.zone == "America/New_York")
@@ -157,16 +163,22 @@ import Testing
         #expect(refusal(ok) == nil)
         #expect(refusal(.array([])) == "places: must be an object of places")
         #expect(refusal(.object(["X": .number("1")])) == "places.X: must be an object with lat and lon")
-        #expect(refusal(.object(["X": .object(["lat": .number("91"), "lon": .number("0")])]))
-            == "places.X: lat must be from -90 to 90 (got 91)")
-        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("-180.5")])]))
-            == "places.X: lon must be from -180 to 180 (got -180.5)")
-        #expect(refusal(.object(["X": .object(["lat": .string("0"), "lon": .number("0")])]))
-            == "places.X: lat must be a number from -90 to 90")
-        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Mars/Olympus")])]))?
-            .hasPrefix("places.X: tz: ") == true)
-        #expect(refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]))
-            == "places.X: tz must be a zone name such as America/New_York")
+        #expect(
+            refusal(.object(["X": .object(["lat": .number("91"), "lon": .number("0")])]))
+                == "places.X: lat must be from -90 to 90 (got 91)")
+        #expect(
+            refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("-180.5")])]))
+                == "places.X: lon must be from -180 to 180 (got -180.5)")
+        #expect(
+            refusal(.object(["X": .object(["lat": .string("0"), "lon": .number("0")])]))
+                == "places.X: lat must be a number from -90 to 90")
+        #expect(
+            refusal(
+                .object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .string("Mars/Olympus")])]))?
+                .hasPrefix("places.X: tz: ") == true)
+        #expect(
+            refusal(.object(["X": .object(["lat": .number("0"), "lon": .number("0"), "tz": .number("5")])]))
+                == "places.X: tz must be a zone name such as America/New_York")
     }
 
     @Test func hostileNamesAreLookedUpSafely() {

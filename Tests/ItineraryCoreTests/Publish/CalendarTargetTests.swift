@@ -1,15 +1,21 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §12: where `publish` sends a trip, how long it waits, and where the password comes from.
 @Suite struct CalendarTargetTests {
     @Test func httpsIsTakenAndPlainHTTPOnlyToThisMachine() throws {
         #expect(try CalendarTarget.url("https://dav.example.com/calendars/alice/trips/").host == "dav.example.com")
-        for url in ["http://127.0.0.1:5232/alice/trips/", "http://127.3.4.5/c/", "http://localhost:8080/c", "http://[::1]:5232/c/"] {
+        for url in [
+            "http://127.0.0.1:5232/alice/trips/", "http://127.3.4.5/c/", "http://localhost:8080/c",
+            "http://[::1]:5232/c/",
+        ] {
             #expect(throws: Never.self, "\(url)") { try CalendarTarget.url(url) }
         }
-        for (url, host) in [("http://dav.example.com/c/", "dav.example.com"), ("http://10.0.0.1/c/", "10.0.0.1"),
-                            ("http://127.0.0.1.example.com/c/", "127.0.0.1.example.com"), ("http://128.0.0.1/", "128.0.0.1")] {
+        for (url, host) in [
+            ("http://dav.example.com/c/", "dav.example.com"), ("http://10.0.0.1/c/", "10.0.0.1"),
+            ("http://127.0.0.1.example.com/c/", "127.0.0.1.example.com"), ("http://128.0.0.1/", "128.0.0.1"),
+        ] {
             #expect(throws: CalendarTarget.Problem.plainHTTP(host: host)) { try CalendarTarget.url(url) }
         }
         #expect(throws: CalendarTarget.Problem.scheme("ftp")) { try CalendarTarget.url("ftp://dav.example.com/c/") }
@@ -17,7 +23,9 @@ import Testing
     }
 
     @Test func aPasswordInTheURLIsRefusedWithoutRepeatingItAndAUserIsTaken() throws {
-        #expect(throws: CalendarTarget.Problem.passwordInURL) { try CalendarTarget.url("https://alice:hunter2@dav.example.com/c/") }
+        #expect(throws: CalendarTarget.Problem.passwordInURL) {
+            try CalendarTarget.url("https://alice:hunter2@dav.example.com/c/")
+        }
         #expect(!CalendarTarget.Problem.passwordInURL.description.contains("hunter2"))
         let target = try CalendarTarget.url("https://alice@dav.example.com/c/")
         #expect(target.user == "alice" && target.url == "https://dav.example.com/c/")
@@ -36,13 +44,15 @@ import Testing
         #expect(CalendarTimeout.from(environment: [:]) == .success(30))
         #expect(CalendarTimeout.from(environment: ["ITIN_CALDAV_TIMEOUT": "1.5"]) == .success(1.5))
         for bad in ["", "0", "-1", "soon", "inf", "4000"] {
-            #expect(CalendarTimeout.from(environment: ["ITIN_CALDAV_TIMEOUT": bad]) == .failure(.init(text: bad)), "\(bad)")
+            #expect(
+                CalendarTimeout.from(environment: ["ITIN_CALDAV_TIMEOUT": bad]) == .failure(.init(text: bad)), "\(bad)")
         }
     }
 
     // MARK: - Credentials
 
-    static let netrc = Netrc("""
+    static let netrc = Netrc(
+        """
         machine dav.example.com login alice password "s3cret pass"
         machine other.example login bob
           password hunter2
@@ -63,18 +73,30 @@ import Testing
 
     @Test func thePasswordComesFromTheCommandThenTheEnvironmentThenNetrc() {
         let env = ["ITIN_CALDAV_PASSWORD": "from-env"]
-        func choose(_ user: String?, _ command: String?, _ environment: [String: String], _ netrc: Netrc?) -> CalendarCredentials?? {
-            try? CalendarCredentials.choose(user: user, host: "dav.example.com", command: command, environment: environment, netrc: netrc).get()
+        func choose(_ user: String?, _ command: String?, _ environment: [String: String], _ netrc: Netrc?)
+            -> CalendarCredentials??
+        {
+            try? CalendarCredentials.choose(
+                user: user, host: "dav.example.com", command: command, environment: environment, netrc: netrc
+            ).get()
         }
-        #expect(choose("alice", "from-cmd", env, Self.netrc) == CalendarCredentials(user: "alice", password: "from-cmd"))
+        #expect(
+            choose("alice", "from-cmd", env, Self.netrc) == CalendarCredentials(user: "alice", password: "from-cmd"))
         #expect(choose("alice", nil, env, Self.netrc) == CalendarCredentials(user: "alice", password: "from-env"))
-        #expect(choose("alice", nil, ["ITIN_CALDAV_PASSWORD": ""], Self.netrc) == CalendarCredentials(user: "alice", password: "s3cret pass"))
+        #expect(
+            choose("alice", nil, ["ITIN_CALDAV_PASSWORD": ""], Self.netrc)
+                == CalendarCredentials(user: "alice", password: "s3cret pass"))
         #expect(choose(nil, nil, [:], Self.netrc) == CalendarCredentials(user: "alice", password: "s3cret pass"))
         #expect(choose(nil, "from-cmd", [:], Self.netrc) == CalendarCredentials(user: "alice", password: "from-cmd"))
         #expect(choose(nil, nil, [:], nil) == .some(nil), "no user: no credentials")
-        #expect(CalendarCredentials.choose(user: "carol", host: "h.example", command: nil, environment: [:], netrc: Netrc("machine h.example login dave password x"))
+        #expect(
+            CalendarCredentials.choose(
+                user: "carol", host: "h.example", command: nil, environment: [:],
+                netrc: Netrc("machine h.example login dave password x"))
                 == .failure(.password(user: "carol", host: "h.example")))
-        #expect(CalendarCredentials.choose(user: nil, host: "h", command: "pw", environment: [:], netrc: nil) == .failure(.user))
+        #expect(
+            CalendarCredentials.choose(user: nil, host: "h", command: "pw", environment: [:], netrc: nil)
+                == .failure(.user))
     }
 
     @Test func credentialsNeverShowThePassword() {

@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §12 without a server: a plan carried out, each write conditional on what was read, a
 /// 412 read again once, and what stops a publish with which exit status. The calendar is a
@@ -57,7 +58,9 @@ import Testing
         var said: [String] {
             sent.map { r in
                 let name = r.url.split(separator: "/").last.map(String.init) ?? r.url
-                let condition = r.headers["If-Match"].map { "If-Match \($0)" } ?? r.headers["If-None-Match"].map { "If-None-Match \($0)" }
+                let condition =
+                    r.headers["If-Match"].map { "If-Match \($0)" }
+                    ?? r.headers["If-None-Match"].map { "If-None-Match \($0)" }
                 return [r.method, name, condition].compactMap { $0 }.joined(separator: " ")
             }
         }
@@ -98,20 +101,29 @@ import Testing
             BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//itin//EN\r\nBEGIN:VEVENT\r\nUID:old@itin\r\nDTSTAMP:20260101T000000Z\r\n\
             DTSTART;VALUE=DATE:20260612\r\nSUMMARY:Gone\r\nX-ITIN-TRIP:ne\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
             """
-        let old = Self.published(try Plan.resources(Plan.swing(lunch: false))) + [(Self.base + "old.ics", "\"f\"", gone)]
+        let old =
+            Self.published(try Plan.resources(Plan.swing(lunch: false))) + [(Self.base + "old.ics", "\"f\"", gone)]
         let now = try Plan.resources(Plan.swing(summary: "Blue Sox", moved: true, lunch: true))
         let calendar = Calendar(old)
-        let tally = try PublishRun.carryOut(PublishPlan(trip: "ne", resources: now, server: Self.read(old)), over: calendar)
+        let tally = try PublishRun.carryOut(
+            PublishPlan(trip: "ne", resources: now, server: Self.read(old)), over: calendar)
 
-        #expect(calendar.said == [
-            "PUT g1.ics If-Match \"e1\"", "PUT t1.ics If-Match \"e2\"", "PUT n2.ics If-None-Match *", "DELETE old.ics If-Match \"f\"",
-        ])
-        #expect(calendar.sent.filter { $0.method == "PUT" }.allSatisfy { $0.headers["Content-Type"] == "text/calendar; charset=utf-8" })
+        #expect(
+            calendar.said == [
+                "PUT g1.ics If-Match \"e1\"", "PUT t1.ics If-Match \"e2\"", "PUT n2.ics If-None-Match *",
+                "DELETE old.ics If-Match \"f\"",
+            ])
+        #expect(
+            calendar.sent.filter { $0.method == "PUT" }.allSatisfy {
+                $0.headers["Content-Type"] == "text/calendar; charset=utf-8"
+            })
         #expect(tally == Self.tally(added: 1, updated: 2, removed: 1, unchanged: 1))
         #expect(tally.exitStatus == 0)
         #expect(calendar.events[Self.base + "old.ics"] == nil)
         #expect(calendar.events[Self.base + "n1.ics"]?.etag == "\"e0\"", "left as it was")
-        for r in now where r.uid != "n1@itin" { #expect(calendar.events[Self.base + r.name]?.text == r.text, "\(r.uid)") }
+        for r in now where r.uid != "n1@itin" {
+            #expect(calendar.events[Self.base + r.name]?.text == r.text, "\(r.uid)")
+        }
     }
 
     @Test func aSecondRunAgainstWhatTheFirstLeftSendsNothing() throws {
@@ -167,7 +179,9 @@ import Testing
     @Test func refusedCredentialsStopAtTheFirstRequestAndExit77() throws {
         let (plan, calendar, _) = try renamed()
         calendar.answer = 401
-        #expect(throws: CalendarFailure.credentials("dav.example refused the credentials (401) for PUT \(Self.base)g1.ics")) {
+        #expect(
+            throws: CalendarFailure.credentials("dav.example refused the credentials (401) for PUT \(Self.base)g1.ics")
+        ) {
             try PublishRun.carryOut(plan, over: calendar)
         }
         #expect(calendar.sent.count == 1)
@@ -187,7 +201,10 @@ import Testing
     @Test func aRedirectIsNotTheCalendarAndAnyOtherRefusalSaysWhatTheServerSaid() throws {
         let (plan, calendar, _) = try renamed()
         calendar.answer = 301
-        #expect(throws: CalendarFailure.notCalendar("\(Self.base)g1.ics redirects (301) to elsewhere: give --to the calendar's own URL")) {
+        #expect(
+            throws: CalendarFailure.notCalendar(
+                "\(Self.base)g1.ics redirects (301) to elsewhere: give --to the calendar's own URL")
+        ) {
             try PublishRun.carryOut(plan, over: calendar)
         }
         calendar.answer = 500

@@ -4,8 +4,12 @@ import Testing
 /// SPEC §4.2 and §5.2: slots in proposed space, headers, moving, dropping.
 @Suite struct DragSessionTests {
     /// Day 1: a b c; day 2: d e (no games: every slot allowed).
-    let fiveNotes = trip(days: 2, items: [note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
-                                          note("d", day: 2, 1), note("e", day: 2, 2)])
+    let fiveNotes = trip(
+        days: 2,
+        items: [
+            note("a", day: 1, 1), note("b", day: 1, 2), note("c", day: 1, 3),
+            note("d", day: 2, 1), note("e", day: 2, 2),
+        ])
 
     @Test func gamesAndUnknownIdsCannotBeGrabbed() {
         let t = trip(days: 1, games: [game("g", day: 1, in: "A")], items: [note("n", day: 1, 1)])
@@ -46,8 +50,9 @@ import Testing
     }
 
     @Test func whatTheScreenShowsWhileLiftedIsWhereTheDropLands() throws {
-        let t = trip(days: 3, games: [game("g1", day: 1, at: "13:00", in: "A"), game("g2", day: 1, at: "19:00", in: "A")],
-                     items: [note("x", day: 1, 0.5), note("y", day: 3, 1), note("z", day: 1, -1)])
+        let t = trip(
+            days: 3, games: [game("g1", day: 1, at: "13:00", in: "A"), game("g2", day: 1, at: "19:00", in: "A")],
+            items: [note("x", day: 1, 0.5), note("y", day: 3, 1), note("z", day: 1, -1)])
         for id in ["x", "y", "z"] {
             let s = try session(id, t)
             for slot in 0..<s.slotCount where slot != s.origin {
@@ -121,8 +126,10 @@ import Testing
     }
 
     @Test func aForbiddenDropIsRefusedWithTheReason() throws {
-        let t = trip(days: 2, games: [game("a", day: 1, at: "19:10", in: "A", away: "X", home: "Y"), game("b", day: 2, in: "B")],
-                     items: [leg("l", day: 1, 5, from: "A", to: "B")])
+        let t = trip(
+            days: 2,
+            games: [game("a", day: 1, at: "19:10", in: "A", away: "X", home: "Y"), game("b", day: 2, in: "B")],
+            items: [leg("l", day: 1, 5, from: "A", to: "B")])
         let s = try session("l", t)
         guard case .refused(let reason) = s.drop(at: 0) else {
             Issue.record("slot 0 is before the A game and must be refused")
@@ -155,9 +162,13 @@ import Testing
     }
 
     @Test func moveToAllowedSkipsForbiddenSlots() throws {
-        let t = trip(days: 4, games: [game("a1", day: 1, in: "A"), game("b2", day: 2, in: "B"),
-                                      game("a3", day: 3, in: "A"), game("b4", day: 4, in: "B")],
-                     items: [leg("l", day: 1, 5, from: "A", to: "B")])
+        let t = trip(
+            days: 4,
+            games: [
+                game("a1", day: 1, in: "A"), game("b2", day: 2, in: "B"),
+                game("a3", day: 3, in: "A"), game("b4", day: 4, in: "B"),
+            ],
+            items: [leg("l", day: 1, 5, from: "A", to: "B")])
         var s = try session("l", t)
         // Slots: 0✗ 1✓ | 2✓ 3✗ | 4✗ 5✓ | 6✓ 7✗, starting at 1.
         #expect(s.current == 1)
@@ -191,23 +202,29 @@ import Testing
     @Test func travelIsAnItemLikeAnyOtherWithTheSameMovePathAndPlacement() throws {
         // The same trip twice, once with a leg and once with a note under the same id; the leg's
         // cities have no games, so the rule allows it everywhere.
-        let games = [game("g1", day: 1, at: "13:00", in: "A"), game("g2", day: 1, at: "19:00", in: "A"), game("g3", day: 3, in: "B")]
+        let games = [
+            game("g1", day: 1, at: "13:00", in: "A"), game("g2", day: 1, at: "19:00", in: "A"),
+            game("g3", day: 3, in: "B"),
+        ]
         let others = [note("n1", day: 1, 0.5), note("n2", day: 2, 1), note("n3", day: 2, 1)]
         let withLeg = trip(days: 3, games: games, items: others + [leg("x", day: 2, 2, from: "Chicago", to: "Denver")])
         let withNote = trip(days: 3, games: games, items: others + [note("x", day: 2, 2)])
-        let legSession = try session("x", withLeg), noteSession = try session("x", withNote)
+        let legSession = try session("x", withLeg)
+        let noteSession = try session("x", withNote)
         #expect(legSession.slotCount == noteSession.slotCount)
         for slot in 0..<legSession.slotCount {
             #expect(legSession.drop(at: slot) == noteSession.drop(at: slot), "slot \(slot)")
             if slot != legSession.origin {
-                #expect(rowIDs(try dropped("x", in: withLeg, at: slot)) == rowIDs(try dropped("x", in: withNote, at: slot)))
+                #expect(
+                    rowIDs(try dropped("x", in: withLeg, at: slot)) == rowIDs(try dropped("x", in: withNote, at: slot)))
             }
         }
     }
 
     @Test func describeSaysWhereTheItemWouldLand() throws {
-        let t = trip(days: 2, games: [game("g", day: 1, in: "A", away: "Yankees", home: "Red Sox")],
-                     items: [note("n", day: 2, 1, "Lunch")])
+        let t = trip(
+            days: 2, games: [game("g", day: 1, in: "A", away: "Yankees", home: "Red Sox")],
+            items: [note("n", day: 2, 1, "Lunch")])
         let s = try session("n", t)
         #expect(s.describe(slot: 0).hasSuffix("before Yankees @ Red Sox"))
         #expect(s.describe(slot: 1).hasSuffix("after Yankees @ Red Sox"))

@@ -1,12 +1,14 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// A new item goes through the rules and arithmetic of a drag (SPEC §4.2, §4.3): at the slot
 /// asked for when allowed, else the nearest allowed one (`t` in the editor, `itin add leg`).
 @Suite struct NewItemLandingTests {
     /// Day 1 Boston game, day 2 a note, day 3 New York game.
-    let trip = ItineraryCoreTests.trip(days: 3, games: [game("b", day: 1, in: "Boston"), game("ny", day: 3, in: "New York")],
-                                       items: [note("n", day: 2, 1)])
+    let trip = ItineraryCoreTests.trip(
+        days: 3, games: [game("b", day: 1, in: "Boston"), game("ny", day: 3, in: "New York")],
+        items: [note("n", day: 2, 1)])
     let newLeg = leg("new", day: 1, 0, from: "Boston", to: "New York")
 
     func place(_ item: Item, day: Int, index: Int) -> Result<NewItemLanding, Reason> {
@@ -27,14 +29,19 @@ import Testing
         #expect(placed.placement.day == 1 && placed.placement.sortOrder >= 0, "after the game")
         #expect(placed.description == "Day 1 · Fri Jun 12 · after Visitors b @ Boston Nine")
         // From the first slot, the nearest allowed is the first allowed: what `itin add leg` uses.
-        let after = try applying(.add(trip: "t", item: Item(id: "new", day: placed.placement.day, sortOrder: placed.placement.sortOrder,
-                                                           kind: newLeg.kind)), to: trip)
+        let after = try applying(
+            .add(
+                trip: "t",
+                item: Item(
+                    id: "new", day: placed.placement.day, sortOrder: placed.placement.sortOrder,
+                    kind: newLeg.kind)), to: trip)
         #expect(dayIDs(after, 1) == ["b", "new"])
         #expect(problems(after).isEmpty)
     }
 
     @Test func aLegNoSlotAllowsFailsWithTheReasonForTheSlotAskedFor() {
-        guard case .failure(let reason) = place(leg("new", day: 1, 0, from: "New York", to: "Boston"), day: 1, index: 0) else {
+        guard case .failure(let reason) = place(leg("new", day: 1, 0, from: "New York", to: "Boston"), day: 1, index: 0)
+        else {
             Issue.record("placed a leg no slot allows")
             return
         }
@@ -51,7 +58,10 @@ import Testing
         let placed = try NewItemLanding.place(note("new", day: 1, 0), in: tied, day: 1, index: 1).get()
         #expect(!placed.placement.renumbered.isEmpty)
         let item = Item(id: "new", day: 1, sortOrder: placed.placement.sortOrder, kind: .custom(Custom(title: "New")))
-        #expect(dayIDs(try applying(.add(trip: "t", item: item, renumbered: placed.placement.renumbered), to: tied), 1) == ["a", "new", "b"])
+        #expect(
+            dayIDs(try applying(.add(trip: "t", item: item, renumbered: placed.placement.renumbered), to: tied), 1) == [
+                "a", "new", "b",
+            ])
     }
 
     /// A new item has no place yet: a target counts the day's entries as they are.

@@ -107,8 +107,9 @@ import Testing
     }
 
     @Test func verdictsThatAllowEverySlotAreNotKept() throws {
-        let all = ReorderSlots(liftedRow: 0, firstSlotRow: 0, origin: 0, sectionStarts: [0, 4],
-                               verdicts: Array(repeating: .allowed, count: 4))
+        let all = ReorderSlots(
+            liftedRow: 0, firstSlotRow: 0, origin: 0, sectionStarts: [0, 4],
+            verdicts: Array(repeating: .allowed, count: 4))
         #expect(all.allowsEverySlot)
         #expect(all == ReorderSlots(liftedRow: 0, firstSlotRow: 0, origin: 0, sectionStarts: [0, 4]))
         #expect((0..<4).allSatisfy { all.verdict(atSlot: $0) == .allowed })
@@ -118,8 +119,9 @@ import Testing
 
     @Test func oneForbiddenSlotIsKeptAndSkipped() throws {
         let forbidden = try aForbiddenVerdict()
-        var some = ReorderSlots(liftedRow: 0, firstSlotRow: 0, origin: 0, sectionStarts: [0, 4],
-                                verdicts: [.allowed, forbidden, .allowed, .allowed])
+        var some = ReorderSlots(
+            liftedRow: 0, firstSlotRow: 0, origin: 0, sectionStarts: [0, 4],
+            verdicts: [.allowed, forbidden, .allowed, .allowed])
         #expect(!some.allowsEverySlot)
         #expect(some.verdict(atSlot: 1) == forbidden)
         #expect(some.moveToAllowed(1) && some.current == 2, "slot 1 is skipped")
@@ -127,7 +129,9 @@ import Testing
 
     // MARK: - TripReorder
 
-    let threeTrips = Library(trips: [trip("a", days: 1, order: 1), trip("b", days: 1, order: 2), trip("c", days: 1, order: 3)])
+    let threeTrips = Library(trips: [
+        trip("a", days: 1, order: 1), trip("b", days: 1, order: 2), trip("c", days: 1, order: 3),
+    ])
 
     func reorder(_ id: String) throws -> TripReorder {
         try #require(TripReorder(grabbing: id, in: threeTrips))
@@ -220,8 +224,12 @@ import Testing
         #expect(try MoveTarget.before("ne-g3").slot(in: s) == s.origin, "where it already is")
         #expect(s.drop(at: try MoveTarget.before("ne-g3").slot(in: s)) == .unchanged)
         #expect(try MoveTarget.after("ne-g2").slot(in: s) == s.origin - 1)
-        #expect(s.describe(slot: try MoveTarget.after("ne-g2").slot(in: s)) == "Day 2 · Sat Jun 13 · after Yankees @ Red Sox")
-        #expect(s.describe(slot: try MoveTarget.after("ne-g3").slot(in: s)) == "Day 3 · Sun Jun 14 · before Late slice at Joe's Pizza")
+        #expect(
+            s.describe(slot: try MoveTarget.after("ne-g2").slot(in: s))
+                == "Day 2 · Sat Jun 13 · after Yankees @ Red Sox")
+        #expect(
+            s.describe(slot: try MoveTarget.after("ne-g3").slot(in: s))
+                == "Day 3 · Sun Jun 14 · before Late slice at Joe's Pizza")
     }
 
     @Test func dayFirstAndLastNameTheEndsOfTheDay() throws {
@@ -230,7 +238,9 @@ import Testing
         #expect(try MoveTarget.day(9, .last).slot(in: s) == s.slotCount - 1)
         #expect(try MoveTarget.day(3, .first).slot(in: s) == s.slot(day: 3, index: 0))
         #expect(try MoveTarget.day(3, .last).slot(in: s) == s.slot(day: 3, index: 2), "after the game and the note")
-        #expect(s.describe(slot: try MoveTarget.day(6, .last).slot(in: s)) == "Day 6 · Wed Jun 17 · after Liberty Bell and Reading Terminal Market")
+        #expect(
+            s.describe(slot: try MoveTarget.day(6, .last).slot(in: s))
+                == "Day 6 · Wed Jun 17 · after Liberty Bell and Reading Terminal Market")
     }
 
     @Test func aTargetThatNamesNoSlotSaysWhy() throws {
@@ -242,11 +252,14 @@ import Testing
             try MoveTarget.day(0, .last).slot(in: s)
         }
         #expect(throws: MoveTarget.Problem.relativeToItself) { try MoveTarget.after("ne-t1").slot(in: s) }
-        #expect(throws: MoveTarget.Problem.noSuchEntry("nope", tripID: "ne-2026")) { try MoveTarget.before("nope").slot(in: s) }
+        #expect(throws: MoveTarget.Problem.noSuchEntry("nope", tripID: "ne-2026")) {
+            try MoveTarget.before("nope").slot(in: s)
+        }
         #expect(throws: MoveTarget.Problem.noSuchEntry("ca-g1", tripID: "ne-2026"), "another trip's game") {
             try MoveTarget.before("ca-g1").slot(in: s)
         }
-        #expect(MoveTarget.Problem.dayOutOfRange(day: 10, tripID: "ne-2026", days: 9).description
+        #expect(
+            MoveTarget.Problem.dayOutOfRange(day: 10, tripID: "ne-2026", days: 9).description
                 == "day 10 is not in the trip ne-2026 (days 1–9)")
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// SPEC §3 and §4.4: the trips list, ordered by `order` then id, reordered like items.
 @Suite struct TripOrderingTests {
-    let library = Library(trips: [trip("c", days: 1, order: 3), trip("a", days: 1, order: 1), trip("b", days: 1, order: 2)])
+    let library = Library(trips: [
+        trip("c", days: 1, order: 3), trip("a", days: 1, order: 1), trip("b", days: 1, order: 2),
+    ])
 
     func orderAfterMoving(_ id: String, to index: Int, in library: Library) throws -> [String] {
         let edit = try #require(TripOrdering.move(id, toIndex: index, in: library))
@@ -12,7 +14,9 @@ import Testing
 
     @Test func tripsAreListedByOrderThenId() {
         #expect(library.sortedTrips.map(\.id) == ["a", "b", "c"])
-        let tied = Library(trips: [trip("z", days: 1, order: 1), trip("y", days: 1, order: 1), trip("x", days: 1, order: 0.5)])
+        let tied = Library(trips: [
+            trip("z", days: 1, order: 1), trip("y", days: 1, order: 1), trip("x", days: 1, order: 0.5),
+        ])
         #expect(tied.sortedTrips.map(\.id) == ["x", "y", "z"])
     }
 
@@ -28,22 +32,26 @@ import Testing
 
     @Test func orderGetsItsValueByTheSortOrderTable() throws {
         func order(_ id: String, _ index: Int) throws -> Double? {
-            guard case .reorderTrip(_, let value, _)? = TripOrdering.move(id, toIndex: index, in: library) else { return nil }
+            guard case .reorderTrip(_, let value, _)? = TripOrdering.move(id, toIndex: index, in: library) else {
+                return nil
+            }
             return value
         }
-        #expect(try order("c", 0) == 0)      // only N (a = 1)
-        #expect(try order("a", 2) == 4)      // only P (c = 3)
-        #expect(try order("c", 1) == 1.5)    // between a and b
+        #expect(try order("c", 0) == 0)  // only N (a = 1)
+        #expect(try order("a", 2) == 4)  // only P (c = 3)
+        #expect(try order("c", 1) == 1.5)  // between a and b
         let alone = Library(trips: [trip("solo", days: 1, order: 7)])
         guard case .reorderTrip(_, let value, _)? = TripOrdering.move("solo", toIndex: 0, in: alone) else {
             Issue.record("a lone trip can be dropped")
             return
         }
-        #expect(value == 1)                  // neither
+        #expect(value == 1)  // neither
     }
 
     @Test func equalOrdersAreNormalizedInTheSameEdit() throws {
-        let tied = Library(trips: [trip("a", days: 1, order: 5), trip("b", days: 1, order: 5), trip("m", days: 1, order: 9)])
+        let tied = Library(trips: [
+            trip("a", days: 1, order: 5), trip("b", days: 1, order: 5), trip("m", days: 1, order: 9),
+        ])
         let edit = try #require(TripOrdering.move("m", toIndex: 1, in: tied))
         guard case .reorderTrip(_, let value, let renumbered) = edit else {
             Issue.record("a trip move is a reorderTrip edit")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ItineraryCore
 import ItinTestSupport
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §10.1: `itin suggest --every`, held to an exhaustive search written here on random
 /// small seasons, every trip it proposes checked by a validator of this file's own arithmetic
@@ -54,15 +55,17 @@ import Testing
     static func timed(_ stop: SuggestStop, _ input: SuggestInput, _ numbers: Numbers) -> Timed {
         let instants = stop.games.map { g in zones.zone(g.zone)!.utc(fromLocal: g.start) }
         let venue = input.venues[stop.venue]
-        return Timed(date: stop.date, venue: "\(venue.name)|\(venue.city)", place: places.resolve(venue.city)!.coordinates,
-                     arriveBy: instants.min()! - numbers.marginSeconds, leaveAt: instants.max()! + numbers.gameSeconds,
-                     first: instants.min()!)
+        return Timed(
+            date: stop.date, venue: "\(venue.name)|\(venue.city)", place: places.resolve(venue.city)!.coordinates,
+            arriveBy: instants.min()! - numbers.marginSeconds, leaveAt: instants.max()! + numbers.gameSeconds,
+            first: instants.min()!)
     }
 
     static func fits(_ a: Timed, _ b: Timed, limit: Int, _ numbers: Numbers) -> Bool {
         let days = b.date.dayNumber - a.date.dayNumber
         let miles = numbers.drive(a.place, b.place)
-        return days >= 1 && miles <= limit * days && Double(miles) / numbers.mph * 3600 <= Double(b.arriveBy - a.leaveAt)
+        return days >= 1 && miles <= limit * days
+            && Double(miles) / numbers.mph * 3600 <= Double(b.arriveBy - a.leaveAt)
     }
 
     /// The venues the schedules' window has games at, as names.
@@ -112,9 +115,11 @@ import Testing
         let n = timed.count
         var fit = [Bool](repeating: false, count: n * n)
         for a in 0..<n { for b in 0..<n { fit[a * n + b] = fits(timed[a], timed[b], limit: r.maxMiles, numbers) } }
-        let start = r.start.map { places.resolve($0)!.coordinates }, end = r.end.map { places.resolve($0)!.coordinates }
+        let start = r.start.map { places.resolve($0)!.coordinates }
+        let end = r.end.map { places.resolve($0)!.coordinates }
         var best: SuggestScore?
-        var path: [Int] = [], seen: Set<String> = []
+        var path: [Int] = []
+        var seen: Set<String> = []
         func better(_ a: SuggestScore, _ b: SuggestScore) -> Bool {
             (a.days, a.miles, a.firstInstant) < (b.days, b.miles, b.firstInstant)
         }
@@ -124,7 +129,8 @@ import Testing
                 let endMiles = end.map { numbers.drive(timed[last].place, $0) } ?? 0
                 guard endMiles <= r.maxMiles else { return }
                 let days = timed[last].date.dayNumber - timed[path[0]].date.dayNumber + 1
-                let score = SuggestScore(venues: all, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
+                let score = SuggestScore(
+                    venues: all, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
                 if best.map({ better(score, $0) }) ?? true { best = score }
                 return
             }
@@ -158,11 +164,12 @@ import Testing
         let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
         let density = 4 + random.below(6)  // of 10
         let events = SuggestTests.games(names, venues: venues, days: days, from: from, density: density, &random)
-        let request = SuggestRequest(from: from, to: from.adding(days: days - 1),
-                                     start: random.below(3) == 0 ? names[random.below(names.count)] : nil,
-                                     end: random.below(3) == 0 ? names[random.below(names.count)] : nil,
-                                     maxMiles: [150, 250, 350, 500][random.below(4)],
-                                     model: random.below(3) == 0 ? paper : .standard)
+        let request = SuggestRequest(
+            from: from, to: from.adding(days: days - 1),
+            start: random.below(3) == 0 ? names[random.below(names.count)] : nil,
+            end: random.below(3) == 0 ? names[random.below(names.count)] : nil,
+            maxMiles: [150, 250, 350, 500][random.below(4)],
+            model: random.below(3) == 0 ? paper : .standard)
         return (events, request)
     }
 
@@ -171,7 +178,8 @@ import Testing
     /// where the exhaustive search finds none, neither does the search, and it says it is sure.
     @Test func theProvenFewestIsTheExhaustiveFewest() throws {
         var random = SeasonRandom(seed: 40)
-        var found = 0, none = 0
+        var found = 0
+        var none = 0
         for _ in 0..<120 {
             let (events, request) = Self.randomSeason(&random)
             let input = try SuggestInput([Schedule(games: events)], request: request)
@@ -204,14 +212,20 @@ import Testing
         var events: [ScheduleEvent] = []
         for d in 0..<10 {
             for (city, team) in [("Boston", "Red Sox"), ("Seattle", "Mariners")] {
-                events.append(ScheduleEvent(line: events.count + 1, start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: 19, minute: 10)!),
-                                            away: "Visitors", home: team, venue: "\(team) Park", city: city, tz: nil))
+                events.append(
+                    ScheduleEvent(
+                        line: events.count + 1,
+                        start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: 19, minute: 10)!),
+                        away: "Visitors", home: team, venue: "\(team) Park", city: city, tz: nil))
             }
         }
-        let gc = GreatCircle.miles(Self.places.resolve("Boston")!.coordinates, Self.places.resolve("Seattle")!.coordinates, radius: 3958.8)
+        let gc = GreatCircle.miles(
+            Self.places.resolve("Boston")!.coordinates, Self.places.resolve("Seattle")!.coordinates, radius: 3958.8)
         #expect(Int((gc * 1.2).rounded()) == 2983)
         for (limit, days) in [(500, 7), (1_000, 4)] {
-            let input = try SuggestInput([Schedule(games: events)], request: SuggestRequest(from: from, to: from.adding(days: 9), maxMiles: limit))
+            let input = try SuggestInput(
+                [Schedule(games: events)],
+                request: SuggestRequest(from: from, to: from.adding(days: 9), maxMiles: limit))
             let result = EverySearch().run(SuggestGraph(input, drives: false))
             let trip = try #require(result.trip)
             #expect(trip.score.days == days)
@@ -228,11 +242,16 @@ import Testing
     @Test func noTripNamesWhatCannotBeFitted() throws {
         let from = CalendarDate(year: 2026, month: 6, day: 1)!
         func game(_ day: Int, _ team: String, _ city: String) -> ScheduleEvent {
-            ScheduleEvent(line: day, start: LocalDateTime(date: from.adding(days: day), time: TimeOfDay(hour: 19, minute: 10)!),
-                          away: "Visitors", home: team, venue: "\(team) Park", city: city, tz: nil)
+            ScheduleEvent(
+                line: day, start: LocalDateTime(date: from.adding(days: day), time: TimeOfDay(hour: 19, minute: 10)!),
+                away: "Visitors", home: team, venue: "\(team) Park", city: city, tz: nil)
         }
-        let events = [game(0, "Red Sox", "Boston"), game(1, "Yankees", "Bronx"), game(2, "Red Sox", "Boston"), game(2, "Mariners", "Seattle")]
-        let input = try SuggestInput([Schedule(games: events)], request: SuggestRequest(from: from, to: from.adding(days: 2)))
+        let events = [
+            game(0, "Red Sox", "Boston"), game(1, "Yankees", "Bronx"), game(2, "Red Sox", "Boston"),
+            game(2, "Mariners", "Seattle"),
+        ]
+        let input = try SuggestInput(
+            [Schedule(games: events)], request: SuggestRequest(from: from, to: from.adding(days: 2)))
         let result = EverySearch().run(SuggestGraph(input, drives: false))
         #expect(result.trip == nil)
         #expect(result.exact)
@@ -247,8 +266,9 @@ import Testing
         let season = SampleSeason(seed: 1)
         let only = season.teams.prefix(15).map(\.venue)
         let from = CalendarDate(year: 2026, month: 7, day: 1)!
-        let input = try SuggestInput([Schedule(games: season.events)],
-                                     request: SuggestRequest(from: from, to: from.adding(days: 29), only: only))
+        let input = try SuggestInput(
+            [Schedule(games: season.events)],
+            request: SuggestRequest(from: from, to: from.adding(days: 29), only: only))
         #expect(input.venues.count == 15)
         var search = EverySearch()
         search.budget = .seconds(120)
@@ -264,7 +284,8 @@ import Testing
     @Test(arguments: [1, 2] as [UInt64]) func aWholeSeasonHasATripAndABound(seed: UInt64) throws {
         let season = SampleSeason(seed: seed)
         let span = try #require(SuggestInput.span([Schedule(games: season.events)]))
-        let input = try SuggestInput([Schedule(games: season.events)], request: SuggestRequest(from: span.from, to: span.to))
+        let input = try SuggestInput(
+            [Schedule(games: season.events)], request: SuggestRequest(from: span.from, to: span.to))
         try EverySearch.check(input)
         #expect(input.venues.count == 30)
         var search = EverySearch()
@@ -287,8 +308,9 @@ import Testing
         let from = CalendarDate(year: 2026, month: 6, day: 1)!
         var answers: [SuggestScore] = []
         for model in [TravelModel.standard, Self.paper] {
-            let input = try SuggestInput([Schedule(games: season.events)],
-                                         request: SuggestRequest(from: from, to: from.adding(days: 29), maxMiles: 400, only: only, model: model))
+            let input = try SuggestInput(
+                [Schedule(games: season.events)],
+                request: SuggestRequest(from: from, to: from.adding(days: 29), maxMiles: 400, only: only, model: model))
             let result = EverySearch().run(SuggestGraph(input, drives: false))
             let trip = try #require(result.trip)
             #expect(result.exact)
@@ -306,15 +328,22 @@ import Testing
         let season = SampleSeason(seed: 1)
         let june = CalendarDate(year: 2026, month: 6, day: 1)!
         func problem(_ request: SuggestRequest) -> SuggestProblem? {
-            do { try EverySearch.check(try SuggestInput([Schedule(games: season.events)], request: request)) } catch { return error }
+            do { try EverySearch.check(try SuggestInput([Schedule(games: season.events)], request: request)) } catch {
+                return error
+            }
             return nil
         }
-        #expect(problem(SuggestRequest(from: june, to: june.adding(days: 20), only: ["Fenway Park", "Nowhere Field"]))
-            == .usage("--only Nowhere Field: no venue of that name in the schedules"))
+        #expect(
+            problem(SuggestRequest(from: june, to: june.adding(days: 20), only: ["Fenway Park", "Nowhere Field"]))
+                == .usage("--only Nowhere Field: no venue of that name in the schedules"))
         // Folded as place names are: case and spacing.
-        #expect(problem(SuggestRequest(from: june, to: june.adding(days: 20), only: ["fenway  PARK", "Wrigley Field"])) == nil)
+        #expect(
+            problem(SuggestRequest(from: june, to: june.adding(days: 20), only: ["fenway  PARK", "Wrigley Field"]))
+                == nil)
         // A venue with no game in the window: no trip, naming it.
         let one = problem(SuggestRequest(from: june, to: june, only: season.teams.map(\.venue)))
-        #expect(one?.description.hasPrefix("no trip sees every ballpark: no game between 2026-06-01 and 2026-06-01 at ") == true)
+        #expect(
+            one?.description.hasPrefix("no trip sees every ballpark: no game between 2026-06-01 and 2026-06-01 at ")
+                == true)
     }
 }

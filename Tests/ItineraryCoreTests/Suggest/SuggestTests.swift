@@ -1,7 +1,8 @@
 import Foundation
-@testable import ItineraryCore
 import ItinTestSupport
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §10: `itin suggest`'s search held to an exhaustive search and a wide beam written
 /// here, every trip it proposes checked by a validator of its own, the same game in two feeds
@@ -29,8 +30,9 @@ import Testing
         let venue = input.venues[stop.venue]
         var names: Set<String> = [venue.name.lowercased()]
         for g in stop.games { names.formUnion([g.event.away.lowercased(), g.event.home.lowercased()]) }
-        return Timed(date: stop.date, venue: "\(venue.name)|\(venue.city)", place: places.resolve(venue.city)!.coordinates,
-                     arriveBy: instants.min()! - 3600, leaveAt: instants.max()! + 3 * 3600, names: names, first: instants.min()!)
+        return Timed(
+            date: stop.date, venue: "\(venue.name)|\(venue.city)", place: places.resolve(venue.city)!.coordinates,
+            arriveBy: instants.min()! - 3600, leaveAt: instants.max()! + 3 * 3600, names: names, first: instants.min()!)
     }
 
     /// §9.2 by hand: great-circle × 1.2, whole miles; none within 30 miles.
@@ -63,7 +65,9 @@ import Testing
         if Set(stops.map(\.venue)).count != stops.count { return (nil, "a venue twice") }
         let games = trip.stops.flatMap { input.stops[$0].games.map(\.instant) }
         if Set(games).count != games.count { return (nil, "a game twice") }
-        for must in r.musts where !stops.contains(where: { $0.names.contains(must.lowercased()) }) { return (nil, "--must \(must) missed") }
+        for must in r.musts where !stops.contains(where: { $0.names.contains(must.lowercased()) }) {
+            return (nil, "--must \(must) missed")
+        }
         if let start = r.start {
             let m = drive(places.resolve(start)!.coordinates, stops[0].place)
             if m > r.maxMiles { return (nil, "the drive from --start is too long") }
@@ -88,17 +92,20 @@ import Testing
         let n = timed.count
         var fit = [Bool](repeating: false, count: n * n)
         for a in 0..<n { for b in 0..<n { fit[a * n + b] = fits(timed[a], timed[b], limit: r.maxMiles) } }
-        let start = r.start.map { places.resolve($0)!.coordinates }, end = r.end.map { places.resolve($0)!.coordinates }
+        let start = r.start.map { places.resolve($0)!.coordinates }
+        let end = r.end.map { places.resolve($0)!.coordinates }
         let musts = r.musts.map { $0.lowercased() }
         var best: SuggestScore?
-        var path: [Int] = [], seen: Set<String> = []
+        var path: [Int] = []
+        var seen: Set<String> = []
         func visit(_ miles: Int) {
             let last = path.last!
             let met = musts.allSatisfy { m in path.contains { timed[$0].names.contains(m) } }
             let endMiles = end.map { drive(timed[last].place, $0) } ?? 0
             if met && endMiles <= r.maxMiles {
                 let days = timed[last].date.dayNumber - timed[path[0]].date.dayNumber + 1 + (endMiles > 0 ? 1 : 0)
-                let score = SuggestScore(venues: path.count, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
+                let score = SuggestScore(
+                    venues: path.count, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
                 if best.map({ score.isBetter(than: $0) }) ?? true { best = score }
             }
             for next in 0..<n where fit[last * n + next] && !seen.contains(timed[next].venue) {
@@ -122,15 +129,19 @@ import Testing
     // MARK: - Random small seasons
 
     /// Cities within a day's drive of each other, so that trips have choices.
-    static let cities = ["Boston", "Providence", "Hartford", "Worcester", "Albany", "Bronx", "Queens", "Newark",
-                         "Philadelphia", "Trenton", "Scranton", "Syracuse", "Rochester", "Buffalo", "Baltimore",
-                         "Washington", "Richmond", "Pittsburgh", "Harrisburg", "Cleveland", "Toronto", "Detroit"]
+    static let cities = [
+        "Boston", "Providence", "Hartford", "Worcester", "Albany", "Bronx", "Queens", "Newark",
+        "Philadelphia", "Trenton", "Scranton", "Syracuse", "Rochester", "Buffalo", "Baltimore",
+        "Washington", "Richmond", "Pittsburgh", "Harrisburg", "Cleveland", "Toronto", "Detroit",
+    ]
     static let times = [(12, 35), (13, 5), (13, 10), (16, 5), (18, 40), (19, 5), (19, 10), (20, 10)]
 
     /// The home games of `venues` of these cities over `days` from `from`: on about `density`
     /// days in ten each, at a time of `times`, some with no `tz`, now and then a doubleheader.
-    static func games(_ names: [String], venues: Int, days: Int, from: CalendarDate, density: Int,
-                      _ random: inout SeasonRandom) -> [ScheduleEvent] {
+    static func games(
+        _ names: [String], venues: Int, days: Int, from: CalendarDate, density: Int,
+        _ random: inout SeasonRandom
+    ) -> [ScheduleEvent] {
         var events: [ScheduleEvent] = []
         for v in 0..<venues {
             let city = names[v]
@@ -139,17 +150,25 @@ import Testing
                 let visitor = "\(names[(v + 1 + random.below(venues - 1)) % venues]) Nine"
                 let (h, m) = times[random.below(times.count)]
                 let tz: String? = random.below(3) == 0 ? nil : places.resolve(city)!.zone
-                events.append(ScheduleEvent(line: events.count + 1, start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: h, minute: m)!),
-                                            away: visitor, home: home, venue: "\(city) Park", city: city, tz: tz))
+                events.append(
+                    ScheduleEvent(
+                        line: events.count + 1,
+                        start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: h, minute: m)!),
+                        away: visitor, home: home, venue: "\(city) Park", city: city, tz: tz))
                 if random.below(12) == 0 {  // a doubleheader
-                    events.append(ScheduleEvent(line: events.count + 1, start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: 19, minute: 5)!),
-                                                away: visitor, home: home, venue: "\(city) Park", city: city, tz: tz))
+                    events.append(
+                        ScheduleEvent(
+                            line: events.count + 1,
+                            start: LocalDateTime(date: from.adding(days: d), time: TimeOfDay(hour: 19, minute: 5)!),
+                            away: visitor, home: home, venue: "\(city) Park", city: city, tz: tz))
                 }
             }
         }
         if events.isEmpty {
-            events.append(ScheduleEvent(line: 1, start: LocalDateTime(date: from, time: TimeOfDay(hour: 19, minute: 5)!),
-                                        away: "B", home: "A", venue: "\(names[0]) Park", city: names[0]))
+            events.append(
+                ScheduleEvent(
+                    line: 1, start: LocalDateTime(date: from, time: TimeOfDay(hour: 19, minute: 5)!),
+                    away: "B", home: "A", venue: "\(names[0]) Park", city: names[0]))
         }
         return events
     }
@@ -158,7 +177,7 @@ import Testing
         var names = cities
         random.shuffle(&names)
         let venues = 2 + random.below(7)  // 2…8
-        let days = 3 + random.below(8)    // 3…10
+        let days = 3 + random.below(8)  // 3…10
         let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
         let density = 3 + random.below(5)  // of 10
         let events = Self.games(names, venues: venues, days: days, from: from, density: density, &random)
@@ -167,10 +186,11 @@ import Testing
             let e = events[random.below(events.count)]
             musts.append([e.home, e.away, e.venue][random.below(3)])
         }
-        let request = SuggestRequest(from: from, to: from.adding(days: days - 1),
-                                     start: random.below(3) == 0 ? names[random.below(names.count)] : nil,
-                                     end: random.below(3) == 0 ? names[random.below(names.count)] : nil,
-                                     maxMiles: [120, 200, 300, 500][random.below(4)], musts: musts, top: 1 + random.below(3))
+        let request = SuggestRequest(
+            from: from, to: from.adding(days: days - 1),
+            start: random.below(3) == 0 ? names[random.below(names.count)] : nil,
+            end: random.below(3) == 0 ? names[random.below(names.count)] : nil,
+            maxMiles: [120, 200, 300, 500][random.below(4)], musts: musts, top: 1 + random.below(3))
         return (events, request)
     }
 
@@ -178,7 +198,8 @@ import Testing
     /// the exhaustive search's score every time, and every trip it proposes keeps the rules.
     @Test func theBestIsTheExhaustiveBest() throws {
         var random = SeasonRandom(seed: 27)
-        var compared = 0, none = 0
+        var compared = 0
+        var none = 0
         for _ in 0..<240 {
             let (events, request) = Self.randomSeason(&random)
             let input: SuggestInput
@@ -212,9 +233,15 @@ import Testing
         let venue = timed.map { t in UInt64(1) << UInt64(venueNames.firstIndex(of: t.venue)!) }
         var fit = [Bool](repeating: false, count: n * n)
         for a in 0..<n { for b in 0..<n { fit[a * n + b] = fits(timed[a], timed[b], limit: input.request.maxMiles) } }
-        struct Partial { var last: Int; var seen: UInt64; var count: Int; var miles: Int }
+        struct Partial {
+            var last: Int
+            var seen: UInt64
+            var count: Int
+            var miles: Int
+        }
         var beam: [Partial] = []
-        var best = 0, full = false
+        var best = 0
+        var full = false
         var s = 0
         while s < n {
             var e = s
@@ -223,8 +250,10 @@ import Testing
             for b in s..<e {
                 next.append(Partial(last: b, seen: venue[b], count: 1, miles: 0))
                 for p in beam where fit[p.last * n + b] && p.seen & venue[b] == 0 {
-                    next.append(Partial(last: b, seen: p.seen | venue[b], count: p.count + 1,
-                                        miles: p.miles + drive(timed[p.last].place, timed[b].place)))
+                    next.append(
+                        Partial(
+                            last: b, seen: p.seen | venue[b], count: p.count + 1,
+                            miles: p.miles + drive(timed[p.last].place, timed[b].place)))
                 }
             }
             next.sort { ($0.count, -$0.miles) > ($1.count, -$1.miles) }
@@ -240,7 +269,8 @@ import Testing
     @Test(arguments: [1, 2] as [UInt64]) func neverFewerBallparksThanAWideBeam(seed: UInt64) throws {
         let season = SampleSeason(seed: seed)
         let from = CalendarDate(year: 2026, month: 7, day: 6 + Int(seed) * 9)!
-        let input = try SuggestInput([Schedule(games: season.events)], request: SuggestRequest(from: from, to: from.adding(days: 8)))
+        let input = try SuggestInput(
+            [Schedule(games: season.events)], request: SuggestRequest(from: from, to: from.adding(days: 8)))
         let result = SuggestSearch().run(SuggestGraph(input))
         let beam = Self.plainBeam(input, width: 10_000)
         #expect(result.trips[0].score.venues >= beam.venues)
@@ -291,7 +321,10 @@ import Testing
     /// one game, at the ballpark's time, with the home feed's UID. A doubleheader stays two.
     @Test func theSameGameInTwoFeedsCountsOnce() throws {
         func feed(_ lines: [String]) -> [UInt8] {
-            Array((["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//EN"] + lines + ["END:VCALENDAR"]).joined(separator: "\r\n").utf8)
+            Array(
+                (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//EN"] + lines + ["END:VCALENDAR"]).joined(
+                    separator: "\r\n"
+                ).utf8)
         }
         let home = feed([
             "BEGIN:VEVENT", "UID:sox-1@redsox", "DTSTART;TZID=America/New_York:20260612T191000",
@@ -306,8 +339,10 @@ import Testing
             "BEGIN:VEVENT", "UID:nyy-77@yankees", "DTSTART:20260612T231000Z",
             "SUMMARY:Yankees at Red Sox", "LOCATION:Fenway Park\\, Boston\\, MA", "END:VEVENT",
         ])
-        let schedules = [try ScheduleFile.schedule(visitors, format: .ics, zone: nil),
-                         try ScheduleFile.schedule(home, format: .ics, zone: nil)]
+        let schedules = [
+            try ScheduleFile.schedule(visitors, format: .ics, zone: nil),
+            try ScheduleFile.schedule(home, format: .ics, zone: nil),
+        ]
         let from = CalendarDate(year: 2026, month: 6, day: 12)!
         let input = try SuggestInput(schedules, request: SuggestRequest(from: from, to: from.adding(days: 1)))
         #expect(input.gamesRead == 4)
@@ -319,8 +354,9 @@ import Testing
         #expect(first.zone == "America/New_York")
         let result = SuggestSearch().run(SuggestGraph(input))
         #expect(result.trips[0].score.venues == 1)
-        #expect(SuggestedTripText(result.trips[0], in: SuggestGraph(input)).lines(rank: 1)
-            == ["1. 1 ballpark · 0 mi · Jun 12", "Fri Jun 12 · 19:10 Yankees @ Red Sox · Fenway Park, Boston"])
+        #expect(
+            SuggestedTripText(result.trips[0], in: SuggestGraph(input)).lines(rank: 1)
+                == ["1. 1 ballpark · 0 mi · Jun 12", "Fri Jun 12 · 19:10 Yankees @ Red Sox · Fenway Park, Boston"])
     }
 
     // MARK: - Into a file
@@ -356,20 +392,35 @@ import Testing
             do { _ = try SuggestInput([Schedule(games: events + extra)], request: request) } catch { return error }
             return nil
         }
-        #expect(problem(SuggestRequest(from: june, to: june.adding(days: -1))) == .usage("--from 2026-06-10 is after --to 2026-06-09"))
-        #expect(problem(SuggestRequest(from: june, to: june.adding(days: 366)))?.description.contains("at most 366") == true)
-        #expect(problem(SuggestRequest(from: CalendarDate(year: 2026, month: 12, day: 1)!, to: CalendarDate(year: 2026, month: 12, day: 20)!))
-            == .noTrip("no games between 2026-12-01 and 2026-12-20"))
-        #expect(problem(SuggestRequest(from: june, to: june, musts: ["Nobodies"])) == .usage("--must Nobodies: no team or venue of that name in the schedules"))
-        #expect(problem(SuggestRequest(from: june, to: june, start: "Springfeld")) == .usage("--start Springfeld: no place is called so"))
+        #expect(
+            problem(SuggestRequest(from: june, to: june.adding(days: -1)))
+                == .usage("--from 2026-06-10 is after --to 2026-06-09"))
+        #expect(
+            problem(SuggestRequest(from: june, to: june.adding(days: 366)))?.description.contains("at most 366") == true
+        )
+        #expect(
+            problem(
+                SuggestRequest(
+                    from: CalendarDate(year: 2026, month: 12, day: 1)!,
+                    to: CalendarDate(year: 2026, month: 12, day: 20)!))
+                == .noTrip("no games between 2026-12-01 and 2026-12-20"))
+        #expect(
+            problem(SuggestRequest(from: june, to: june, musts: ["Nobodies"]))
+                == .usage("--must Nobodies: no team or venue of that name in the schedules"))
+        #expect(
+            problem(SuggestRequest(from: june, to: june, start: "Springfeld"))
+                == .usage("--start Springfeld: no place is called so"))
         // A city no place has: its games are left out and counted.
-        let lost = ScheduleEvent(line: 1, start: LocalDateTime(date: june, time: TimeOfDay(hour: 19, minute: 5)!),
-                                 away: "X", home: "Y", venue: "Nowhere Park", city: "Springfeld")
+        let lost = ScheduleEvent(
+            line: 1, start: LocalDateTime(date: june, time: TimeOfDay(hour: 19, minute: 5)!),
+            away: "X", home: "Y", venue: "Nowhere Park", city: "Springfeld")
         let input = try SuggestInput([Schedule(games: events + [lost])], request: SuggestRequest(from: june, to: june))
         #expect(input.unplaced == 1)
         #expect(input.unknownCities == ["Springfeld"])
         // A must that no trip within the limits reaches: the search finds none.
-        let far = try SuggestInput([Schedule(games: events)], request: SuggestRequest(from: june, to: june.adding(days: 2), musts: ["Red Sox", "Mariners"]))
+        let far = try SuggestInput(
+            [Schedule(games: events)],
+            request: SuggestRequest(from: june, to: june.adding(days: 2), musts: ["Red Sox", "Mariners"]))
         let both = far.stops.contains { $0.musts == 3 }
         if !both { #expect(SuggestSearch().run(SuggestGraph(far)).trips.isEmpty) }
     }

@@ -1,5 +1,6 @@
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// SPEC §13: a stay puts the traveller in its city; each night it covers is checked against
 /// where that day ends; two beds on a night; the nights no stay covers, once there is one.
@@ -14,11 +15,17 @@ import Testing
 
     @Test func aNightSpentWhereTheDayDoesNotEndWarnsOnTheStayOncePerNight() {
         // Boston on day 1, New York from day 2: two nights in Boston, the second one wrong.
-        let t = trip(days: 4, games: [yankeesAtRedSox, redSoxAtYankees],
-                     items: [stay("s1", day: 1, 1, "Hotel Beacon", in: "Boston", nights: 2),
-                             leg("l1", day: 2, -1, from: "Boston", to: "New York")])
+        let t = trip(
+            days: 4, games: [yankeesAtRedSox, redSoxAtYankees],
+            items: [
+                stay("s1", day: 1, 1, "Hotel Beacon", in: "Boston", nights: 2),
+                leg("l1", day: 2, -1, from: "Boston", to: "New York"),
+            ])
         let c = check(t)
-        #expect(c.warnings.map(\.description) == ["sleeping in Boston on night 2 (Sat Jun 13), but the day ends in New York"])
+        #expect(
+            c.warnings.map(\.description) == [
+                "sleeping in Boston on night 2 (Sat Jun 13), but the day ends in New York"
+            ])
         #expect(c.warnings.map(\.entryID) == ["s1"] && c.warnings.map(\.kind) == [.elsewhereAtNight])
         // Night 3 (Sun Jun 14) has no bed; night 4 is the last day's, which goes home.
         #expect(c.unbookedNights.map(\.description) == ["night 3 (Sun Jun 14): no stay, the day ends in New York"])
@@ -28,42 +35,58 @@ import Testing
         // Three nights, each wrong from the second on: one warning a night.
         var longer = t
         longer.items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", nights: 3))
-        #expect(check(longer).warnings.map(\.description) == [
-            "sleeping in Boston on night 2 (Sat Jun 13), but the day ends in New York",
-            "sleeping in Boston on night 3 (Sun Jun 14), but the day ends in New York",
-        ])
+        #expect(
+            check(longer).warnings.map(\.description) == [
+                "sleeping in Boston on night 2 (Sat Jun 13), but the day ends in New York",
+                "sleeping in Boston on night 3 (Sun Jun 14), but the day ends in New York",
+            ])
         #expect(check(longer).unbookedNights.isEmpty)
     }
 
     @Test func aStayWithinThirtyMilesOfWhereTheDayEndsIsThere() {
         // Dallas 32.7831 N 96.8067 W, Arlington 32.7357 N 97.1081 W: 0.3014° of longitude at
         // cos 32.76° = 0.841 is 17.5 mi, 0.0474° of latitude 3.3 mi; about 17.8 mi in all.
-        let t = trip(days: 2, games: [game("g1", day: 1, in: "Arlington")],
-                     items: [stay("s1", day: 1, 1, "Downtown Inn", in: "Dallas")])
+        let t = trip(
+            days: 2, games: [game("g1", day: 1, in: "Arlington")],
+            items: [stay("s1", day: 1, 1, "Downtown Inn", in: "Dallas")])
         #expect(check(t).warnings.isEmpty && check(t).unbookedNights.isEmpty)
         #expect(check(t).nights.summary == "nights 1/1")
         // Houston is some 225 mi away: no way there, and then the day ends there.
         let far = trip(days: 2, games: t.games, items: [stay("s1", day: 1, 1, "Downtown Inn", in: "Houston")])
-        #expect(check(far).warnings.map(\.description) == ["no travel from Arlington to Houston before Downtown Inn (Day 1)"])
+        #expect(
+            check(far).warnings.map(\.description) == [
+                "no travel from Arlington to Houston before Downtown Inn (Day 1)"
+            ])
         // A note after it changes nothing; a leg back to Arlington after it does.
-        let back = trip(days: 2, games: t.games, items: far.items + [leg("l", day: 1, 2, from: "Houston", to: "Arlington")])
-        #expect(check(back).warnings.map(\.description) == [
-            "no travel from Arlington to Houston before Downtown Inn (Day 1)",
-            "sleeping in Houston on night 1 (Fri Jun 12), but the day ends in Arlington",
-        ])
+        let back = trip(
+            days: 2, games: t.games, items: far.items + [leg("l", day: 1, 2, from: "Houston", to: "Arlington")])
+        #expect(
+            check(back).warnings.map(\.description) == [
+                "no travel from Arlington to Houston before Downtown Inn (Day 1)",
+                "sleeping in Houston on night 1 (Fri Jun 12), but the day ends in Arlington",
+            ])
     }
 
     @Test func aStayPutsTheTravellerInItsCity() {
         // New York after the game, a hotel in Boston: no way there; the leg after it leaves Boston.
-        let t = trip(days: 3, games: [game("g1", day: 1, in: "New York", away: "Red Sox", home: "Yankees")],
-                     items: [stay("s1", day: 1, 1, "Hotel Beacon", in: "Boston"),
-                             leg("l1", day: 2, 1, from: "Boston", to: "Philadelphia")])
+        let t = trip(
+            days: 3, games: [game("g1", day: 1, in: "New York", away: "Red Sox", home: "Yankees")],
+            items: [
+                stay("s1", day: 1, 1, "Hotel Beacon", in: "Boston"),
+                leg("l1", day: 2, 1, from: "Boston", to: "Philadelphia"),
+            ])
         let c = check(t)
         #expect(c.warnings.map(\.description) == ["no travel from New York to Boston before Hotel Beacon (Day 1)"])
-        #expect(c.gaps.map { "\($0.from)>\($0.to) after \($0.after) before \($0.before)" } == ["New York>Boston after g1 before s1"])
+        #expect(
+            c.gaps.map { "\($0.from)>\($0.to) after \($0.after) before \($0.before)" } == [
+                "New York>Boston after g1 before s1"
+            ])
         // `plan` fills it with a leg between the game and the stay.
         let plan = TravelPlan(t, in: Library(trips: [t]), places: places)
-        #expect(plan.legs.map(\.line) == ["added new-york-boston: New York → Boston · 228 mi · drive · Day 1 after Red Sox @ Yankees"])
+        #expect(
+            plan.legs.map(\.line) == [
+                "added new-york-boston: New York → Boston · 228 mi · drive · Day 1 after Red Sox @ Yankees"
+            ])
         // Night 2 ends in Philadelphia, unbooked.
         #expect(c.unbookedNights.map(\.description) == ["night 2 (Sat Jun 13): no stay, the day ends in Philadelphia"])
     }
@@ -77,10 +100,13 @@ import Testing
     }
 
     @Test func twoStaysOnOneNightAreTwoBeds() {
-        let t = trip(days: 3, games: [yankeesAtRedSox],
-                     items: [stay("a", day: 1, 1, "Hotel A", in: "Boston", nights: 2),
-                             stay("b", day: 2, 1, "Hotel B", in: "Boston"),
-                             stay("c", day: 2, 2, "Hotel C", in: "Boston")])
+        let t = trip(
+            days: 3, games: [yankeesAtRedSox],
+            items: [
+                stay("a", day: 1, 1, "Hotel A", in: "Boston", nights: 2),
+                stay("b", day: 2, 1, "Hotel B", in: "Boston"),
+                stay("c", day: 2, 2, "Hotel C", in: "Boston"),
+            ])
         let c = check(t)
         #expect(c.warnings.map(\.description) == ["three beds on night 2: Hotel A, Hotel B, Hotel C"])
         #expect(c.warning(for: "c")?.kind == .twoBeds)
@@ -93,12 +119,15 @@ import Testing
     /// confirmation both stand; the same field changed two ways is a conflict, ours kept.
     @Test func aStayMergesFieldByField() throws {
         let base = Library(trips: [trip(days: 3, items: [stay("s", day: 1, 0, "Hotel Beacon", in: "Boston")])])
-        var ours = base, theirs = base
+        var ours = base
+        var theirs = base
         ours.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", nights: 2))
         theirs.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", confirmation: "HB-1"))
         let merged = LibraryMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(merged.conflicts.isEmpty)
-        #expect(merged.library.trips[0].items[0].stay == Stay(name: "Hotel Beacon", city: "Boston", nights: 2, confirmation: "HB-1"))
+        #expect(
+            merged.library.trips[0].items[0].stay
+                == Stay(name: "Hotel Beacon", city: "Boston", nights: 2, confirmation: "HB-1"))
 
         theirs.trips[0].items[0].kind = .stay(Stay(name: "Hotel Beacon", city: "Boston", nights: 3))
         let clash = LibraryMerge.merge(base: base, ours: ours, theirs: theirs)
@@ -108,8 +137,9 @@ import Testing
 
     /// §4.2 does not constrain a stay: every slot takes it, and it takes none from a leg.
     @Test func aStayIsNeverForbiddenAndForbidsNothing() throws {
-        let legOnly = trip(days: 3, games: [yankeesAtRedSox, redSoxAtYankees],
-                           items: [leg("l1", day: 2, -1, from: "Boston", to: "New York")])
+        let legOnly = trip(
+            days: 3, games: [yankeesAtRedSox, redSoxAtYankees],
+            items: [leg("l1", day: 2, -1, from: "Boston", to: "New York")])
         var t = legOnly
         t.items.append(stay("s", day: 2, 5, "Inn", in: "Chicago"))  // after the New York game
         let grabbed = try #require(DragSession(grabbing: "s", in: TripLayout(t)))
@@ -130,8 +160,12 @@ import Testing
     }
 
     @Test func theNightsOfAStayRunFromItsDayAndMayRunPastTheTrip() {
-        let t = trip(days: 3, items: [note("n", day: 1, 0), stay("s1", day: 2, 0, "Hotel", in: "Boston", nights: 5),
-                                      stay("s0", day: 1, 1, "Inn", in: "Boston")])
+        let t = trip(
+            days: 3,
+            items: [
+                note("n", day: 1, 0), stay("s1", day: 2, 0, "Hotel", in: "Boston", nights: 5),
+                stay("s0", day: 1, 1, "Inn", in: "Boston"),
+            ])
         let nights = TripNights(t)
         #expect(nights.stays.map(\.id) == ["s0", "s1"])
         #expect(nights.stays(onNightOf: 1).map(\.id) == ["s0"])

@@ -16,9 +16,13 @@ enum Zdump {
 
     /// Each transition `zdump -v -c from,to zone` lists (from the start of `from` to the start
     /// of `to`, UTC): the line a second before it and the line at it.
-    static func transitions(_ zone: String, years: (from: Int, to: Int), in directory: String) throws -> [(before: Line, at: Line)] {
+    static func transitions(_ zone: String, years: (from: Int, to: Int), in directory: String) throws -> [(
+        before: Line, at: Line
+    )] {
         let path = "/usr/bin/zdump"
-        try #require(FileManager.default.isExecutableFile(atPath: path), "zdump is missing: it is in libc-bin, which make test installs")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path),
+            "zdump is missing: it is in libc-bin, which make test installs")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["-v", "-c", "\(years.from),\(years.to)", zone]
@@ -44,10 +48,11 @@ enum Zdump {
         let date = try #require(CalendarDate(year: Int(words[5]) ?? 0, month: month, day: Int(words[3]) ?? 0))
         let time = words[4].split(separator: ":").compactMap { Int($0) }
         try #require(time.count == 3)
-        return Line(atUTC: Int64(date.dayNumber) * 86_400 + Int64(time[0] * 3600 + time[1] * 60 + time[2]),
-                    offset: try #require(Int(words[15].dropFirst("gmtoff=".count))),
-                    isDST: words[14] == "isdst=1",
-                    abbreviation: String(words[13]))
+        return Line(
+            atUTC: Int64(date.dayNumber) * 86_400 + Int64(time[0] * 3600 + time[1] * 60 + time[2]),
+            offset: try #require(Int(words[15].dropFirst("gmtoff=".count))),
+            isDST: words[14] == "isdst=1",
+            abbreviation: String(words[13]))
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ItineraryCore
 import Testing
+
+@testable import ItineraryCore
 
 /// Zones read from the system's TZif files, checked against glibc's zdump.
 @Suite struct ZoneTests {
@@ -39,7 +40,9 @@ import Testing
         zic.waitUntilExit()
         try #require(zic.terminationStatus == 0)
         let slimDatabase = ZoneDatabase(directory: slim.path)
-        #expect(try realFile("America/New_York").count > Array(try Data(contentsOf: URL(fileURLWithPath: slim.path + "/America/New_York"))).count)
+        #expect(
+            try realFile("America/New_York").count
+                > Array(try Data(contentsOf: URL(fileURLWithPath: slim.path + "/America/New_York"))).count)
         for name in Self.zones {
             try expectSameAsZdump(name, years: (1970, 2040), in: slimDatabase)
             try expectSameAsZdump(name, years: (2080, 2082), in: slimDatabase)
@@ -48,22 +51,29 @@ import Testing
             // (glibc 2.36) zic's slim Asia/Gaza leaves the footer to approximate the predicted
             // changes after 2072 that Debian's file lists to 2086.
             let range = (startOfYear(1850), startOfYear(2037))
-            let (fromFat, fromSlim) = (fat.transitions(fromUTC: range.0, toUTC: range.1), thin.transitions(fromUTC: range.0, toUTC: range.1))
+            let (fromFat, fromSlim) = (
+                fat.transitions(fromUTC: range.0, toUTC: range.1), thin.transitions(fromUTC: range.0, toUTC: range.1)
+            )
             let firstDifference = zip(fromFat, fromSlim).first { $0 != $1 }
-            #expect(fromFat.count == fromSlim.count && firstDifference == nil,
-                    "\(name): \(fromFat.count) and \(fromSlim.count) transitions, first differing \(String(describing: firstDifference))")
+            #expect(
+                fromFat.count == fromSlim.count && firstDifference == nil,
+                "\(name): \(fromFat.count) and \(fromSlim.count) transitions, first differing \(String(describing: firstDifference))"
+            )
         }
     }
 
     /// Every zone Debian ships (about 600), from 1900: the spread above, made exhaustive.
     @Test func everyZoneInTheDatabaseIsZdumps() throws {
-        let names = try #require(FileManager.default.enumerator(atPath: Self.systemDirectory)).compactMap { $0 as? String }
-            .filter { !$0.hasPrefix("right/") && !$0.hasPrefix("posix/") && $0 != "localtime" }
+        let names = try #require(FileManager.default.enumerator(atPath: Self.systemDirectory)).compactMap {
+            $0 as? String
+        }
+        .filter { !$0.hasPrefix("right/") && !$0.hasPrefix("posix/") && $0 != "localtime" }
         var compared = 0
         for name in names.sorted() {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: "\(Self.systemDirectory)/\(name)", isDirectory: &isFolder),
-                  !isFolder.boolValue, (try? realFile(name).starts(with: Array("TZif".utf8))) == true else { continue }
+                !isFolder.boolValue, (try? realFile(name).starts(with: Array("TZif".utf8))) == true
+            else { continue }
             try expectSameAsZdump(name, years: (1900, 2040))
             try expectSameAsZdump(name, years: (2090, 2092))
             compared += 1
@@ -86,14 +96,23 @@ import Testing
 
     @Test func zonesWithoutTransitionsKeepTheirOneOffset() throws {
         let instant = utc("2026-06-12 12:00:00")
-        #expect(try database.zone(named: "UTC").offset(atUTC: instant) == ZoneOffset(seconds: 0, isDST: false, abbreviation: "UTC"))
-        #expect(try database.zone(named: "Etc/GMT+5").offset(atUTC: instant) == ZoneOffset(seconds: -18_000, isDST: false, abbreviation: "-05"))
-        #expect(try database.zone(named: "Asia/Kolkata").offset(atUTC: instant) == ZoneOffset(seconds: 19_800, isDST: false, abbreviation: "IST"))
+        #expect(
+            try database.zone(named: "UTC").offset(atUTC: instant)
+                == ZoneOffset(seconds: 0, isDST: false, abbreviation: "UTC"))
+        #expect(
+            try database.zone(named: "Etc/GMT+5").offset(atUTC: instant)
+                == ZoneOffset(seconds: -18_000, isDST: false, abbreviation: "-05"))
+        #expect(
+            try database.zone(named: "Asia/Kolkata").offset(atUTC: instant)
+                == ZoneOffset(seconds: 19_800, isDST: false, abbreviation: "IST"))
     }
 
     // MARK: - The wall clock
 
-    @Test(arguments: ["America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "Europe/Dublin", "Pacific/Chatham", "America/St_Johns"])
+    @Test(arguments: [
+        "America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "Europe/Dublin", "Pacific/Chatham",
+        "America/St_Johns",
+    ])
     func theWallClockRoundTrips(_ name: String) throws {
         let zone = try database.zone(named: name)
         for t in stride(from: utc("2026-01-01 00:00:00"), to: utc("2027-01-01 00:00:00"), by: 37 * 60 + 11) {
@@ -128,13 +147,16 @@ import Testing
     }
 
     /// A time the clock shows twice is the earlier instant.
-    @Test(arguments: [
-        ("America/New_York", "2026-11-01 01:30", "2026-11-01 05:30:00", 3600),
-        ("Australia/Sydney", "2026-04-05 02:30", "2026-04-04 15:30:00", 3600),
-        ("Australia/Lord_Howe", "2026-04-05 01:45", "2026-04-04 14:45:00", 1800),
-        ("Europe/Dublin", "2026-10-25 01:30", "2026-10-25 00:30:00", 3600),
-    ] as [(String, String, String, Int64)])
-    func anAmbiguousTimeIsTheEarlierInstant(_ name: String, _ local: String, _ expected: String, _ setBack: Int64) throws {
+    @Test(
+        arguments: [
+            ("America/New_York", "2026-11-01 01:30", "2026-11-01 05:30:00", 3600),
+            ("Australia/Sydney", "2026-04-05 02:30", "2026-04-04 15:30:00", 3600),
+            ("Australia/Lord_Howe", "2026-04-05 01:45", "2026-04-04 14:45:00", 1800),
+            ("Europe/Dublin", "2026-10-25 01:30", "2026-10-25 00:30:00", 3600),
+        ] as [(String, String, String, Int64)])
+    func anAmbiguousTimeIsTheEarlierInstant(_ name: String, _ local: String, _ expected: String, _ setBack: Int64)
+        throws
+    {
         let zone = try database.zone(named: name)
         let instant = zone.utc(fromLocal: wall(local))
         #expect(instant == utc(expected))
@@ -151,7 +173,9 @@ import Testing
         #expect(zone.offset(atUTC: 999_999_999) == ZoneOffset(seconds: 3600, isDST: false, abbreviation: "ONE"))
         #expect(zone.offset(atUTC: 1_000_000_000) == ZoneOffset(seconds: 7200, isDST: false, abbreviation: "TWO"))
         #expect(zone.transitions(fromUTC: 0, toUTC: .max).map(\.atUTC) == [1_000_000_000])
-        #expect(throws: ZoneError.self) { try ZoneDatabase(environment: ["TZDIR": folder.path]).zone(named: "America/New_York") }
+        #expect(throws: ZoneError.self) {
+            try ZoneDatabase(environment: ["TZDIR": folder.path]).zone(named: "America/New_York")
+        }
     }
 
     @Test func withoutTZDIRTheSystemFolderIsUsed() {
@@ -172,7 +196,9 @@ import Testing
         ("", .notAZoneName, " is not a time zone (like America/New_York)"),
     ])
     func whatIsNotAZoneIsRefusedInWords(_ name: String, _ problem: ZoneError.Problem, _ words: String) {
-        #expect(throws: ZoneError(name: name, directory: Self.systemDirectory, problem: problem)) { try database.zone(named: name) }
+        #expect(throws: ZoneError(name: name, directory: Self.systemDirectory, problem: problem)) {
+            try database.zone(named: name)
+        }
         #expect(ZoneError(name: name, directory: Self.systemDirectory, problem: problem).description == words)
     }
 
@@ -229,7 +255,8 @@ import Testing
             _ = zone.transitions(fromUTC: t, toUTC: .max)
             _ = zone.transitions(fromUTC: .min, toUTC: t)
         }
-        _ = zone.utc(fromLocal: LocalDateTime(date: CalendarDate(year: 9999, month: 12, day: 31)!, secondsIntoDay: 86_399))
+        _ = zone.utc(
+            fromLocal: LocalDateTime(date: CalendarDate(year: 9999, month: 12, day: 31)!, secondsIntoDay: 86_399))
         _ = zone.utc(fromLocal: LocalDateTime(date: CalendarDate(year: 1, month: 1, day: 1)!, secondsIntoDay: 0))
     }
 
@@ -237,7 +264,8 @@ import Testing
 
     @Test(arguments: [
         "EST5EDT,M3.2.0,M11.1.0", "<+0330>-3:30", "AEST-10AEDT,M10.1.0,M4.1.0/3", "IST-1GMT0,M10.5.0,M3.5.0/1",
-        "<-02>2<-01>,M3.5.0/-1,M10.5.0/0", "EET-2EEST,M3.4.4/50,M10.4.4/50", "EST5EDT4,0/0,J365/25", "XXX3YYY,J60/2,300/-167",
+        "<-02>2<-01>,M3.5.0/-1,M10.5.0/0", "EET-2EEST,M3.4.4/50,M10.4.4/50", "EST5EDT4,0/0,J365/25",
+        "XXX3YYY,J60/2,300/-167",
         "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "ABC+12:30:15", "EST5EDT",
     ])
     func wellFormedTZStringsAreRead(_ text: String) throws {
@@ -263,7 +291,8 @@ import Testing
         #expect(RuleDate.monthWeekDay(month: 11, week: 1, weekday: 0).dayNumber(in: 2026) == day("2026-11-01"))
         #expect(RuleDate.monthWeekDay(month: 2, week: 5, weekday: 0).dayNumber(in: 2026) == day("2026-02-22"))
         // Beyond CalendarDate's years the 400-year cycle carries on.
-        #expect(RuleDate.monthWeekDay(month: 3, week: 2, weekday: 0).dayNumber(in: 10_026)
+        #expect(
+            RuleDate.monthWeekDay(month: 3, week: 2, weekday: 0).dayNumber(in: 10_026)
                 == RuleDate.monthWeekDay(month: 3, week: 2, weekday: 0).dayNumber(in: 2026) + 20 * 146_097)
     }
 
@@ -284,8 +313,10 @@ import Testing
             Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15)
                 + [0, 0, 0, transitions, types, characters].flatMap { bigEndian($0, bytes: 4) }
         }
-        let version1 = header(transitions: 0, types: 1, characters: 4) + bigEndian(3600, bytes: 4) + [0, 0] + Array("ONE\0".utf8)
-        let version2 = header(transitions: 1, types: 2, characters: 8) + bigEndian(1_000_000_000, bytes: 8) + [1]
+        let version1 =
+            header(transitions: 0, types: 1, characters: 4) + bigEndian(3600, bytes: 4) + [0, 0] + Array("ONE\0".utf8)
+        let version2 =
+            header(transitions: 1, types: 2, characters: 8) + bigEndian(1_000_000_000, bytes: 8) + [1]
             + bigEndian(3600, bytes: 4) + [0, 0] + bigEndian(7200, bytes: 4) + [0, 4] + Array("ONE\0TWO\0".utf8)
         return version1 + version2 + Array("\nTWO-2\n".utf8)
     }()

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Planning a trip from nothing in the editor (SPEC §4.6, §5.1): forms that check
@@ -20,7 +21,8 @@ import ItineraryCore
         #expect(s.lines.contains { $0.contains("Start") && $0.contains("Fri Jul 3, 2026") }, "the weekday as you type")
         s.press(.tab, .ctrl("u"))
         s.type("4")
-        #expect(s.lines.contains { $0.contains("Days") && $0.contains("ends Mon Jul 6, 2026") }, "the end date as you type")
+        #expect(
+            s.lines.contains { $0.contains("Days") && $0.contains("ends Mon Jul 6, 2026") }, "the end date as you type")
         s.press(.enter)
         let trip = try #require(s.library.trips.first)
         #expect(trip.id == "midwest-swing" && trip.name == "Midwest swing" && trip.days == 4)
@@ -78,7 +80,9 @@ import ItineraryCore
         s.press(.enter)
         let leg = try #require(s.library.trips[0].items.first { $0.id == "boston-new-york" })
         #expect(TripCheck(TripLayout(s.library.trips[0])).reason(for: leg.id) == nil, "placed where the rules allow")
-        #expect(s.statusLine.hasPrefix("Added at the nearest allowed slot: Day 2 · Sat Jun 13 · after Yankees @ Red Sox"), "\(s.statusLine)")
+        #expect(
+            s.statusLine.hasPrefix("Added at the nearest allowed slot: Day 2 · Sat Jun 13 · after Yankees @ Red Sox"),
+            "\(s.statusLine)")
         #expect(s.trip?.cursor == .entry(leg.id))
         s.press(.char("u"))
         #expect(s.library == DemoLibrary.library)
@@ -121,7 +125,9 @@ import ItineraryCore
     @Test func deletingATripAsksWhenItIsNotEmpty() {
         var s = editor()
         s.press(.char("d"))
-        #expect(s.statusLine.hasPrefix("Delete the trip “Northeast Ballpark Swing” with its 8 games and 12 items? (y)es, (n)o"))
+        #expect(
+            s.statusLine.hasPrefix(
+                "Delete the trip “Northeast Ballpark Swing” with its 8 games and 12 items? (y)es, (n)o"))
         s.press(.char("y"))
         #expect(s.library.trips.count == 1)
         s.press(.char("u"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ItineraryEditor
 
 /// How each kind of cluster is laid out under each terminal's profile: the columns it takes
@@ -31,7 +32,9 @@ import Testing
         Case(name: "fullwidth Latin", text: "Ａ", shown: Array(repeating: (nil, 2), count: 5)),
         Case(name: "a combining mark", text: "e\u{301}", shown: Array(repeating: (nil, 1), count: 5)),
         Case(name: "precomposed Hangul", text: "한", shown: Array(repeating: (nil, 2), count: 5)),
-        Case(name: "conjoining Hangul jamo", text: "\u{1100}\u{1161}\u{11A8}", shown: Array(repeating: (nil, 2), count: 5)),
+        Case(
+            name: "conjoining Hangul jamo", text: "\u{1100}\u{1161}\u{11A8}",
+            shown: Array(repeating: (nil, 2), count: 5)),
         Case(name: "zero-width space", text: "\u{200B}", shown: Array(repeating: ("", 0), count: 5)),
         Case(name: "an emoji", text: "☕", shown: [(nil, 2), (nil, 2), (nil, 2), (nil, 2), (replacement, 1)]),
         Case(name: "VS16", text: "🏟\u{FE0F}", shown: [(nil, 2), (nil, 1), (nil, 1), (nil, 2), (replacement, 1)]),
@@ -55,7 +58,8 @@ import Testing
             let end = frame.put("[" + c.text + "]", x: 0, y: 0)
             #expect(end == columns + 2, "\(c.name) under \(name): the cell after it")
             #expect(frame.line(at: 0) == "[" + (shown ?? c.text) + "]", "\(c.name) under \(name)")
-            #expect(frame[columns + 1, 0].text == "]", "\(c.name) under \(name): the bracket where the terminal puts it")
+            #expect(
+                frame[columns + 1, 0].text == "]", "\(c.name) under \(name): the bracket where the terminal puts it")
         }
     }
 
@@ -98,7 +102,8 @@ import Testing
                 var frame = Frame(width: 40, height: 1, widths: profile)
                 let end = frame.put(text, x: 0, y: 0, limit: room)
                 #expect(end <= room, "\(name), room \(room)")
-                var expected = "", used = 0
+                var expected = ""
+                var used = 0
                 if full > room {
                     for (glyph, character) in glyphs {
                         guard used + glyph.columns <= room - 1 else { break }
@@ -138,7 +143,9 @@ import Testing
     }
 
     @Test func markedTextAndEmojiTakeTheLongWay() {
-        for text in ["e\u{301}", "☕", "🇺🇸", "1\u{FE0F}\u{20E3}", "\u{1100}\u{1161}", "a\u{200D}b", "x\u{FE0F}", "tab\there"] {
+        for text in [
+            "e\u{301}", "☕", "🇺🇸", "1\u{FE0F}\u{20E3}", "\u{1100}\u{1161}", "a\u{200D}b", "x\u{FE0F}", "tab\there",
+        ] {
             #expect(LoneScalars.columns(of: text) == nil, "\(text.debugDescription)")
         }
         #expect(LoneScalars.columns(of: "▶ Day 3 · Boston → New York") == 27)
@@ -148,7 +155,8 @@ import Testing
     @Test func bothWaysDrawTheSameCells() {
         for text in ["▶ Day 3 · Sun Jun 14 · before Red Sox @ Yankees", "Café · 東京 → 서울 · ✗", "ß · Ω · №"] {
             for room in [3, 10, 20, 80] {
-                var short = Frame(width: 40, height: 1), long = Frame(width: 40, height: 1)
+                var short = Frame(width: 40, height: 1)
+                var long = Frame(width: 40, height: 1)
                 let a = short.put(text, x: 2, y: 0, limit: room)
                 // The long way: a zero-width joiner at the end sends the text through clusters.
                 let b = long.put(text + "\u{200D}", x: 2, y: 0, limit: room)

@@ -1,12 +1,15 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Every piece of text that meets the frame goes through one door that
 /// shows control characters as symbols, so no path (a prompt's label, typed text) can forget.
 @Suite struct ControlCharactersInFramesTests {
     func hasControlScalars(_ frame: Frame) -> Bool {
-        frame.cells.contains { cell in frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
+        frame.cells.contains { cell in
+            frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        }
     }
 
     @Test func aLegsCitiesInItsFormAreShownWithSymbols() throws {

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// A user with no settings file gets the dark theme: the terminal's eight colours, the same
@@ -10,16 +11,22 @@ import ItineraryCore
     static func sessionBytes(update: TerminalUpdate, colors: Bool) -> [UInt8] {
         var rng = SplitMix64(seed: 29)
         var state = editor(width: 80, height: 24, colors: colors)
-        let keys: [Key] = [.down, .down, .up, .char(" "), .char(" "), .up, .up, .down, .char("j"), .char("k"), .char("]"),
-                           .char("["), .enter, .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"),
-                           .char("J"), .char("x"), .char("p"), .char("u")]
+        let keys: [Key] = [
+            .down, .down, .up, .char(" "), .char(" "), .up, .up, .down, .char("j"), .char("k"), .char("]"),
+            .char("["), .enter, .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"),
+            .char("J"), .char("x"), .char("p"), .char("u"),
+        ]
         var shown: Frame?
         var out: [UInt8] = []
         for step in 0..<600 {
-            let event: Event = step % 97 == 96 ? .resize(width: 60 + Int(rng.next() % 40), height: 16 + Int(rng.next() % 16))
+            let event: Event =
+                step % 97 == 96
+                ? .resize(width: 60 + Int(rng.next() % 40), height: 16 + Int(rng.next() % 16))
                 : step % 5 == 4 ? .tick : .key(keys[Int(rng.next() % UInt64(keys.count))])
             _ = Editor.update(&state, event)
-            if state.isHolding == false, state.screen.tripsView != nil, rng.next() % 3 == 0 { _ = Editor.update(&state, .key(.enter)) }
+            if state.isHolding == false, state.screen.tripsView != nil, rng.next() % 3 == 0 {
+                _ = Editor.update(&state, .key(.enter))
+            }
             let frame = Editor.render(state)
             out += update.bytes(from: shown, to: frame)
             shown = frame
@@ -35,9 +42,13 @@ import ItineraryCore
             defer { i += 1 }
             guard bytes[i] == 0x1B, bytes[i + 1] == UInt8(ascii: "[") else { continue }
             var j = i + 2
-            while j < bytes.count, bytes[j] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]) { j += 1 }
+            while j < bytes.count,
+                bytes[j] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j])
+            { j += 1 }
             guard j < bytes.count, bytes[j] == UInt8(ascii: "m") else { continue }
-            for part in String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";") { found.insert(Int(part)!) }
+            for part in String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";") {
+                found.insert(Int(part)!)
+            }
         }
         return found
     }
@@ -53,8 +64,12 @@ import ItineraryCore
             #expect(bytes == eight, "\(depth): the dark theme writes what it writes at eight colours")
         }
         let drawn = Self.sgrNumbers(in: eight)
-        #expect(drawn.isSubset(of: Self.eightColours), "not one of the eight: \(drawn.subtracting(Self.eightColours).sorted())")
-        #expect(drawn.isSuperset(of: [1, 2, 4, 7, 30, 31, 32, 33, 34, 35, 36, 37, 44]), "the session draws every colour: \(drawn.sorted())")
+        #expect(
+            drawn.isSubset(of: Self.eightColours),
+            "not one of the eight: \(drawn.subtracting(Self.eightColours).sorted())")
+        #expect(
+            drawn.isSuperset(of: [1, 2, 4, 7, 30, 31, 32, 33, 34, 35, 36, 37, 44]),
+            "the session draws every colour: \(drawn.sorted())")
     }
 
     @Test func withoutColourOnlyTheAttributesAreWritten() {

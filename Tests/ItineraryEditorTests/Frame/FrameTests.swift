@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Whole screens at 80×24, compared line by line (ratatui's `Buffer::with_lines`): the text of
@@ -9,66 +10,70 @@ import ItineraryCore
 @Suite struct FrameTests {
     @Test func theTripsScreenOfTheDemo() {
         let s = editor(width: 80, height: 24)
-        expectScreen(s, [
-            " itin · 2 trips",
-            "› Northeast Ballpark Swing  Jun 12 – Jun 20, 2026   9 days · 8 games · 12 items",
-            // The demo's one travel warning and its one unbooked night; the item and night
-            // counts give way to them at 80 columns.
-            "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 2",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
-        ])
+        expectScreen(
+            s,
+            [
+                " itin · 2 trips",
+                "› Northeast Ballpark Swing  Jun 12 – Jun 20, 2026   9 days · 8 games · 12 items",
+                // The demo's one travel warning and its one unbooked night; the item and night
+                // counts give way to them at 80 columns.
+                "  California Coast          Aug 20 – Aug 24, 2026   5 days · 4 games · ⚠ 2",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
+            ])
     }
 
     @Test func aTripOpened() {
         var s = editor(width: 80, height: 24)
         s.press(.enter)
-        expectScreen(s, [
-            " Northeast Ballpark Swing · Jun 12 – Jun 20, 2026 · 9 days",
-            "   Day 1 · Fri Jun 12 · Chicago → Boston",
-            "›    » Chicago → Boston · 850 mi · fly",
-            "     • Freedom Trail walk — start at Boston Common",
-            "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston                 186.00 USD",
-            "     • Lobster roll at Neptune Oyster — cash only                     96.75 USD",
-            "   Day 2 · Sat Jun 13 · Boston",
-            "     ◆ 13:35 Yankees @ Red Sox · Fenway Park, Boston",
-            "   Day 3 · Sun Jun 14 · Boston → New York",
-            "     » Boston → New York · 215 mi · drive                             84.50 USD",
-            "     ◆ 19:05 Blue Jays @ Yankees · Yankee Stadium, New York          210.00 USD",
-            "     • Late slice at Joe's Pizza                                      12.00 USD",
-            "   Day 4 · Mon Jun 15 · New York",
-            "     ◆ 13:10 Marlins @ Mets · Citi Field, New York",
-            "     • Dinner between games — 7 Train to Flushing",
-            "     ◆ 19:10 Marlins @ Mets · Citi Field, New York",
-            "   Day 5 · Tue Jun 16 · New York → Philadelphia",
-            "     » New York → Philadelphia · 95 mi · train",
-            "     ◆ 18:45 Braves @ Phillies · Citizens Bank Park, Philadelphia",
-            "   Day 6 · Wed Jun 17",
-            "     • Liberty Bell and Reading Terminal Market",
-            "   Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
-            "     • Rest day — laundry, sleep in",
-            // On a leg, its estimate before the keys (SPEC §9.3).
-            "Chicago → Boston · 850 mi · about 4 h 42 min by air · Space grab     trips.json",
-        ])
+        expectScreen(
+            s,
+            [
+                " Northeast Ballpark Swing · Jun 12 – Jun 20, 2026 · 9 days",
+                "   Day 1 · Fri Jun 12 · Chicago → Boston",
+                "›    » Chicago → Boston · 850 mi · fly",
+                "     • Freedom Trail walk — start at Boston Common",
+                "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston                 186.00 USD",
+                "     • Lobster roll at Neptune Oyster — cash only                     96.75 USD",
+                "   Day 2 · Sat Jun 13 · Boston",
+                "     ◆ 13:35 Yankees @ Red Sox · Fenway Park, Boston",
+                "   Day 3 · Sun Jun 14 · Boston → New York",
+                "     » Boston → New York · 215 mi · drive                             84.50 USD",
+                "     ◆ 19:05 Blue Jays @ Yankees · Yankee Stadium, New York          210.00 USD",
+                "     • Late slice at Joe's Pizza                                      12.00 USD",
+                "   Day 4 · Mon Jun 15 · New York",
+                "     ◆ 13:10 Marlins @ Mets · Citi Field, New York",
+                "     • Dinner between games — 7 Train to Flushing",
+                "     ◆ 19:10 Marlins @ Mets · Citi Field, New York",
+                "   Day 5 · Tue Jun 16 · New York → Philadelphia",
+                "     » New York → Philadelphia · 95 mi · train",
+                "     ◆ 18:45 Braves @ Phillies · Citizens Bank Park, Philadelphia",
+                "   Day 6 · Wed Jun 17",
+                "     • Liberty Bell and Reading Terminal Market",
+                "   Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
+                "     • Rest day — laundry, sleep in",
+                // On a leg, its estimate before the keys (SPEC §9.3).
+                "Chicago → Boston · 850 mi · about 4 h 42 min by air · Space grab     trips.json",
+            ])
     }
 
     /// The Boston → New York leg lifted and moved up one slot, to just after the day-2 game:
@@ -164,32 +169,34 @@ import ItineraryCore
     @Test func theHelpOverTheTripsScreen() {
         var s = editor(width: 80, height: 24)
         s.press(.char("?"))
-        expectScreen(s, [
-            " itin · 2 trips",
-            "›┌─ Keys · any other key closes ──────────────────────────────────────────────┐",
-            " │ Trip                                                                       │",
-            " │ [              previous day                                                │",
-            " │ ]              next day                                                    │",
-            " │ /              search rows by text                                         │",
-            " │ n              next match                                                  │",
-            " │ !              next item that shows ⚠                                      │",
-            " │ L              fill in the missing legs of the trip (asks first)           │",
-            " │ M              the trip's map, the cursor's day highlighted                │",
-            " │ a              add a note below the cursor                                 │",
-            " │ t              add a travel leg at the cursor (Tab completes cities)       │",
-            " │ A              add a game on the cursor's day                              │",
-            " │ b              add a stay below the cursor (Tab completes cities)          │",
-            " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
-            " │ c              edit the cost of the entry under the cursor                 │",
-            " │ $              the trip's costs: balances and who pays whom                │",
-            " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
-            " │ d Delete       delete the item; a game asks first                          │",
-            " │ v              start a range selection of items (the cursor extends it)    │",
-            " │ x              cut the item (also to the terminal's clipboard)             │",
-            " │ y              copy the item (also to the terminal's clipboard)            │",
-            " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
-            "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
-        ])
+        expectScreen(
+            s,
+            [
+                " itin · 2 trips",
+                "›┌─ Keys · any other key closes ──────────────────────────────────────────────┐",
+                " │ Trip                                                                       │",
+                " │ [              previous day                                                │",
+                " │ ]              next day                                                    │",
+                " │ /              search rows by text                                         │",
+                " │ n              next match                                                  │",
+                " │ !              next item that shows ⚠                                      │",
+                " │ L              fill in the missing legs of the trip (asks first)           │",
+                " │ M              the trip's map, the cursor's day highlighted                │",
+                " │ a              add a note below the cursor                                 │",
+                " │ t              add a travel leg at the cursor (Tab completes cities)       │",
+                " │ A              add a game on the cursor's day                              │",
+                " │ b              add a stay below the cursor (Tab completes cities)          │",
+                " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
+                " │ c              edit the cost of the entry under the cursor                 │",
+                " │ $              the trip's costs: balances and who pays whom                │",
+                " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
+                " │ d Delete       delete the item; a game asks first                          │",
+                " │ v              start a range selection of items (the cursor extends it)    │",
+                " │ x              cut the item (also to the terminal's clipboard)             │",
+                " │ y              copy the item (also to the terminal's clipboard)            │",
+                " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
+                "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
+            ])
     }
 }
 
@@ -206,11 +213,14 @@ private func screenLines(_ state: EditorState) -> [String] {
 }
 
 /// One expectation for the whole screen; on failure it prints both screens and the rows that differ.
-private func expectScreen(_ state: EditorState, _ expected: [String],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectScreen(
+    _ state: EditorState, _ expected: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = screenLines(state)
-    #expect(actual == expected, Comment(rawValue: screenDiff(expected: expected, actual: actual)),
-            sourceLocation: sourceLocation)
+    #expect(
+        actual == expected, Comment(rawValue: screenDiff(expected: expected, actual: actual)),
+        sourceLocation: sourceLocation)
 }
 
 private func screenDiff(expected: [String], actual: [String]) -> String {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Rows of emoji, flags and other clusters through drags, cancels and scrolls, on a terminal
@@ -32,8 +33,10 @@ import ItineraryCore
         var state = editor(Self.library, width: 70, height: 20)
         _ = Editor.update(&state, .terminalWidths(profile))
         state.press(.enter)
-        let keys: [Key] = [.down, .down, .down, .up, .char(" "), .down, .down, .down, .up, .escape, .enter,
-                           .char("J"), .char("K"), .pageDown, .pageUp, .char("u")]
+        let keys: [Key] = [
+            .down, .down, .down, .up, .char(" "), .down, .down, .down, .up, .escape, .enter,
+            .char("J"), .char("K"), .pageDown, .pageUp, .char("u"),
+        ]
         let update = TerminalUpdate(palette: .standard)
         var shown: Frame?
         var steps: [Step] = []
@@ -42,8 +45,10 @@ import ItineraryCore
             _ = Editor.update(&state, event)
             if state.screen.tripsView != nil { state.press(.enter) }
             let frame = Editor.render(state)
-            steps.append(Step(width: frame.width, height: frame.height, update: update.bytes(from: shown, to: frame),
-                              fresh: update.bytes(from: nil, to: frame)))
+            steps.append(
+                Step(
+                    width: frame.width, height: frame.height, update: update.bytes(from: shown, to: frame),
+                    fresh: update.bytes(from: nil, to: frame)))
             shown = frame
         }
         let mismatch = try Self.firstMismatch(steps)

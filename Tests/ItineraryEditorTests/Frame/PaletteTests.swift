@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ItineraryEditor
 
 /// The inks' terminal colours: the themes, the user's colours over them, and each brought to
@@ -29,10 +30,10 @@ import Testing
         #expect(Palette.fitted(.rgb(128, 128, 128), to: .colors8) == .ansi(7))
         #expect(Palette.fitted(.rgb(60, 60, 60), to: .colors8) == .ansi(0))
         #expect(Palette.fitted(.indexed(196), to: .colors8) == .ansi(1))  // #ff0000
-        #expect(Palette.fitted(.indexed(21), to: .colors8) == .ansi(4))   // #0000ff
+        #expect(Palette.fitted(.indexed(21), to: .colors8) == .ansi(4))  // #0000ff
         #expect(Palette.fitted(.indexed(244), to: .colors8) == .ansi(7))  // grey 128, as above
         #expect(Palette.fitted(.indexed(3), to: .colors8) == .ansi(3))
-        #expect(Palette.fitted(.indexed(9), to: .colors8) == .ansi(1))    // bright red
+        #expect(Palette.fitted(.indexed(9), to: .colors8) == .ansi(1))  // bright red
     }
 
     @Test func whatTheTerminalShowsIsLeftAsItIs() {
@@ -73,7 +74,8 @@ import Testing
     }
 
     @Test func theUsersColoursGoOverTheThemesAtEachDepth() throws {
-        let scheme = try #require(ColorScheme(theme: .dark, colors: [.forbidden: .rgb(215, 95, 95), .barrier: .ansi(2)]))
+        let scheme = try #require(
+            ColorScheme(theme: .dark, colors: [.forbidden: .rgb(215, 95, 95), .barrier: .ansi(2)]))
         #expect(Palette(scheme, depth: .truecolor)[.forbidden] == .rgb(215, 95, 95))
         #expect(Palette(scheme, depth: .colors256)[.forbidden] == .indexed(167))
         #expect(Palette(scheme, depth: .colors8)[.forbidden] == .ansi(1))
@@ -97,14 +99,19 @@ import Testing
 
     @Test func aStyleIsWrittenInTheTerminalsColours() {
         var frame = Frame(width: 4, height: 1)
-        frame.put("x", x: 0, y: 0, style: Style(foreground: .forbidden, background: .accent, bold: true, dim: true,
-                                                  reverse: true, underline: true))
+        frame.put(
+            "x", x: 0, y: 0,
+            style: Style(
+                foreground: .forbidden, background: .accent, bold: true, dim: true,
+                reverse: true, underline: true))
         func written(_ palette: Palette?) -> String {
             String(decoding: TerminalUpdate(palette: palette).bytes(from: nil, to: frame), as: UTF8.self)
         }
         let scheme = ColorScheme(theme: .dark, colors: [.forbidden: .rgb(215, 95, 95), .accent: .rgb(0, 0, 175)])!
         // Fourteen numbers from the plain pen a clear leaves: more than a word's eight.
-        #expect(written(Palette(scheme, depth: .truecolor)).hasSuffix("\u{1B}[1;2;4;7;38;2;215;95;95;48;2;0;0;175mx\u{1B}[0m"))
+        #expect(
+            written(Palette(scheme, depth: .truecolor)).hasSuffix(
+                "\u{1B}[1;2;4;7;38;2;215;95;95;48;2;0;0;175mx\u{1B}[0m"))
         #expect(written(Palette(scheme, depth: .colors256)).hasSuffix("\u{1B}[1;2;4;7;38;5;167;48;5;19mx\u{1B}[0m"))
         #expect(written(Palette(scheme, depth: .colors8)).hasSuffix("\u{1B}[1;2;4;7;31;44mx\u{1B}[0m"))
         #expect(written(nil).hasSuffix("\u{1B}[1;2;4;7mx\u{1B}[0m"))

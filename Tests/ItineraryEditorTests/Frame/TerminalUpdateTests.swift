@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// The bytes `itin` writes to the terminal, read back by a terminal emulator nobody here
@@ -12,16 +13,22 @@ import ItineraryCore
     static func session(seed: UInt64, steps: Int) -> [(frame: Frame, bytes: [UInt8])] {
         var rng = SplitMix64(seed: seed)
         var state = editor(width: 80, height: 24)
-        let keys: [Key] = [.down, .down, .up, .char(" "), .char("j"), .char("k"), .char("]"), .char("["), .enter,
-                           .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"), .char("J")]
+        let keys: [Key] = [
+            .down, .down, .up, .char(" "), .char("j"), .char("k"), .char("]"), .char("["), .enter,
+            .escape, .char("v"), .char("G"), .char("g"), .pageDown, .pageUp, .char("?"), .char("J"),
+        ]
         let update = TerminalUpdate(palette: rng.next() % 2 == 0 ? .standard : nil)
         var shown: Frame?
         var out: [(Frame, [UInt8])] = []
         for step in 0..<steps {
-            let event: Event = step % 40 == 39 ? .resize(width: 60 + Int(rng.next() % 40), height: 16 + Int(rng.next() % 16))
+            let event: Event =
+                step % 40 == 39
+                ? .resize(width: 60 + Int(rng.next() % 40), height: 16 + Int(rng.next() % 16))
                 : .key(keys[Int(rng.next() % UInt64(keys.count))])
             _ = Editor.update(&state, event)
-            if state.isHolding == false, state.screen.tripsView != nil, rng.next() % 3 == 0 { _ = Editor.update(&state, .key(.enter)) }
+            if state.isHolding == false, state.screen.tripsView != nil, rng.next() % 3 == 0 {
+                _ = Editor.update(&state, .key(.enter))
+            }
             let frame = Editor.render(state)
             out.append((frame, update.bytes(from: shown, to: frame)))
             shown = frame
@@ -38,7 +45,9 @@ import ItineraryCore
             let expected = shown.frame.lines
             let got = screen.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
             if got != expected {
-                Issue.record("seed \(seed), frame \(n): the terminal shows\n\(got.joined(separator: "\n"))\nnot\n\(expected.joined(separator: "\n"))")
+                Issue.record(
+                    "seed \(seed), frame \(n): the terminal shows\n\(got.joined(separator: "\n"))\nnot\n\(expected.joined(separator: "\n"))"
+                )
                 return
             }
         }
@@ -95,13 +104,16 @@ import ItineraryCore
         var next = Frame(width: 10, height: 1)
         next.put("東a", x: 0, y: 0)
         let text = String(decoding: update.bytes(from: Frame(width: 10, height: 1), to: next), as: UTF8.self)
-        #expect(text.contains("東\u{1B}[1;3Ha"), "a terminal that drew 東 narrow must not shift the a: \(text.debugDescription)")
+        #expect(
+            text.contains("東\u{1B}[1;3Ha"),
+            "a terminal that drew 東 narrow must not shift the a: \(text.debugDescription)")
     }
 
     @Test func theBottomRightCellIsLeftAloneWhereWritingItWouldScroll() {
         var next = Frame(width: 4, height: 2)
         next.put("abcd", x: 0, y: 1)
-        let text = String(decoding: TerminalUpdate(palette: nil, writesLastCell: false).bytes(from: nil, to: next), as: UTF8.self)
+        let text = String(
+            decoding: TerminalUpdate(palette: nil, writesLastCell: false).bytes(from: nil, to: next), as: UTF8.self)
         #expect(text.hasSuffix("abc"))
     }
 
@@ -170,8 +182,10 @@ extension TerminalUpdateTests {
     func aFrameFromMemoryEqualsOneDrawnAfresh(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var state = tripEditor(cursorOn: "ne-t1", width: 90, height: 20)
-        let keys: [Key] = [.down, .up, .char(" "), .char("]"), .char("["), .enter, .escape, .char("v"), .char("J"),
-                           .char("u"), .ctrl("r"), .char("G"), .char("g"), .pageDown]
+        let keys: [Key] = [
+            .down, .up, .char(" "), .char("]"), .char("["), .enter, .escape, .char("v"), .char("J"),
+            .char("u"), .ctrl("r"), .char("G"), .char("g"), .pageDown,
+        ]
         for step in 0..<300 {
             let key = keys[Int(rng.next() % UInt64(keys.count))]
             _ = Editor.update(&state, step % 7 == 6 ? .tick : .key(key))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Bytes from a terminal to events: what each key sends, in one read or split anywhere.
@@ -14,7 +15,10 @@ import ItineraryCore
 
     @Test func textAndControlKeys() {
         #expect(Self.decode("aZ é漢🎉") == ["a", "Z", " ", "é", "漢", "🎉"].map { .key(.char(Character($0))) })
-        #expect(Self.decode("\r\n\t\u{7F}\u{08}") == [.key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace)])
+        #expect(
+            Self.decode("\r\n\t\u{7F}\u{08}") == [
+                .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
+            ])
         #expect(Self.decode("\u{1A}\u{0C}\u{03}") == [.key(.ctrl("z")), .key(.ctrl("l")), .key(.ctrl("c"))])
         // NUL, the other C0 controls past Ctrl-Z and C1 controls in UTF-8 are nothing.
         #expect(Self.decode([0x00, 0x1C, 0x1F, 0xC2, 0x85]) == [])
@@ -61,8 +65,9 @@ import ItineraryCore
     /// F1–F12 as xterm, rxvt and PuTTY (`ESC [ 11 ~`…) and the Linux console (`ESC [ [ A`) send
     /// them: the settings may bind them (SPEC §11).
     @Test func functionKeys() {
-        #expect(Self.decode("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[24~")
-            == [1, 4, 5, 6, 10, 12].map { .key(.function($0)) })
+        #expect(
+            Self.decode("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[24~")
+                == [1, 4, 5, 6, 10, 12].map { .key(.function($0)) })
         #expect(Self.decode("\u{1B}[11~\u{1B}[14~") == [.key(.function(1)), .key(.function(4))])
         #expect(Self.decode("\u{1B}[[A\u{1B}[[E" + "x") == [.key(.function(1)), .key(.function(5)), .key(.char("x"))])
         #expect(Self.decode("\u{1B}[[Z" + "x") == [.key(.char("x"))], "not a key: dropped whole, not read as Z")
@@ -85,23 +90,26 @@ import ItineraryCore
     }
 
     @Test func sgrMouseDragAndWheel() {
-        let bytes = Self.sgr(0, 10, 4, "M") + Self.sgr(32, 10, 6, "M") + Self.sgr(0, 10, 6, "m")
+        let bytes =
+            Self.sgr(0, 10, 4, "M") + Self.sgr(32, 10, 6, "M") + Self.sgr(0, 10, 6, "m")
             + Self.sgr(64, 3, 3, "M") + Self.sgr(65, 3, 3, "M") + Self.sgr(2, 1, 1, "M") + Self.sgr(35, 1, 1, "M")
-        #expect(Self.decode(bytes) == [
-            .mouse(MouseEvent(.press, x: 10, y: 4)), .mouse(MouseEvent(.drag, x: 10, y: 6)),
-            .mouse(MouseEvent(.release, x: 10, y: 6)),
-            .mouse(MouseEvent(.scrollUp, x: 3, y: 3)), .mouse(MouseEvent(.scrollDown, x: 3, y: 3)),
-        ])
+        #expect(
+            Self.decode(bytes) == [
+                .mouse(MouseEvent(.press, x: 10, y: 4)), .mouse(MouseEvent(.drag, x: 10, y: 6)),
+                .mouse(MouseEvent(.release, x: 10, y: 6)),
+                .mouse(MouseEvent(.scrollUp, x: 3, y: 3)), .mouse(MouseEvent(.scrollDown, x: 3, y: 3)),
+            ])
         // Past column 223, where X10 cannot go.
         #expect(Self.decode(Self.sgr(0, 300, 2, "M")) == [.mouse(MouseEvent(.press, x: 300, y: 2))])
     }
 
     @Test func x10MouseWithCoordinatesPastASCII() {
         let bytes = Self.x10(0, 120, 3) + Self.x10(32, 120, 5) + Self.x10(3, 120, 5)
-        #expect(Self.decode(bytes) == [
-            .mouse(MouseEvent(.press, x: 120, y: 3)), .mouse(MouseEvent(.drag, x: 120, y: 5)),
-            .mouse(MouseEvent(.release, x: 120, y: 5)),
-        ])
+        #expect(
+            Self.decode(bytes) == [
+                .mouse(MouseEvent(.press, x: 120, y: 3)), .mouse(MouseEvent(.drag, x: 120, y: 5)),
+                .mouse(MouseEvent(.release, x: 120, y: 5)),
+            ])
         // Motion and releases with no button held mean nothing.
         #expect(Self.decode(Self.x10(35, 1, 1) + Self.x10(3, 1, 1)) == [])
     }
@@ -113,7 +121,8 @@ import ItineraryCore
         #expect(decoder.feed(click, now: 1300).first == .mouse(MouseEvent(.press, x: 5, y: 7, clicks: 2)))
         #expect(decoder.feed(click, now: 1400).first == .mouse(MouseEvent(.press, x: 5, y: 7, clicks: 1)))
         #expect(decoder.feed(click, now: 1900).first == .mouse(MouseEvent(.press, x: 5, y: 7, clicks: 1)))
-        #expect(decoder.feed(Self.sgr(0, 5, 8, "M"), now: 2000).first == .mouse(MouseEvent(.press, x: 5, y: 8, clicks: 1)))
+        #expect(
+            decoder.feed(Self.sgr(0, 5, 8, "M"), now: 2000).first == .mouse(MouseEvent(.press, x: 5, y: 8, clicks: 1)))
     }
 
     // MARK: Paste
@@ -187,13 +196,16 @@ import ItineraryCore
 
     /// Each key as the terminfo database (which nobody here wrote) says these terminals send
     /// it, in the keypad mode ncurses sets: the decoder reads every one as that key.
-    @Test(arguments: ["xterm-256color", "tmux-256color", "screen", "linux", "rxvt-unicode", "vt220", "putty", "st-256color",
-                            "alacritty", "konsole-256color", "vte-256color", "mintty", "iTerm2.app"])
+    @Test(arguments: [
+        "xterm-256color", "tmux-256color", "screen", "linux", "rxvt-unicode", "vt220", "putty", "st-256color",
+        "alacritty", "konsole-256color", "vte-256color", "mintty", "iTerm2.app",
+    ])
     func everyKeyTerminfoNamesForATerminal(term: String) throws {
-        let keys: [(String, Key)] = [
-            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
-            ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kcbt", .backTab), ("kent", .enter),
-        ] + (1...12).map { ("kf\($0)", .function($0)) }  // the settings may bind them (SPEC §11)
+        let keys: [(String, Key)] =
+            [
+                ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
+                ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kcbt", .backTab), ("kent", .enter),
+            ] + (1...12).map { ("kf\($0)", .function($0)) }  // the settings may bind them (SPEC §11)
         // Debian's ncurses-term holds most of them; `make test` installs it.
         let capabilities = try #require(try Self.terminfo(term), "no terminfo entry for \(term)")
         var checked = 0
@@ -269,7 +281,8 @@ import ItineraryCore
             events += decoder.feed(bytes[split...], now: 1)
             reports += decoder.takeCursorReports()
             events += decoder.flush(now: 50)
-            #expect(reports == [CursorReport(row: 2, column: 3), CursorReport(row: 2, column: 11)], "split at \(split)")
+            #expect(
+                reports == [CursorReport(row: 2, column: 3), CursorReport(row: 2, column: 11)], "split at \(split)")
             // Ctrl-F3 (row 1) is never a report; the lone Esc at the end is Esc.
             #expect(events == [.key(.char("a")), .key(.down), .key(.char("b")), .key(.escape)], "split at \(split)")
         }

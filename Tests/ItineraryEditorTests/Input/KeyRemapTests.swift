@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+
 @testable import ItineraryEditor
 
 /// The settings' `[keys]` (SPEC §11): an action's keys replaced in the one key table, which
@@ -46,10 +47,15 @@ import Testing
     }
 
     @Test func aKeyThatWouldDoTwoThingsInOnePlaceIsRefused() {
-        #expect(refusal([("trip.add-note", [.char("e")])])
-            == [KeyRemapProblem(actions: ["trip.add-note", "trip.edit"], reason: "e would be both trip.add-note and trip.edit")])
+        #expect(
+            refusal([("trip.add-note", [.char("e")])])
+                == [
+                    KeyRemapProblem(
+                        actions: ["trip.add-note", "trip.edit"], reason: "e would be both trip.add-note and trip.edit")
+                ])
         // A scope reaches everywhere's keys: k already moves the cursor in a trip.
-        #expect(refusal([("trip.add-note", [.char("k")])]).map(\.actions) == [["trip.add-note", "everywhere.cursor-up"]])
+        #expect(
+            refusal([("trip.add-note", [.char("k")])]).map(\.actions) == [["trip.add-note", "everywhere.cursor-up"]])
         // While holding, only quit and the help reach past the drag's keys.
         #expect(refusal([("holding.drop", [.char("?")])]).map(\.actions) == [["holding.drop", "everywhere.help"]])
         #expect(refusal([("holding.drop", [.char("u")])]).isEmpty, "undo does not act while holding")
@@ -60,22 +66,37 @@ import Testing
     }
 
     @Test func theTerminalsKeysCannotBeBoundOrMoved() {
-        #expect(refusal([("trip.add-note", [.ctrl("z")])]).map(\.reason) == ["ctrl-z suspends wherever you are; it cannot be bound to trip.add-note"])
-        #expect(refusal([("everywhere.save", [.char("s"), .ctrl("c")])]).map(\.reason) == ["ctrl-c quits wherever you are; it cannot be bound to everywhere.save"])
+        #expect(
+            refusal([("trip.add-note", [.ctrl("z")])]).map(\.reason) == [
+                "ctrl-z suspends wherever you are; it cannot be bound to trip.add-note"
+            ])
+        #expect(
+            refusal([("everywhere.save", [.char("s"), .ctrl("c")])]).map(\.reason) == [
+                "ctrl-c quits wherever you are; it cannot be bound to everywhere.save"
+            ])
         #expect(refusal([("trips.open", [.ctrl("l")])]).count == 1)
-        #expect(refusal([("everywhere.quit", [.char("Q")])]).map(\.reason) == ["everywhere.quit is the terminal's key (ctrl-c) and cannot be changed"])
+        #expect(
+            refusal([("everywhere.quit", [.char("Q")])]).map(\.reason) == [
+                "everywhere.quit is the terminal's key (ctrl-c) and cannot be changed"
+            ])
         #expect(refusal([("terminal.suspend", [.function(12)])]).count == 1)
     }
 
     @Test func unknownActionsNoKeysAndAKeyTwiceAreRefused() {
-        #expect(refusal([("trip.add", [.char("o")])]).map(\.reason).first?.hasPrefix("unknown action: trip.add (trip's are previous-day, next-day,") == true)
-        #expect(refusal([("list.grab", [.char("o")])]).map(\.reason).first?.contains("SCOPE one of trip, selection, holding, everywhere, trips, terminal") == true)
+        #expect(
+            refusal([("trip.add", [.char("o")])]).map(\.reason).first?.hasPrefix(
+                "unknown action: trip.add (trip's are previous-day, next-day,") == true)
+        #expect(
+            refusal([("list.grab", [.char("o")])]).map(\.reason).first?.contains(
+                "SCOPE one of trip, selection, holding, everywhere, trips, terminal") == true)
         #expect(refusal([("trip.add-note", [])]).map(\.reason) == ["trip.add-note needs a key"])
-        #expect(refusal([("trip.add-note", [.char("o"), .char("o")])]).map(\.reason) == ["trip.add-note names o twice"])
+        #expect(
+            refusal([("trip.add-note", [.char("o"), .char("o")])]).map(\.reason) == ["trip.add-note names o twice"])
     }
 
     @Test func everyKeyNameReadsBackToItsKey() throws {
-        let keys = KeyTable.standard.bindings.flatMap(\.keys) + [.left, .right, .tab, .backspace] + (1...12).map(Key.function)
+        let keys =
+            KeyTable.standard.bindings.flatMap(\.keys) + [.left, .right, .tab, .backspace] + (1...12).map(Key.function)
         for key in keys { #expect(try Key.named(key.settingName).get() == key, "\(key.settingName)") }
         #expect(try Key.named("PgUp").get() == .pageUp, "names are not case-sensitive")
         #expect(try Key.named("Ctrl-R").get() == .ctrl("r"))
@@ -89,9 +110,11 @@ import Testing
     }
 
     @Test func theEditorFollowsTheKeysInForce() throws {
-        let keys = try remapped([("trip.add-note", [.char("o")]), ("everywhere.help", [.function(1)]),
-                                 ("everywhere.grab", [.char("w")]), ("holding.slot-down", [.char("s")]),
-                                 ("holding.drop", [.char("x")]), ("everywhere.undo", [.char("U")])])
+        let keys = try remapped([
+            ("trip.add-note", [.char("o")]), ("everywhere.help", [.function(1)]),
+            ("everywhere.grab", [.char("w")]), ("holding.slot-down", [.char("s")]),
+            ("holding.drop", [.char("x")]), ("everywhere.undo", [.char("U")]),
+        ])
         var s = editor(width: 120, height: 80, keys: keys)
         #expect(s.statusLine.contains("F1 help"), "the hints name the new key: \(s.statusLine)")
         s.press(.char("?"))
@@ -119,7 +142,9 @@ import Testing
     }
 
     @Test func messagesNameTheKeysInForce() throws {
-        let keys = try remapped([("trips.new-trip", [.char("N")]), ("trip.add-game", [.char("G")]), ("everywhere.last-row", [.char("Z")])])
+        let keys = try remapped([
+            ("trips.new-trip", [.char("N")]), ("trip.add-game", [.char("G")]), ("everywhere.last-row", [.char("Z")]),
+        ])
         let s = editor(Library(), keys: keys)
         #expect(s.lines.contains { $0.contains("Press N to plan a new trip") })
         #expect(s.lines.contains { $0.contains("Then G adds a game, t a travel leg and a a note; s saves.") })

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Ctrl-Z and Ctrl-L are the terminal's: whatever is open, they ask the run loop to suspend or
@@ -22,9 +23,11 @@ import ItineraryCore
         question.press(.char("d"), .ctrl("c"))
         var holdingTrip = editor()
         holdingTrip.press(.char(" "))
-        return [("the trips list", editor()), ("a trip", tripEditor(cursorOn: "ne-g1")), ("holding an item", holding),
-                ("holding a trip", holdingTrip), ("a selection", selecting), ("a form", form), ("a prompt", prompt),
-                ("the help", help), ("the quit question", question), ("too small", editor(width: 30, height: 8))]
+        return [
+            ("the trips list", editor()), ("a trip", tripEditor(cursorOn: "ne-g1")), ("holding an item", holding),
+            ("holding a trip", holdingTrip), ("a selection", selecting), ("a form", form), ("a prompt", prompt),
+            ("the help", help), ("the quit question", question), ("too small", editor(width: 30, height: 8)),
+        ]
     }()
 
     @Test(arguments: [(Key.ctrl("z"), Effect.suspend), (.ctrl("l"), .redraw)])

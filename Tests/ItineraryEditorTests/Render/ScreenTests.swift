@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// What the screens show, as text (SPEC §5.1, §5.3).
@@ -8,7 +9,9 @@ import ItineraryCore
         let s = editor()
         let lines = s.lines
         #expect(lines[1].hasPrefix("›"))
-        #expect(lines[1].contains("Northeast Ballpark Swing") && lines[1].contains("Jun 12 – Jun 20, 2026") && lines[1].contains("9 days · 8 games"))
+        #expect(
+            lines[1].contains("Northeast Ballpark Swing") && lines[1].contains("Jun 12 – Jun 20, 2026")
+                && lines[1].contains("9 days · 8 games"))
         #expect(lines[2].contains("California Coast"))
         #expect(s.statusLine.hasSuffix("trips.json"))
     }
@@ -21,7 +24,9 @@ import ItineraryCore
         #expect(lines[1] == "   Day 1 · Fri Jun 12 · Chicago → Boston")
         #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly")
         // The game's cost at the right of its row, ending a column short of the edge.
-        #expect(lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston" + String(repeating: " ", count: 37) + "186.00 USD")
+        #expect(
+            lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston" + String(repeating: " ", count: 37)
+                + "186.00 USD")
         s.press(.char("q"))
         #expect(s.onTrips)
     }
@@ -87,7 +92,8 @@ import ItineraryCore
         s.press(.enter)
         let frame = Editor.render(s)
         for cell in frame.cells {
-            #expect(!frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(
+                !frame.text(of: cell).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         }
         #expect(s.lines.contains { $0.contains("evil␛[31mred␇�") })
     }

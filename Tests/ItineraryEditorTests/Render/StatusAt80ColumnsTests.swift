@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// At 80 columns the status line keeps what matters (SPEC §5.3): on every
@@ -83,7 +84,9 @@ import ItineraryCore
         #expect(s.geometry.statusLines == 2)
         let status = s.statusLine.split(separator: "\n").map(String.init)
         #expect(status.count == 2, "\(status)")
-        #expect(status.joined(separator: " ").hasPrefix(String(repeating: "far too long a sentence ", count: 4)), "\(status)")
+        #expect(
+            status.joined(separator: " ").hasPrefix(String(repeating: "far too long a sentence ", count: 4)),
+            "\(status)")
     }
 
     @Test func hintsAreShownWholeOrNotAtAll() {
@@ -100,8 +103,10 @@ import ItineraryCore
                     shown.removeSubrange(estimate.range)
                 }
                 for hint in shown.components(separatedBy: " · ") where !hint.isEmpty {
-                    #expect(KeyTable.standard.hints(for: .trips).contains(hint) || KeyTable.standard.hints(for: .trip).contains(hint),
-                            "\(width) columns: '\(hint)' is not a whole hint")
+                    #expect(
+                        KeyTable.standard.hints(for: .trips).contains(hint)
+                            || KeyTable.standard.hints(for: .trip).contains(hint),
+                        "\(width) columns: '\(hint)' is not a whole hint")
                 }
             }
         }

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Cut, copy and paste (SPEC §5.1 `x` `y` `p` `P`) and a paste from outside (§5.2a).
@@ -29,7 +30,8 @@ import ItineraryCore
         let pasted = Array(day3[2...3])
         #expect(day3[1] == "ne-g3" && day3[4] == "ne-n3", "below the cursor, before what followed it")
         #expect(!pasted.contains("ne-n1") && !pasted.contains("ne-n2"), "copies get new ids")
-        #expect(pasted.compactMap { s.item($0)?.custom?.title } == ["Freedom Trail walk", "Lobster roll at Neptune Oyster"])
+        #expect(
+            pasted.compactMap { s.item($0)?.custom?.title } == ["Freedom Trail walk", "Lobster roll at Neptune Oyster"])
         #expect(s.trip?.cursor == .entry(pasted[0]))
         #expect(s.history.undoDepth == 1)
         s.press(.char("u"))
@@ -50,8 +52,9 @@ import ItineraryCore
         #expect(s.library.trip(other)?.item("ne-n1") != nil, "a cut keeps its ids while they are free")
         #expect(s.library.trip(other)?.item("ne-t0")?.travel?.route == "Chicago → Boston")
         s.press(.char("p"))
-        #expect(s.library.trips.flatMap(\.items).filter { $0.custom?.title == "Freedom Trail walk" }.count == 2,
-                "a second paste is a copy")
+        #expect(
+            s.library.trips.flatMap(\.items).filter { $0.custom?.title == "Freedom Trail walk" }.count == 2,
+            "a second paste is a copy")
         s.press(.char("u"), .char("u"), .char("u"))
         #expect(s.library == DemoLibrary.library)
     }

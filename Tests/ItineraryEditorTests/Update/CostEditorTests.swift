@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Costs in the editor (SPEC §14): `c`'s form, Tab completing the travellers, the cost on its
@@ -33,7 +34,8 @@ import ItineraryCore
         s.press(.char("c"))
         #expect(s.form?.title == "Cost of Yankees @ Red Sox")
         s.type("84.5")
-        #expect(s.lines.contains { $0.contains("Amount") && $0.contains("84.50 USD") }, "the amount as money as you type")
+        #expect(
+            s.lines.contains { $0.contains("Amount") && $0.contains("84.50 USD") }, "the amount as money as you type")
         s.press(.tab, .tab)  // to Paid by
         s.type("b")
         s.press(.tab)  // completes Bob
@@ -48,7 +50,12 @@ import ItineraryCore
         #expect(s.form == nil)
         let c = try #require(cost(s, "ne-g1"))
         #expect(c.hundredths == 8450 && c.currency == nil && c.paidBy == "Bob")
-        #expect(c.split == .weighted([Split.Weight(name: "Bob", millionths: 1_000_000), Split.Weight(name: "Alice", millionths: 2_000_000)]))
+        #expect(
+            c.split
+                == .weighted([
+                    Split.Weight(name: "Bob", millionths: 1_000_000),
+                    Split.Weight(name: "Alice", millionths: 2_000_000),
+                ]))
         #expect(s.history.undoDepth == 1)
         // On its row, at the right.
         let row = try #require(s.lines.first { $0.contains("Yankees @ Red Sox") && $0.contains("Fenway") })
@@ -58,10 +65,12 @@ import ItineraryCore
     }
 
     @Test func theFormRefusesWhatTheFileWouldNot() {
-        for (field, text, problem) in [(0, "1.005", "at most two decimals"), (0, "-3", "must not be negative"),
-                                       (1, "XYZ", "XYZ is not a currency code"), (2, "Carol", "Carol is not a traveller (Alice, Bob)"),
-                                       (3, "Alice, Carol", "Carol is not a traveller"), (3, "Alice 0", "more than 0"),
-                                       (3, "Alice 2, Bob", "every name a weight, or none")] {
+        for (field, text, problem) in [
+            (0, "1.005", "at most two decimals"), (0, "-3", "must not be negative"),
+            (1, "XYZ", "XYZ is not a currency code"), (2, "Carol", "Carol is not a traveller (Alice, Bob)"),
+            (3, "Alice, Carol", "Carol is not a traveller"), (3, "Alice 0", "more than 0"),
+            (3, "Alice 2, Bob", "every name a weight, or none"),
+        ] {
             var s = opened(cursorOn: "ne-g1")
             s.press(.char("c"))
             s.type("10")
@@ -99,7 +108,10 @@ import ItineraryCore
         s.press(.down, .down)
         s.type("Alice")
         s.press(.enter, .char("$"))
-        guard case .report(let report) = s.modal else { Issue.record("no box"); return }
+        guard case .report(let report) = s.modal else {
+            Issue.record("no box")
+            return
+        }
         #expect(report.title == "Costs")
         #expect(report.lines.contains("  Bob pays Alice 45.00 USD"))
         #expect(s.lines.contains { $0.contains("Bob pays Alice 45.00 USD") })

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// SPEC §5.4, changes from outside: what the editor does with the file as it is on disk now.
@@ -105,7 +106,8 @@ import ItineraryCore
     }
 
     @Test func withTheLoadedVersionOutOfUndosReachEverythingIsAskedAbout() throws {
-        var state = EditorState(library: DemoLibrary.library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday)
+        var state = EditorState(
+            library: DemoLibrary.library, file: FileState(path: "/tmp/trips.json", bytes: []), today: testToday)
         _ = Editor.update(&state, .resize(width: 100, height: 30))
         state.press(.enter)
         state.trip?.cursor = .entry(Self.notes[0])

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// The drag session on screen (SPEC §5.2): lift, shuffle, forbidden marks, drop and snap-back.
@@ -94,7 +95,10 @@ import ItineraryCore
         #expect(moved.sortOrder > 0, "after the day's only game (anchor 0)")
         #expect(s.history.undoDepth == 1)
         #expect(s.trip?.cursor == .entry("ne-t1"))
-        guard let id = s.trip?.motion.settlingIDs.first else { Issue.record("no settle highlight"); return }
+        guard let id = s.trip?.motion.settlingIDs.first else {
+            Issue.record("no settle highlight")
+            return
+        }
         #expect(id == "ne-t1")
         let y = try #require(s.line(containing: leg))
         let settling = Editor.render(s)[Geometry.entryColumn, y].style
@@ -119,7 +123,9 @@ import ItineraryCore
             positions.append(try #require(s.line(containing: leg)))
         }
         #expect(positions.last == home)
-        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "it travels back a stretch per tick: \(positions)")
+        #expect(
+            zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 },
+            "it travels back a stretch per tick: \(positions)")
         #expect(s.trip?.motion == .still)
         #expect(s.statusLine.contains("can't leave before"), "the reason stays on the status line")
     }

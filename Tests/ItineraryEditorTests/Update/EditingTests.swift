@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Add, edit, delete, undo and redo, each one step, with the cursor following the item by id.
@@ -10,7 +11,10 @@ import ItineraryCore
         #expect(s.prompt != nil)
         s.type("Sox shop — café")
         s.press(.enter)
-        let added = try #require(s.library.trips[0].items.first { if case .custom(let c) = $0.kind { c.title == "Sox shop — café" } else { false } })
+        let added = try #require(
+            s.library.trips[0].items.first {
+                if case .custom(let c) = $0.kind { c.title == "Sox shop — café" } else { false }
+            })
         #expect(added.day == 1)
         #expect(added.sortOrder > 0 && added.sortOrder < 1, "between the game (anchor 0) and the lobster roll (1)")
         #expect(s.trip?.cursor == .entry(added.id))
@@ -63,7 +67,9 @@ import ItineraryCore
         s.type("abc")
         #expect(s.lines.contains { $0.contains("Miles") && $0.contains("miles must be a number") })
         s.press(.enter)
-        #expect(s.form != nil && s.statusLine.hasPrefix("✗ miles must be a number"), "Enter keeps a form with a problem open")
+        #expect(
+            s.form != nil && s.statusLine.hasPrefix("✗ miles must be a number"),
+            "Enter keeps a form with a problem open")
         s.press(.ctrl("u"))
         s.type("220")
         s.press(.tab, .ctrl("u"))
@@ -84,7 +90,9 @@ import ItineraryCore
         s.press(.enter)
         #expect(s.library.trips[0].game("ne-g2")?.time.description == "16:05")
         s.press(.char("d"))
-        #expect(s.statusLine.hasPrefix("Remove the game Yankees @ Red Sox on day 2? Items stay where they are. (y)es, (n)o"))
+        #expect(
+            s.statusLine.hasPrefix("Remove the game Yankees @ Red Sox on day 2? Items stay where they are. (y)es, (n)o")
+        )
         s.press(.char("n"))
         #expect(s.library.trips[0].game("ne-g2") != nil)
         s.press(.char("d"), .char("y"))
@@ -152,7 +160,10 @@ import ItineraryCore
         #expect(s.isModified)
         #expect(s.statusLine.contains("trips.json [+]"))
         let effects = s.press(.char("s"))
-        guard case .save(let text, let path, let expected)? = effects.first else { Issue.record("no save"); return }
+        guard case .save(let text, let path, let expected)? = effects.first else {
+            Issue.record("no save")
+            return
+        }
         #expect(path == "/tmp/trips.json")
         #expect(expected == .content(Fingerprint([])))
         #expect(try LibraryDecoder.decode(Array(text.utf8)) == s.library)
@@ -166,7 +177,10 @@ import ItineraryCore
         #expect(s.press(.char("s")).isEmpty)
         #expect(s.statusLine.contains("No changes to save"))
         var new = EditorState(library: Library(), file: FileState(path: "/tmp/new.json", bytes: nil), today: testToday)
-        guard case .save(_, _, .absent)? = new.press(.char("s")).first else { Issue.record("a new file is created on save"); return }
+        guard case .save(_, _, .absent)? = new.press(.char("s")).first else {
+            Issue.record("a new file is created on save")
+            return
+        }
     }
 
     @Test func aFileChangedOnDiskIsOverwrittenOnlyWhenTheUserSaysSo() {
@@ -179,7 +193,10 @@ import ItineraryCore
         s.press(.char("s"))
         _ = Editor.update(&s, .saveFinished(.changedOnDisk))
         let effects = s.press(.char("y"))
-        guard case .save(_, _, .anything)? = effects.first else { Issue.record("no forced save: \(effects)"); return }
+        guard case .save(_, _, .anything)? = effects.first else {
+            Issue.record("no forced save: \(effects)")
+            return
+        }
     }
 
     /// SPEC §5.4: said as deleted, not as changed; writing it again expects it still absent,
@@ -188,7 +205,8 @@ import ItineraryCore
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))
         #expect(Editor.update(&s, .saveFinished(.deletedOnDisk)).isEmpty)
-        #expect(s.statusLine.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o"), "\(s.statusLine)")
+        #expect(
+            s.statusLine.hasPrefix("trips.json was deleted on disk. Write it again? (y)es, (n)o"), "\(s.statusLine)")
         #expect(s.press(.char("n")).isEmpty)
         #expect(s.statusLine.contains("Not saved"))
         #expect(s.isModified)
@@ -196,16 +214,26 @@ import ItineraryCore
         s.press(.ctrl("c"), .char("s"))
         _ = Editor.update(&s, .saveFinished(.deletedOnDisk))
         let effects = s.press(.char("y"))
-        guard case .save(let text, _, .absent)? = effects.first else { Issue.record("no save of a file that is absent: \(effects)"); return }
-        #expect(Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.quit], "save and quit still quits")
+        guard case .save(let text, _, .absent)? = effects.first else {
+            Issue.record("no save of a file that is absent: \(effects)")
+            return
+        }
+        #expect(
+            Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.quit], "save and quit still quits")
     }
 
     /// The file is saved, but the folder could not be flushed: said, not swallowed.
     @Test func aSaveWithAWarningSaysSo() {
         var s = tripEditor(cursorOn: "ne-t1")
         let effects = s.press(.char("K"), .char("s"))
-        guard case .save(let text, _, _)? = effects.first else { Issue.record("no save"); return }
-        _ = Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8), warning: "a power cut may undo it: its folder could not be flushed")))
+        guard case .save(let text, _, _)? = effects.first else {
+            Issue.record("no save")
+            return
+        }
+        _ = Editor.update(
+            &s,
+            .saveFinished(
+                .saved(bytes: Array(text.utf8), warning: "a power cut may undo it: its folder could not be flushed")))
         #expect(!s.isModified)
         #expect(s.statusLine.hasPrefix("Saved trips.json, but a power cut may undo it"), "\(s.statusLine)")
     }
@@ -227,8 +255,10 @@ import ItineraryCore
         #expect(Editor.update(&s, .saveFinished(.uncheckable(reason: "Input/output error"))).isEmpty)
         #expect(s.modal == nil)
         #expect(s.isModified)
-        #expect(s.statusLine.hasPrefix("Not saved: cannot check trips.json before saving: Input/output error. Your changes"),
-                "\(s.statusLine)")
+        #expect(
+            s.statusLine.hasPrefix(
+                "Not saved: cannot check trips.json before saving: Input/output error. Your changes"),
+            "\(s.statusLine)")
     }
 
     @Test func quittingWithUnsavedChangesAsks() {
@@ -248,7 +278,10 @@ import ItineraryCore
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .ctrl("c"))
         let effects = s.press(.char("s"))
-        guard case .save? = effects.first else { Issue.record("no save"); return }
+        guard case .save? = effects.first else {
+            Issue.record("no save")
+            return
+        }
         #expect(Editor.update(&s, .saveFinished(.failed("disk full"))).isEmpty)
         #expect(s.isModified)
         s.press(.ctrl("c"), .char("s"))
@@ -277,8 +310,14 @@ import ItineraryCore
         #expect(s.library == recovered())
         #expect(s.isModified)
         let effects = s.press(.char("s"))
-        guard case .save(let text, _, _)? = effects.first else { Issue.record("no save"); return }
-        #expect(Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [.removeFile("/tmp/trips.json.recover")])
+        guard case .save(let text, _, _)? = effects.first else {
+            Issue.record("no save")
+            return
+        }
+        #expect(
+            Editor.update(&s, .saveFinished(.saved(bytes: Array(text.utf8)))) == [
+                .removeFile("/tmp/trips.json.recover")
+            ])
         s.press(.char("u"))
         #expect(s.library == DemoLibrary.library)
     }

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+
 @testable import ItineraryEditor
 
 /// A first trip's first steps: a long report line, a new trip's first day, a leg before any game.
@@ -8,7 +9,8 @@ import Testing
     @Test func aLongReportLineWrapsInTheBoxAndScrolls() throws {
         var s = editor(width: 100, height: 14)
         let long = (1...30).map { "word\($0)" }.joined(separator: " ")  // 199 columns
-        let lines = ["3 games into the trip Sox (sox): 0 added, 1 updated, 2 unchanged", long]
+        let lines =
+            ["3 games into the trip Sox (sox): 0 added, 1 updated, 2 unchanged", long]
             + (1...6).map { "  updated g\($0): Yankees @ Red Sox, day 2 → 3" }
         s.modal = .report(Report(title: "Imported", lines: lines))
         var seen = Set<String>()
@@ -26,8 +28,9 @@ import Testing
 
     @Test func aNewTripStartsTodayOrAfterTheLastTrip() {
         func start(_ library: Library, today: String) -> String? {
-            var s = EditorState(library: library, file: FileState(path: "/tmp/t.json", bytes: nil),
-                                today: CalendarDate(iso: today)!, width: 100, height: 30)
+            var s = EditorState(
+                library: library, file: FileState(path: "/tmp/t.json", bytes: nil),
+                today: CalendarDate(iso: today)!, width: 100, height: 30)
             s.press(.char("n"))
             return s.form?.fields[1].input.text
         }

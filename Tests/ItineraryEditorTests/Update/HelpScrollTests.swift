@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// The help scrolls by the rows it shows, and stops at its ends.

@@ -1,12 +1,14 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// `i` on the trips list (SPEC §7): a form names the schedule, the run loop reads it, and its
 /// games go into the trip as one undo step with the report `itin import` prints.
 @Suite struct ImportTests {
-    let later = ScheduleEvent(line: 12, start: LocalDateTime(date: CalendarDate(iso: "2026-06-13")!, time: TimeOfDay(text: "16:05")!),
-                              away: "Yankees", home: "Red Sox", venue: "Fenway Park", city: "Boston")
+    let later = ScheduleEvent(
+        line: 12, start: LocalDateTime(date: CalendarDate(iso: "2026-06-13")!, time: TimeOfDay(text: "16:05")!),
+        away: "Yankees", home: "Red Sox", venue: "Fenway Park", city: "Boston")
 
     @Test func theFormAsksTheRunLoopToReadTheFileForTheTripUnderTheCursor() throws {
         var s = editor(width: 100, height: 30)
@@ -15,7 +17,8 @@ import ItineraryCore
         #expect(s.lines.contains { $0.contains("New trip") && $0.contains("empty: into “Northeast") })
         s.type("~/sox.ics")
         let effects = s.press(.enter)
-        #expect(effects == [.readSchedule(ScheduleRequest(path: "~/sox.ics", destination: .trip("ne-2026"), zone: nil))])
+        #expect(
+            effects == [.readSchedule(ScheduleRequest(path: "~/sox.ics", destination: .trip("ne-2026"), zone: nil))])
         #expect(s.modal == nil && s.statusLine.contains("Reading ~/sox.ics…"))
     }
 
@@ -27,8 +30,13 @@ import ItineraryCore
         s.type("Sox away games")
         s.press(.tab)
         s.type("America/New_York")
-        #expect(s.press(.enter) == [.readSchedule(ScheduleRequest(path: "sox.csv", destination: .newTrip(name: "Sox away games"),
-                                                                   zone: "America/New_York"))])
+        #expect(
+            s.press(.enter) == [
+                .readSchedule(
+                    ScheduleRequest(
+                        path: "sox.csv", destination: .newTrip(name: "Sox away games"),
+                        zone: "America/New_York"))
+            ])
     }
 
     @Test func aZoneThatIsNoZoneNameIsRefusedInTheForm() throws {
@@ -55,10 +63,14 @@ import ItineraryCore
         let before = s.library
         _ = Editor.update(&s, .scheduleRead(request, .events(Schedule(games: [later]))))
         let trip = try #require(s.library.trip("ne-2026"))
-        #expect(trip.game("ne-g2")?.day == 2 && trip.game("ne-g2")?.time.description == "16:05",
-                "ne-g2, Yankees @ Red Sox on day 2, matched by date and teams and updated in place")
+        #expect(
+            trip.game("ne-g2")?.day == 2 && trip.game("ne-g2")?.time.description == "16:05",
+            "ne-g2, Yankees @ Red Sox on day 2, matched by date and teams and updated in place")
         #expect(trip.items == before.trip("ne-2026")?.items, "no item moves")
-        guard case .report(let report) = s.modal else { Issue.record("no report"); return }
+        guard case .report(let report) = s.modal else {
+            Issue.record("no report")
+            return
+        }
         #expect(report.lines.first?.hasPrefix("1 game into the trip Northeast Ballpark Swing (ne-2026)") == true)
         #expect(s.lines.contains { $0.contains("Imported sox.ics") })
         s.press(.char("x"))

@@ -1,6 +1,7 @@
 import ItineraryCore
-@testable import ItineraryEditor
 import Testing
+
+@testable import ItineraryEditor
 
 /// A drop changes the library where it stands and lays out again only the days it
 /// touched. The trip on screen lets go of its items while the history changes them, so they
@@ -8,11 +9,15 @@ import Testing
 @Suite struct InPlaceChangeTests {
     /// Three days of 200 notes each, made here so that the editor alone holds them.
     static func library() -> Library {
-        Library(trips: [Trip(id: "t", name: "Big", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3,
-                             items: (0..<600).map { i in
-                                 Item(id: "n\(i)", day: i / 200 + 1, sortOrder: Double(i % 200),
-                                      kind: .custom(Custom(title: "Note \(i)")))
-                             })])
+        Library(trips: [
+            Trip(
+                id: "t", name: "Big", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3,
+                items: (0..<600).map { i in
+                    Item(
+                        id: "n\(i)", day: i / 200 + 1, sortOrder: Double(i % 200),
+                        kind: .custom(Custom(title: "Note \(i)")))
+                })
+        ])
     }
 
     @Test func dropsUndoAndRedoChangeTheItemsInPlaceAndGiveTheRowsOfAFreshLayout() throws {
@@ -44,7 +49,9 @@ import Testing
         #expect(s.history.undoDepth == 3)
         #expect(storage(s) == items, "the block's drop copied the items")
         try expectFresh(s, "after a block's drop")
-        for key: Key in [.char("u"), .char("u"), .ctrl("r"), .char("u"), .char("u"), .ctrl("r"), .ctrl("r"), .ctrl("r")] {
+        for key: Key in [
+            .char("u"), .char("u"), .ctrl("r"), .char("u"), .char("u"), .ctrl("r"), .ctrl("r"), .ctrl("r"),
+        ] {
             s.press(key)
             #expect(storage(s) == items, "\(key) copied the items")
             try expectFresh(s, "after \(key)")

@@ -1,18 +1,28 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// At the edges: one of a thing, a one-day trip, the first trip, the last day, and a quit
 /// asked while an item is held.
 @Suite struct ListEdgesTests {
     /// One trip of one day with one game and one note.
-    let oneDay = Library(trips: [Trip(id: "d", name: "Day trip", order: 1, start: CalendarDate(iso: "2026-01-01")!, days: 1,
-        games: [Game(id: "g", day: 1, time: TimeOfDay(text: "13:05")!, away: "Mets", home: "Phillies", venue: "Citizens Bank Park", city: "Philadelphia")],
-        items: [Item(id: "n", day: 1, sortOrder: 1, kind: .custom(Custom(title: "Cheesesteak")))])])
+    let oneDay = Library(trips: [
+        Trip(
+            id: "d", name: "Day trip", order: 1, start: CalendarDate(iso: "2026-01-01")!, days: 1,
+            games: [
+                Game(
+                    id: "g", day: 1, time: TimeOfDay(text: "13:05")!, away: "Mets", home: "Phillies",
+                    venue: "Citizens Bank Park", city: "Philadelphia")
+            ],
+            items: [Item(id: "n", day: 1, sortOrder: 1, kind: .custom(Custom(title: "Cheesesteak")))])
+    ])
 
     @Test func oneOfAThingIsSingularAndAOneDayTripHasOneDate() {
         var s = editor(oneDay, width: 100)
-        #expect(s.lines[1].contains("Day trip") && s.lines[1].contains("Jan 1, 2026   1 day · 1 game · 1 item"), "\(s.lines[1])")
+        #expect(
+            s.lines[1].contains("Day trip") && s.lines[1].contains("Jan 1, 2026   1 day · 1 game · 1 item"),
+            "\(s.lines[1])")
         #expect(!s.lines[1].contains("–"))
         s.press(.enter)
         #expect(s.lines[0] == " Day trip · Jan 1, 2026 · 1 day")

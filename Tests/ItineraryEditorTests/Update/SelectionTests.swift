@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// A range selection and the block it lifts (SPEC §4.5, §5.1 `v`, §5.2 "Several at once").
@@ -85,7 +86,10 @@ import ItineraryCore
         #expect(s.statusLine.contains("Undid: moved 3 items"))
         #expect(s.trip?.selectedItemIDs() == ["ne-t0", "ne-n1", "ne-n2"], "and comes back with the undo")
         s.press(.ctrl("r"))
-        #expect(TripLayout(try #require(s.library.trip("ne-2026"))).day(2).entries.map(\.id).prefix(3) == ["ne-t0", "ne-n1", "ne-n2"])
+        #expect(
+            TripLayout(try #require(s.library.trip("ne-2026"))).day(2).entries.map(\.id).prefix(3) == [
+                "ne-t0", "ne-n1", "ne-n2",
+            ])
     }
 
     @Test func aBlockOverAForbiddenSlotTurnsRedAndSnapsBackWithTheLegsReason() throws {
@@ -125,8 +129,11 @@ import ItineraryCore
     }
 
     @Test func aLongBlockIsDrawnShortWithACountOfTheRest() throws {
-        let notes = (1...12).map { Item(id: "n\($0)", day: 1, sortOrder: Double($0), kind: .custom(Custom(title: "Note \($0)"))) }
-        let trip = Trip(id: "t", name: "Long", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 2, games: [], items: notes)
+        let notes = (1...12).map {
+            Item(id: "n\($0)", day: 1, sortOrder: Double($0), kind: .custom(Custom(title: "Note \($0)")))
+        }
+        let trip = Trip(
+            id: "t", name: "Long", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 2, games: [], items: notes)
         var s = editor(Library(trips: [trip]))
         s.press(.enter)
         s.press(.char("v"), .char("G"), .char(" "))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Thousands of random keys, mouse events and resizes through the editor's state machine.
@@ -26,8 +27,9 @@ import ItineraryCore
     static func run(seed: UInt64, original: Library) throws -> Int {
         var rng = SplitMix64(seed: seed)
         let allowedProblems = problems(original)
-        var state = EditorState(library: original, file: FileState(path: "/tmp/soak.json", bytes: []), today: testToday,
-                                width: 100, height: 30, colors: rng.next() % 2 == 0 ? .dark : nil)
+        var state = EditorState(
+            library: original, file: FileState(path: "/tmp/soak.json", bytes: []), today: testToday,
+            width: 100, height: 30, colors: rng.next() % 2 == 0 ? .dark : nil)
         var events = 0
         var queued: [Event] = []
         for _ in 0..<eventsPerSequence {
@@ -40,22 +42,24 @@ import ItineraryCore
             while let effect = effects.first {
                 effects.removeFirst()
                 if case .save(let text, _, _) = effect {
-                    let answer: SaveResult = switch rng.next() % 4 {
-                    case 0: .saved(bytes: Array(text.utf8))
-                    case 1: .failed("disk full")
-                    case 2: .changedOnDisk
-                    default: .deletedOnDisk
-                    }
+                    let answer: SaveResult =
+                        switch rng.next() % 4 {
+                        case 0: .saved(bytes: Array(text.utf8))
+                        case 1: .failed("disk full")
+                        case 2: .changedOnDisk
+                        default: .deletedOnDisk
+                        }
                     effects += Editor.update(&state, .saveFinished(answer))
                     events += 1
                 }
                 if case .editNote(let draft) = effect {
-                    let answer: NoteEditing = switch rng.next() % 4 {
-                    case 0: .finished("Soaked \u{1B}[31m\(rng.next() % 100)\r\n\r\nline\tone\u{7}\nline two\n\n")
-                    case 1: .finished(draft.text)
-                    case 2: .finished("")
-                    default: .failed("vi exited with status 1")
-                    }
+                    let answer: NoteEditing =
+                        switch rng.next() % 4 {
+                        case 0: .finished("Soaked \u{1B}[31m\(rng.next() % 100)\r\n\r\nline\tone\u{7}\nline two\n\n")
+                        case 1: .finished(draft.text)
+                        case 2: .finished("")
+                        default: .failed("vi exited with status 1")
+                        }
                     effects += Editor.update(&state, .noteEdited(draft, answer))
                     events += 1
                 }
@@ -64,12 +68,16 @@ import ItineraryCore
             if state.library.trips.map(\.games) != gamesBefore {
                 let steps = state.history.undoSteps
                 let edit = steps.count > stepsBefore.count ? steps.last?.forward : stepsBefore.last?.forward
-                #expect(edit.map(isSchedule) == true && steps.count != stepsBefore.count, "a game changed without a schedule edit: \(context)")
+                #expect(
+                    edit.map(isSchedule) == true && steps.count != stepsBefore.count,
+                    "a game changed without a schedule edit: \(context)")
             }
             let ids = state.library.trips.flatMap { t in [t.id] + t.games.map(\.id) + t.items.map(\.id) }
             #expect(Set(ids).count == ids.count, "duplicate ids: \(context)")
             let now = problems(state.library)
-            #expect(now.isSubset(of: allowedProblems), "an item was dropped where it may not go: \(now.subtracting(allowedProblems)) \(context)")
+            #expect(
+                now.isSubset(of: allowedProblems),
+                "an item was dropped where it may not go: \(now.subtracting(allowedProblems)) \(context)")
             let frame = Editor.render(state)
             #expect(frame.width == state.width && frame.height == state.height)
             if now.isSubset(of: allowedProblems) == false { break }
@@ -83,9 +91,14 @@ import ItineraryCore
         while state.history.canUndo {
             let depth = state.history.undoDepth
             _ = Editor.update(&state, .key(.char("u")))
-            guard state.history.undoDepth < depth else { Issue.record("u did not undo, seed \(seed)"); break }
+            guard state.history.undoDepth < depth else {
+                Issue.record("u did not undo, seed \(seed)")
+                break
+            }
         }
-        #expect(LibraryEncoder.encode(state.library) == LibraryEncoder.encode(original), "undo did not restore, seed \(seed)")
+        #expect(
+            LibraryEncoder.encode(state.library) == LibraryEncoder.encode(original),
+            "undo did not restore, seed \(seed)")
         return events
     }
 
@@ -105,10 +118,11 @@ import ItineraryCore
         return library
     }
 
-    static let keys: [Key] = KeyTable.standard.bindings.flatMap(\.keys) + [
-        .char("x"), .char("é"), .char("東"), .char("🦞"), .char("1"), .char("r"), .char("c"),
-        .char("d"), .char("y"), .char("n"), .char("k"), .ctrl("u"), .ctrl("z"), .backspace, .left, .right, .tab,
-    ]
+    static let keys: [Key] =
+        KeyTable.standard.bindings.flatMap(\.keys) + [
+            .char("x"), .char("é"), .char("東"), .char("🦞"), .char("1"), .char("r"), .char("c"),
+            .char("d"), .char("y"), .char("n"), .char("k"), .ctrl("u"), .ctrl("z"), .backspace, .left, .right, .tab,
+        ]
 
     /// One event, or now and then on a trip a whole block move: select a few rows, lift
     /// them, carry them and drop, which single random keys would seldom string together.
@@ -128,19 +142,28 @@ import ItineraryCore
         switch rng.next() % 100 {
         case 0..<70:
             // Favour the drag keys so sessions get long.
-            let dragKeys: [Key] = [.char(" "), .up, .down, .enter, .char("K"), .char("J"), .char("]"), .char("["),
-                                   .char("v"), .char("x"), .char("y"), .char("p"), .char("P")]
+            let dragKeys: [Key] = [
+                .char(" "), .up, .down, .enter, .char("K"), .char("J"), .char("]"), .char("["),
+                .char("v"), .char("x"), .char("y"), .char("p"), .char("P"),
+            ]
             let pool = rng.next() % 2 == 0 ? dragKeys : keys
             return .key(pool[Int(rng.next() % UInt64(pool.count))])
         case 70..<85:
             let kinds: [MouseEvent.Kind] = [.press, .drag, .drag, .release, .scrollUp, .scrollDown]
-            return .mouse(MouseEvent(kinds[Int(rng.next() % 6)], x: Int(rng.next() % 120), y: Int(rng.next() % UInt64(state.height + 3)) - 1))
+            return .mouse(
+                MouseEvent(
+                    kinds[Int(rng.next() % 6)], x: Int(rng.next() % 120),
+                    y: Int(rng.next() % UInt64(state.height + 3)) - 1))
         case 85..<90:
             return .resize(width: Int(rng.next() % 200) + 1, height: Int(rng.next() % 70) + 1)
         case 90..<94:
-            let lines = ["Boston → New York · 215 mi", "» New York → Philadelphia · train", "• Coffee — at 9", "q", "\u{1B}",
-                         "19:10 Yankees @ Red Sox · Fenway Park, Boston", "Chicago → Boston", "", "Trenton → Princeton"]
-            return .paste((0..<Int(rng.next() % 4 + 1)).map { _ in lines[Int(rng.next() % UInt64(lines.count))] }.joined(separator: "\r"))
+            let lines = [
+                "Boston → New York · 215 mi", "» New York → Philadelphia · train", "• Coffee — at 9", "q", "\u{1B}",
+                "19:10 Yankees @ Red Sox · Fenway Park, Boston", "Chicago → Boston", "", "Trenton → Princeton",
+            ]
+            return .paste(
+                (0..<Int(rng.next() % 4 + 1)).map { _ in lines[Int(rng.next() % UInt64(lines.count))] }.joined(
+                    separator: "\r"))
         default:
             return .tick
         }

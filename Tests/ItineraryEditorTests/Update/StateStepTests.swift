@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Update steps asserted on the WHOLE state after each step, as TCA's `TestStore` does: the
@@ -11,7 +12,9 @@ import ItineraryCore
         var s = editor()
         let trip = try #require(s.library.trip(northeast))
 
-        try step(&s, .key(.enter)) { $0.screen = .trip(TripView(trip: trip, places: PlaceResolver(), model: .standard)) }
+        try step(&s, .key(.enter)) {
+            $0.screen = .trip(TripView(trip: trip, places: PlaceResolver(), model: .standard))
+        }
 
         try step(&s, .key(.down)) {
             $0.trip?.cursor = .entry("ne-n1")
@@ -52,8 +55,9 @@ import ItineraryCore
     @Test func saveAsksForAGuardedWriteOfThePresentLibrary() throws {
         var s = tripEditor(cursorOn: "ne-n1")
         s.press(.char("d"))
-        let save = Effect.save(text: LibraryEncoder.encode(s.library), path: "/tmp/trips.json",
-                               expected: .content(Fingerprint([])))
+        let save = Effect.save(
+            text: LibraryEncoder.encode(s.library), path: "/tmp/trips.json",
+            expected: .content(Fingerprint([])))
         try step(&s, .key(.char("s")), effects: [save]) {
             _ = $0.document.save(then: .stay)  // the save now pending
             $0.message = nil  // the delete's message goes with the next key
@@ -66,21 +70,25 @@ import ItineraryCore
 /// Sends one event, with `change` turning a copy of the state before into the state expected
 /// after; expects exactly that state and those effects. On a mismatch, the failure shows the
 /// lines that differ.
-func step(_ state: inout EditorState, _ event: Event, effects expected: [Effect] = [],
-          sourceLocation: SourceLocation = #_sourceLocation,
-          _ change: (inout EditorState) throws -> Void) throws {
+func step(
+    _ state: inout EditorState, _ event: Event, effects expected: [Effect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ change: (inout EditorState) throws -> Void
+) throws {
     var expectedState = state
     try change(&expectedState)
     let effects = Editor.update(&state, event)
     if effects != expected {
         let diff = LineDiff.of(expected: expected, actual: effects)
-        Issue.record("The effects of \(event) are not the ones expected (− expected, + actual):\n\(diff)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "The effects of \(event) are not the ones expected (− expected, + actual):\n\(diff)",
+            sourceLocation: sourceLocation)
     }
     if state != expectedState {
         let diff = LineDiff.of(expected: expectedState, actual: state)
-        Issue.record("The state after \(event) is not the one expected (− expected, + actual):\n\(diff)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "The state after \(event) is not the one expected (− expected, + actual):\n\(diff)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -122,11 +130,14 @@ enum LineDiff {
             return [head + ".\(value)"]
         case _ where children.isEmpty:
             guard let text = value as? String, text.contains("\n") else { return [head + String(reflecting: value)] }
-            return [head + "\"\"\""] + text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + "  " + $0 }
+            return [head + "\"\"\""]
+                + text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + "  " + $0 }
         case .dictionary, .set:
             let entries = children.map { child -> [String] in
                 let pair = Array(Mirror(reflecting: child.value).children)
-                guard mirror.displayStyle == .dictionary, pair.count == 2 else { return lines(of: child.value, depth: depth + 1) }
+                guard mirror.displayStyle == .dictionary, pair.count == 2 else {
+                    return lines(of: child.value, depth: depth + 1)
+                }
                 return lines(of: pair[1].value, label: String(reflecting: pair[0].value), depth: depth + 1)
             }
             return [head + "\(children.count) entries"] + entries.sorted { $0.joined() < $1.joined() }.flatMap { $0 }
@@ -141,7 +152,9 @@ enum LineDiff {
 
     /// The shortest edit script from `a` to `b`: each line kept (" "), removed ("−") or added ("+").
     static func script(_ a: [String], _ b: [String]) -> [(mark: Character, line: String)] {
-        let n = a.count, m = b.count, offset = n + m + 1
+        let n = a.count
+        let m = b.count
+        let offset = n + m + 1
         var v = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
         func fromAbove(_ v: [Int], _ k: Int, _ d: Int) -> Bool {
@@ -152,17 +165,22 @@ enum LineDiff {
             for k in stride(from: -d, through: d, by: 2) {
                 var x = fromAbove(v, k, d) ? v[k + 1 + offset] : v[k - 1 + offset] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[k + offset] = x
                 if x >= n, y >= m { break search }
             }
         }
         var edits: [(mark: Character, line: String)] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let k = x - y
             let previousK = fromAbove(trace[d], k, d) ? k + 1 : k - 1
-            let previousX = trace[d][previousK + offset], previousY = previousX - previousK
+            let previousX = trace[d][previousK + offset]
+            let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 edits.append((" ", a[x - 1]))
                 x -= 1

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+
 @testable import ItineraryEditor
 
 /// SPEC §13 in the editor: `b` adds a stay through a form, its row and the headers of the
@@ -8,13 +9,24 @@ import Testing
 @Suite struct StayEditorTests {
     /// Boston on day 1, New York on day 2 (a leg between), three days.
     static func swing() -> Library {
-        Library(trips: [Trip(id: "sox", name: "Sox", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3, games: [
-            Game(id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox", venue: "Fenway Park", city: "Boston"),
-            Game(id: "g2", day: 2, time: TimeOfDay(text: "19:05")!, away: "Red Sox", home: "Yankees", venue: "Yankee Stadium",
-                 city: "New York"),
-        ], items: [
-            Item(id: "l1", day: 2, sortOrder: -1, kind: .travel(Travel(from: "Boston", to: "New York", miles: 215))),
-        ])])
+        Library(trips: [
+            Trip(
+                id: "sox", name: "Sox", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3,
+                games: [
+                    Game(
+                        id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox",
+                        venue: "Fenway Park", city: "Boston"),
+                    Game(
+                        id: "g2", day: 2, time: TimeOfDay(text: "19:05")!, away: "Red Sox", home: "Yankees",
+                        venue: "Yankee Stadium",
+                        city: "New York"),
+                ],
+                items: [
+                    Item(
+                        id: "l1", day: 2, sortOrder: -1,
+                        kind: .travel(Travel(from: "Boston", to: "New York", miles: 215)))
+                ])
+        ])
     }
 
     @Test func bAddsATwoNightStayThatBothHeadersNameAndTheWrongNightWarns() throws {
@@ -46,19 +58,25 @@ import Testing
         let id = "hotel-beacon"
         let added = try #require(s.item(id))
         #expect(added.day == 1 && added.sortOrder == 1)
-        #expect(added.stay == Stay(name: "Hotel Beacon", city: "Boston", nights: 2, confirmation: "HB-4471",
-                                   checkIn: TimeOfDay(text: "15:00")))
+        #expect(
+            added.stay
+                == Stay(
+                    name: "Hotel Beacon", city: "Boston", nights: 2, confirmation: "HB-4471",
+                    checkIn: TimeOfDay(text: "15:00")))
         #expect(s.history.undoDepth == 1)
-        #expect(s.lines == [
-            " Sox · Jun 12 – Jun 14, 2026 · 3 days · nights 2/2 · ⚠ 1",
-            "   Day 1 · Fri Jun 12 · Boston · sleep: Hotel Beacon",
-            "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston",
-            "›⚠   ⌂ Hotel Beacon, Boston · 2 nights · HB-4471",
-            "   Day 2 · Sat Jun 13 · Boston → New York · sleep: Hotel Beacon",
-            "     » Boston → New York · 215 mi",
-            "     ◆ 19:05 Red Sox @ Yankees · Yankee Stadium, New York",
-            "   Day 3 · Sun Jun 14",
-        ] + Array(repeating: "", count: 5) + ["Added stay “Hotel Beacon”, 2 nights                              trips.json [+]"])
+        #expect(
+            s.lines == [
+                " Sox · Jun 12 – Jun 14, 2026 · 3 days · nights 2/2 · ⚠ 1",
+                "   Day 1 · Fri Jun 12 · Boston · sleep: Hotel Beacon",
+                "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston",
+                "›⚠   ⌂ Hotel Beacon, Boston · 2 nights · HB-4471",
+                "   Day 2 · Sat Jun 13 · Boston → New York · sleep: Hotel Beacon",
+                "     » Boston → New York · 215 mi",
+                "     ◆ 19:05 Red Sox @ Yankees · Yankee Stadium, New York",
+                "   Day 3 · Sun Jun 14",
+            ] + Array(repeating: "", count: 5) + [
+                "Added stay “Hotel Beacon”, 2 nights                              trips.json [+]"
+            ])
         s.press(.up, .down)
         #expect(s.statusLine.contains("⚠ sleeping in Boston on night 2 (Sat Jun 13), but the day ends in New York"))
 
@@ -83,7 +101,8 @@ import Testing
 
     @Test func theTripsRowShowsItsNightsOnceItHasAStay() {
         var library = Self.swing()
-        library.trips[0].items.append(Item(id: "s", day: 2, sortOrder: 5, kind: .stay(Stay(name: "Inn", city: "New York"))))
+        library.trips[0].items.append(
+            Item(id: "s", day: 2, sortOrder: 5, kind: .stay(Stay(name: "Inn", city: "New York"))))
         let s = editor(library, width: 100, height: 12)
         #expect(s.lines[1].contains("nights 1/2") && s.lines[1].hasSuffix("⚠ 1"), "\(s.lines[1])")
         #expect(!editor(Self.swing(), width: 100, height: 12).lines[1].contains("nights"))
@@ -91,8 +110,12 @@ import Testing
 
     @Test func aNarrowScreenDropsTheConfirmationFirst() {
         var library = Self.swing()
-        library.trips[0].items.append(Item(id: "s", day: 1, sortOrder: 5, kind: .stay(Stay(
-            name: "Hotel Beacon", city: "Boston", confirmation: "CONFIRMATION-NUMBER-1234567"))))
+        library.trips[0].items.append(
+            Item(
+                id: "s", day: 1, sortOrder: 5,
+                kind: .stay(
+                    Stay(
+                        name: "Hotel Beacon", city: "Boston", confirmation: "CONFIRMATION-NUMBER-1234567"))))
         var s = editor(library, width: 60, height: 12)
         s.press(.enter)
         #expect(s.lines.contains { $0.hasSuffix("⌂ Hotel Beacon, Boston · 1 night") })

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// A stop signal keeps unsaved changes beside the file.
@@ -8,8 +9,10 @@ import ItineraryCore
         var s = tripEditor(cursorOn: "ne-n1")
         s.press(.char("d"))
         let text = LibraryEncoder.encode(s.library)
-        #expect(Editor.update(&s, .stop(signal: 15)) ==
-                [.writeRecovery(text: text, path: "/tmp/trips.json.recover"), .exit(143)])
+        #expect(
+            Editor.update(&s, .stop(signal: 15)) == [
+                .writeRecovery(text: text, path: "/tmp/trips.json.recover"), .exit(143),
+            ])
     }
 
     @Test func aStopWithoutChangesJustExits() {

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// While the terminal is too small, no key but quit acts, and a question waits until it can be read.
@@ -87,8 +88,9 @@ import ItineraryCore
         #expect(s.modal == .choice(.quit))
         // Wrapped to 30 columns at the bottom, every word of it shown.
         let bottom = s.lines.suffix(3)
-        #expect(bottom.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == Choice.quit.label,
-                "the whole question: \(bottom)")
+        #expect(
+            bottom.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == Choice.quit.label,
+            "the whole question: \(bottom)")
         #expect(s.lines.contains { $0.contains("Terminal too small") })
         #expect(s.press(.char("d")) == [.quit])
     }

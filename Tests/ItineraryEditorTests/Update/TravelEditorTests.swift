@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+
 @testable import ItineraryEditor
 
 /// SPEC §9 in the editor: the warnings on their rows, a leg's estimate on the status line,
@@ -7,19 +8,28 @@ import Testing
 @Suite struct TravelEditorTests {
     /// Three games in three cities and no leg between them.
     static func gaps() -> Library {
-        let t = Trip(id: "sox", name: "Sox", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3, games: [
-            Game(id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox", venue: "Fenway Park", city: "Boston"),
-            Game(id: "g2", day: 2, time: TimeOfDay(text: "19:05")!, away: "Red Sox", home: "Yankees", venue: "Yankee Stadium", city: "New York"),
-            Game(id: "g3", day: 3, time: TimeOfDay(text: "13:07")!, away: "Red Sox", home: "Blue Jays", venue: "Rogers Centre", city: "Toronto"),
-        ])
+        let t = Trip(
+            id: "sox", name: "Sox", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 3,
+            games: [
+                Game(
+                    id: "g1", day: 1, time: TimeOfDay(text: "19:10")!, away: "Yankees", home: "Red Sox",
+                    venue: "Fenway Park", city: "Boston"),
+                Game(
+                    id: "g2", day: 2, time: TimeOfDay(text: "19:05")!, away: "Red Sox", home: "Yankees",
+                    venue: "Yankee Stadium", city: "New York"),
+                Game(
+                    id: "g3", day: 3, time: TimeOfDay(text: "13:07")!, away: "Red Sox", home: "Blue Jays",
+                    venue: "Rogers Centre", city: "Toronto"),
+            ])
         return Library(trips: [t])
     }
 
     /// SPEC §9.5: travel costs start-up nothing. The first frame counts the misplaced items
     /// alone; the first event after it (the run loop's next tick, or a key) adds the travel.
     @Test func theTripsListCountsTravelWithTheFirstEventAfterTheFirstFrame() {
-        var s = EditorState(library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
-                            width: 100, height: 30)
+        var s = EditorState(
+            library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
+            width: 100, height: 30)
         _ = Editor.update(&s, .resize(width: 100, height: 30))
         #expect(!s.lines[1].contains("⚠"), "\(s.lines[1])")
         #expect(s.wantsTicks, "a tick is asked for, to count the rest")
@@ -27,8 +37,9 @@ import Testing
         #expect(s.lines[1].hasSuffix("⚠ 2"))
         #expect(!s.wantsTicks)
 
-        var keyFirst = EditorState(library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
-                                   width: 100, height: 30)
+        var keyFirst = EditorState(
+            library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
+            width: 100, height: 30)
         keyFirst.press(.char("!"))
         #expect(!keyFirst.statusLine.hasPrefix("No trip has ⚠ items"), "a key before the tick sees the travel warnings")
     }
@@ -54,7 +65,8 @@ import Testing
             Issue.record("L asks first: \(s.statusLine)")
             return
         }
-        #expect(choice.label == "Add 2 legs? (y)es, (n)o · Boston → New York 228 mi drive, New York → Toronto 414 mi drive")
+        #expect(
+            choice.label == "Add 2 legs? (y)es, (n)o · Boston → New York 228 mi drive, New York → Toronto 414 mi drive")
         #expect(s.library == Self.gaps(), "nothing changes before the answer")
         s.press(.char("y"))
         #expect(s.modal == nil)
@@ -85,13 +97,17 @@ import Testing
             Issue.record("the leg between known places is still offered")
             return
         }
-        #expect(choice.label == "Add 1 leg? (y)es, (n)o · Boston → New York 228 mi drive, cannot plan New York → Springfeld: unknown place: Springfeld")
+        #expect(
+            choice.label
+                == "Add 1 leg? (y)es, (n)o · Boston → New York 228 mi drive, cannot plan New York → Springfeld: unknown place: Springfeld"
+        )
 
         library.trips[0].games[1].city = "Springfeld"
         var none = editor(library)
         none.press(.enter, .char("L"))
         #expect(none.modal == nil)
-        #expect(none.statusLine.hasPrefix("Nothing to plan: cannot plan Boston → Springfeld: unknown place: Springfeld"))
+        #expect(
+            none.statusLine.hasPrefix("Nothing to plan: cannot plan Boston → Springfeld: unknown place: Springfeld"))
     }
 
     @Test func aLegsEstimateLeadsTheStatusLine() {
@@ -131,7 +147,8 @@ import Testing
         s.press(.tab)
         let frame = Editor.render(s)
         let y = try #require(s.lines.firstIndex { $0.contains("Miles  228") })
-        let x = try #require(s.lines[y].range(of: "228").map { s.lines[y].distance(from: s.lines[y].startIndex, to: $0.lowerBound) })
+        let x = try #require(
+            s.lines[y].range(of: "228").map { s.lines[y].distance(from: s.lines[y].startIndex, to: $0.lowerBound) })
         #expect(frame[x, y].style.reverse && frame[x, y].style.dim, "the cursor on the suggestion's start")
         #expect(frame[x + 1, y].style.dim && !frame[x + 1, y].style.reverse)
     }
@@ -162,7 +179,8 @@ import Testing
         s.press(.tab)
         s.type("9")
         #expect(s.form?.fields[2].input.text == "9" && s.form?.milesSuggestion == nil)
-        #expect(s.lines.contains { $0.contains("Miles  9 ") && $0.contains(" min by car") && !$0.contains("4 h 9 min") })
+        #expect(
+            s.lines.contains { $0.contains("Miles  9 ") && $0.contains(" min by car") && !$0.contains("4 h 9 min") })
         // Typed, Miles no longer follows From, To or Mode.
         s.press(.tab)
         s.type("train")

@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// On Trips a click selects, a double click opens and a drag reorders, as one undo step.
@@ -69,9 +70,12 @@ import ItineraryCore
 
     /// `count` one-day trips in order, named so their rows tell them apart.
     func manyTrips(_ count: Int) -> Library {
-        Library(trips: (1...count).map { i in
-            Trip(id: "trip-\(i)", name: "Trip \(i)", order: Double(i), start: CalendarDate(iso: "2026-06-12")!, days: 1)
-        })
+        Library(
+            trips: (1...count).map { i in
+                Trip(
+                    id: "trip-\(i)", name: "Trip \(i)", order: Double(i), start: CalendarDate(iso: "2026-06-12")!,
+                    days: 1)
+            })
     }
 
     @Test func draggingATripToTheBottomEdgeScrollsWithTicks() throws {

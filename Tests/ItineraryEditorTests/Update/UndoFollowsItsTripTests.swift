@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// Undo and redo open the trip of the step they take back, with the cursor on what changed.

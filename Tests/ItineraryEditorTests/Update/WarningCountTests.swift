@@ -1,5 +1,6 @@
-import Testing
 import ItineraryCore
+import Testing
+
 @testable import ItineraryEditor
 
 /// A trip's ⚠ items are counted where they can be seen before the cursor
@@ -38,7 +39,9 @@ import ItineraryCore
 
         var demo = editor()
         let california = try #require(demo.lines.first { $0.contains("California Coast") })
-        #expect(california.hasSuffix("items · nights 3/4 · ⚠ 2"), "the demo's can't-make-it leg and unbooked night: \(california)")
+        #expect(
+            california.hasSuffix("items · nights 3/4 · ⚠ 2"),
+            "the demo's can't-make-it leg and unbooked night: \(california)")
         #expect(!(demo.lines.first { $0.contains("Northeast") } ?? "⚠").contains("⚠"))
 
         var clean = editor(Self.clean())
@@ -58,7 +61,8 @@ import ItineraryCore
             visited.append(try #require(s.trip?.cursor))
         }
         #expect(visited == [.entry("ne-t1"), .entry("ne-g2"), .entry("ne-t0"), .entry("ne-g3")], "in display order")
-        #expect(s.statusLine.hasPrefix("⚠ no travel from Boston to New York before Blue Jays @ Yankees"), "\(s.statusLine)")
+        #expect(
+            s.statusLine.hasPrefix("⚠ no travel from Boston to New York before Blue Jays @ Yankees"), "\(s.statusLine)")
         s.press(.char("!"))
         #expect(s.trip?.cursor == visited[0], "wrapped to the first")
     }
@@ -73,7 +77,8 @@ import ItineraryCore
 
     @Test func onTripsBangGoesToTheNextTripWithWarnedItems() throws {
         var library = try Self.warned()
-        library.trips.append(Trip(id: "zz", name: "Nothing yet", order: 9, start: CalendarDate(iso: "2026-09-01")!, days: 2))
+        library.trips.append(
+            Trip(id: "zz", name: "Nothing yet", order: 9, start: CalendarDate(iso: "2026-09-01")!, days: 2))
         var s = editor(library)
         s.press(.char("G"))
         #expect(s.tripsCursor != "ne-2026")
