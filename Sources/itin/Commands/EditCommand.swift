@@ -34,18 +34,16 @@ struct EditCommand: SettingsCommand {
         // Before anything is written (the demo library) or the terminal is touched.
         if let reason = Terminal.refusal() { throw CommandFailure(ExitStatus.usage, reason) }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
-        // NO_COLOR (any value but empty) wins over the settings; the mono theme is none too.
-        let colors = Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
         var state = EditorState(
             library: opened.library, file: opened.file, today: .today,
-            colors: colors, travel: settings.travel, keys: settings.keys,
+            colors: settings.colorsInForce, travel: settings.travel, keys: settings.keys,
             rates: settings.exchange)
         if let message = opened.message { state.show(.info(message)) }
         offerRecovery(into: &state, for: opened.file.path)
 
         Signals.install()
         Signals.installCrashRestore()
-        guard let terminal = Terminal(mouse: !noMouse && settings.mouse, colors: colors) else {
+        guard let terminal = Terminal(mouse: !noMouse && settings.mouse, colors: state.colors) else {
             throw CommandFailure(ExitStatus.ioError, "cannot start the terminal (is TERM set?)")
         }
         let (w, h) = terminal.size

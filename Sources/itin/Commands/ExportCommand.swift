@@ -89,13 +89,4 @@ struct ExportCommand: SettingsCommand {
             throw CommandFailure(ExitStatus.ioError, "cannot write the vdir: \(error)")
         }
     }
-
-    /// Unlike `print`, says so when the text could not all be written (a full disk).
-    private func writeToStandardOutput(_ text: String) throws {
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CommandFailure(ExitStatus.ioError, "cannot write to standard output: \(error.localizedDescription)")
-        }
-    }
 }

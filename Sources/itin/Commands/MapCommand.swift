@@ -36,10 +36,11 @@ struct MapCommand: SettingsCommand {
             throw CommandFailure(ExitStatus.usage, "--day \(day) is outside the trip: it has days 1 to \(trip.days)")
         }
         let terminal = isatty(STDOUT_FILENO) == 1
-        let size = terminal ? Self.terminalSize() : nil
+        // One row fewer than the terminal's, so the prompt after it does not scroll the map's top away.
+        let size = terminal ? Terminal.kernelSize().map { (width: $0.width, height: max($0.height - 1, 5)) } : nil
         let route = MapRoute(trip, places: PlaceResolver(library))
-        // Colour only on a terminal, and never under NO_COLOR or the mono theme.
-        let colors = terminal && Environment.process["NO_COLOR"] == nil ? settings.colorScheme : nil
+        // Colour only on a terminal.
+        let colors = terminal ? settings.colorsInForce : nil
         let drawing = MapDrawing(
             route: route, focus: day.map { .day($0) } ?? .trip, glyphs: ascii ? .ascii : .braille,
             colors: colors)
@@ -48,18 +49,7 @@ struct MapCommand: SettingsCommand {
         let text =
             frame.lines.indices.map { FrameText.line(frame, $0, palette: palette) }
             .joined(separator: "\n") + "\n"
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CommandFailure(ExitStatus.ioError, "cannot write to standard output: \(error.localizedDescription)")
-        }
-    }
-
-    private static func terminalSize() -> (width: Int, height: Int)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        // One row fewer, so the prompt after it does not scroll the map's top away.
-        return (Int(size.ws_col), max(Int(size.ws_row) - 1, 5))
+        try writeToStandardOutput(text)
     }
 
     /// Without terminfo: COLORTERM's truecolor, a TERM that says 256 colours, else eight.

@@ -117,11 +117,14 @@ final class Terminal {
 
     /// The terminal's size as the kernel has it (ncurses' idea is only kept in step with it).
     var size: (width: Int, height: Int) {
+        Self.kernelSize() ?? (Int(itin_cols(window)), Int(itin_lines(window)))
+    }
+
+    /// Standard output's terminal size, as the kernel has it; nil when it is no terminal.
+    static func kernelSize() -> (width: Int, height: Int)? {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            return (Int(size.ws_col), Int(size.ws_row))
-        }
-        return (Int(itin_cols(window)), Int(itin_lines(window)))
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     // MARK: - Painting
