@@ -146,7 +146,8 @@ struct StatusLine {
     // MARK: - What it says
 
     private func styled(_ message: Message) -> Text {
-        Text(message.text, message.kind == .error ? styles.statusError : styles.status)
+        let (text, style) = styled(StatusSaying.message(message))
+        return Text(text, style)
     }
 
     private func styled(_ saying: StatusSaying) -> (String, Style) {
@@ -161,11 +162,11 @@ struct StatusLine {
             let (text, style) = styled(saying)
             return Text(text, style)
         }
-        if case .trip(let view) = state.screen, case .entry = view.cursor {
-            // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
-            if view.selection == nil, case .entry(.item(let item)) = view.cursorEntry, let travel = item.travel {
-                return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), styles.statusFile)
-            }
+        // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
+        if case .trip(let view) = state.screen, view.selection == nil, case .entry(.item(let item)) = view.cursorEntry,
+            let travel = item.travel
+        {
+            return .hints([view.travel.describe(travel)] + state.keys.hints(for: state.scope), styles.statusFile)
         }
         if case .trip(let view) = state.screen, let rows = view.selectedRows {
             let count = view.layout.itemCount(inRows: rows)
