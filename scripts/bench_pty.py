@@ -22,6 +22,8 @@ STEPS = 60
 
 class Pty:
     def __init__(self, argv, env, emulate=True):
+        self.argv = argv
+        self.ended = False  # the program closed the terminal: exited, or died at start
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.execvpe(argv[0], argv, env)
@@ -55,8 +57,9 @@ class Pty:
             try:
                 chunk = os.read(self.fd, 65536)
             except OSError:
-                return data, last
+                chunk = b""
             if not chunk:
+                self.ended = True
                 return data, last
             data += chunk
             last = time.monotonic()
@@ -73,11 +76,18 @@ class Pty:
         text = needle.decode()
         shown = lambda: text in "\n".join(self.screen.display) if self.screen else needle in self.seen
         while not shown():
+            if self.ended:
+                raise SystemExit(f"bench: {self.argv[0]} ended before showing {needle!r}; it wrote:\n{self.tail()}")
             if time.monotonic() > end:
                 raise SystemExit(f"bench: timed out waiting for {needle!r}")
             chunk, at = self.answer(first_byte_deadline=end - time.monotonic())
             last = at or last
         return last
+
+    def tail(self, lines=12):
+        """The last lines the program wrote, as the screen shows them (or raw, for vim)."""
+        text = "\n".join(line.rstrip() for line in self.screen.display).rstrip() if self.screen else self.seen.decode(errors="replace")
+        return "\n".join(text.splitlines()[-lines:])
 
     def key(self, keys):
         t = time.monotonic()
