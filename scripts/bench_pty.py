@@ -77,7 +77,7 @@ class Pty:
         shown = lambda: text in "\n".join(self.screen.display) if self.screen else needle in self.seen
         while not shown():
             if self.ended:
-                raise SystemExit(f"bench: {self.argv[0]} ended before showing {needle!r}; it wrote:\n{self.tail()}")
+                raise SystemExit(f"bench: {self.argv[0]} ended before {needle!r}; it wrote:\n{self.tail()}")
             if time.monotonic() > end:
                 raise SystemExit(f"bench: timed out waiting for {needle!r}")
             chunk, at = self.answer(first_byte_deadline=end - time.monotonic())
@@ -86,7 +86,10 @@ class Pty:
 
     def tail(self, lines=12):
         """The last lines the program wrote, as the screen shows them (or raw, for vim)."""
-        text = "\n".join(line.rstrip() for line in self.screen.display).rstrip() if self.screen else self.seen.decode(errors="replace")
+        if self.screen:
+            text = "\n".join(line.rstrip() for line in self.screen.display).rstrip()
+        else:
+            text = self.seen.decode(errors="replace")
         return "\n".join(text.splitlines()[-lines:])
 
     def key(self, keys):
