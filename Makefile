@@ -142,12 +142,13 @@ bench: release
 
 ## What a key costs in instructions and simulated cache misses (callgrind, counters zeroed
 ## around sixty keys), itin's drag step beside vim's ddp, and a held trip's step on a list of
-## PROFILE_TRIPS trips: stable on a busy machine, for finding and proving speed-ups. The
-## callgrind files stay for callgrind_annotate.
+## PROFILE_TRIPS trips; and the instructions from start to itin's first frame beside vim's first
+## screen of the same file: stable on a busy machine, for finding and proving speed-ups. The
+## callgrind files stay for callgrind_annotate. binutils: objcopy, for a copy valgrind can read.
 PROFILE_SIZE ?= 100000
 PROFILE_TRIPS ?= 10000
 profile-step: release
-	@scripts/ensure-deps.sh $(BUILD_DEPS) vim valgrind
+	@scripts/ensure-deps.sh $(BUILD_DEPS) vim valgrind binutils
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
 	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) build -c release
