@@ -18,9 +18,9 @@ struct FastDecoder {
     static let refused = FormatError("refused")
 
     private var p: JSONParser
-    /// Hashes of the ids seen. Two ids with one hash refuse: the explaining decoder then tells
-    /// a true duplicate from a collision.
-    private var ids = HashSet()
+    /// Hashes of the ids seen, checked once at the end. Two ids with one hash refuse: the
+    /// explaining decoder then tells a true duplicate from a collision.
+    private var ids: [Int] = []
     private var orders = KeyOrders()
     private var gameOrders = PackedOrders()
     private var itemOrders = PackedOrders()
@@ -87,6 +87,7 @@ struct FastDecoder {
             while try p.nextElement(&elements) { trips.append(try trip()) }
         }
         try p.finish()
+        guard Distinct.all(&ids) else { throw Self.refused }
         let doc = JSONObject(members)
         guard sawTrips, case .string(let format)? = doc["format"], format == Library.format else { throw Self.refused }
         let unknown = doc.excluding(["format", "trips"])
@@ -175,9 +176,11 @@ struct FastDecoder {
         release(released)
     }
 
+    /// Notes an id, to be checked against all the others once the file is read: a set that
+    /// took each one as it came would miss the cache on nearly every id of a large file.
     private mutating func claim(_ id: String) throws(FormatError) {
         // `hashValue`: equal ids (as strings compare, canonically) hash alike.
-        guard ids.insert(id.hashValue) else { throw Self.refused }
+        ids.append(id.hashValue)
     }
 
     // MARK: - Games and items
@@ -607,35 +610,5 @@ struct Gathered<Element>: ~Copyable {
         } else {
             block.start.deallocate()
         }
-    }
-}
-
-/// A set of hashes, open addressing on the hash itself (a `Set<Int>` would hash it again).
-struct HashSet {
-    private var slots = [Int](repeating: 0, count: 1024)  // 0: empty
-    private var count = 0
-
-    /// False if the hash was there already (0 counts as 1).
-    mutating func insert(_ hash: Int) -> Bool {
-        if (count + 1) * 2 > slots.count { grow() }
-        let h = hash == 0 ? 1 : hash
-        return slots.withUnsafeMutableBufferPointer { slots in
-            let mask = slots.count - 1
-            var i = h & mask
-            while slots[i] != 0 {
-                if slots[i] == h { return false }
-                i = (i + 1) & mask
-            }
-            slots[i] = h
-            count += 1
-            return true
-        }
-    }
-
-    private mutating func grow() {
-        let old = slots
-        slots = [Int](repeating: 0, count: old.count * 2)
-        count = 0
-        for h in old where h != 0 { _ = insert(h) }
     }
 }
