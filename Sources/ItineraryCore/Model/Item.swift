@@ -18,7 +18,8 @@ public struct Item: Hashable, Sendable, Identifiable {
     public enum Kind: Hashable, Sendable {
         case travel(Travel)
         case custom(Custom)
-        case stay(Stay)
+        /// Boxed: a stay is twice a leg's size, and every item of a trip would pay for it.
+        indirect case stay(Stay)
     }
 
     public init(
@@ -96,13 +97,21 @@ extension String {
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while start < end, scalars[start].isWhitespace { start = scalars.index(after: start) }
         while start < end {
             let last = scalars.index(before: end)
-            guard scalars[last].properties.isWhitespace else { break }
+            guard scalars[last].isWhitespace else { break }
             end = last
         }
         if start == scalars.startIndex && end == scalars.endIndex { return self }
         return String(scalars[start..<end])
+    }
+}
+
+extension Unicode.Scalar {
+    /// Unicode's white space, with ASCII answered without the property tables: city names are
+    /// trimmed on every check of a trip.
+    fileprivate var isWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }
