@@ -64,6 +64,8 @@ public enum Event: Hashable, Sendable {
     case terminalWidths(WidthProfile)
     /// A beat of the animation clock (every `Editor.tickMilliseconds`).
     case tick
+    /// Nothing is waiting to be read: the moment for work left out of the frame just drawn.
+    case idle
     /// What became of a save the editor asked for.
     case saveFinished(SaveResult)
     /// The program was told to stop (SIGHUP, SIGTERM) or lost its terminal.

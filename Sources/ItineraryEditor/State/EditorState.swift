@@ -87,6 +87,9 @@ public struct EditorState: Equatable, Sendable {
 
     /// True while the clock must tick: an animation, or a mouse drag resting at an edge.
     public var wantsTicks: Bool { screen.wantsTicks }
+
+    /// True while there is work for the first moment nothing is typed (`Event.idle`).
+    public var wantsIdle: Bool { screen.wantsIdle }
 }
 
 public struct Message: Hashable, Sendable {

@@ -39,9 +39,16 @@ public enum Screen: Equatable, Sendable {
 
     var wantsTicks: Bool {
         switch self {
-        case .trips(let v): return v.motion.wantsTicks || v.counted == .misplacedOnly
+        case .trips(let v): return v.motion.wantsTicks
         case .trip(let v): return v.motion.wantsTicks
         }
+    }
+
+    /// True while work waits for the terminal to be quiet (`Event.idle`): the trips list's
+    /// travel warnings.
+    var wantsIdle: Bool {
+        if case .trips(let v) = self { return v.counted == .misplacedOnly }
+        return false
     }
 
     /// What stands in while a view is out being changed, so that it is the only reference.

@@ -18,11 +18,9 @@ public enum Editor {
 
 extension EditorState {
     mutating func handle(_ event: Event) -> [Effect] {
-        // The trips list's travel warnings, left out of the first frame, with the first event
-        // after it (a tick, or a key that comes sooner).
-        switch event {
-        case .resize, .terminalWidths: break
-        default:
+        // The trips list's travel warnings, left out of the first frame: counted once nothing
+        // is waiting, so that a key typed meanwhile is answered first, unless it asks for them.
+        if wantsTravelCounted(before: event) {
             let library = self.library
             screen.withTrips { $0.countTravel(library) }
         }
@@ -31,6 +29,7 @@ extension EditorState {
             size = Size(width: w, height: h)
         case .terminalWidths(let profile):
             widths = profile
+        case .idle: break
         case .tick:
             switch screen {
             case .trips: screen.withTrips { $0.tick() }
@@ -100,6 +99,16 @@ extension EditorState {
 
     /// Which part of the key table applies now.
     var scope: Scope { screen.scope }
+
+    /// Whether the trips list's travel warnings are counted before `event`: when nothing else
+    /// is waiting (`idle`, `tick`), and before the key that goes to the next ⚠.
+    private func wantsTravelCounted(before event: Event) -> Bool {
+        switch event {
+        case .idle, .tick: true
+        case .key(let key): modal == nil && keys.action(for: key, in: scope) == .nextWarning
+        default: false
+        }
+    }
 
     private mutating func perform(_ action: Action) -> [Effect] {
         switch action {

@@ -27,7 +27,7 @@ struct RunLoop {
                 unshownWarning = nil
             }
             let event = terminal.nextEvent(
-                timeout: state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
+                timeout: state.wantsIdle ? 0 : state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
                 watching: watch?.descriptor)
             if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
@@ -35,7 +35,7 @@ struct RunLoop {
                 if let status = handle(.diskChanged(change)) { return status }
                 dirty = true
             }
-            guard var next = event ?? (state.wantsTicks ? .tick : nil) else { continue }
+            guard var next = event ?? (state.wantsIdle ? .idle : state.wantsTicks ? .tick : nil) else { continue }
             // Whatever is already typed is handled before the next frame is drawn, so key
             // repeat or a paste never queues up frames.
             for _ in 0..<64 {

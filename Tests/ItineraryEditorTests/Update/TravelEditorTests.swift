@@ -25,17 +25,21 @@ import Testing
     }
 
     /// SPEC §9.5: travel costs start-up nothing. The first frame counts the misplaced items
-    /// alone; the first event after it (the run loop's next tick, or a key) adds the travel.
-    @Test func theTripsListCountsTravelWithTheFirstEventAfterTheFirstFrame() {
+    /// alone; the travel comes the moment nothing is waiting (the run loop's `idle`), after a
+    /// key typed meanwhile, unless that key is the one that goes to the next ⚠.
+    @Test func theTripsListCountsTravelOnceNothingIsWaiting() {
         var s = EditorState(
             library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
             width: 100, height: 30)
         _ = Editor.update(&s, .resize(width: 100, height: 30))
         #expect(!s.lines[1].contains("⚠"), "\(s.lines[1])")
-        #expect(s.wantsTicks, "a tick is asked for, to count the rest")
-        _ = Editor.update(&s, .tick)
+        #expect(s.wantsIdle, "the quiet moment is asked for, to count the rest")
+        #expect(!s.wantsTicks, "and no clock")
+        s.press(.down)
+        #expect(!s.lines[1].contains("⚠"), "a key typed meanwhile is answered first")
+        _ = Editor.update(&s, .idle)
         #expect(s.lines[1].hasSuffix("⚠ 2"))
-        #expect(!s.wantsTicks)
+        #expect(!s.wantsIdle)
 
         var keyFirst = EditorState(
             library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
