@@ -1,49 +1,85 @@
 #!/usr/bin/env python3
-"""Start to first frame at N items, itin on an indented file and on the same file on one line.
+"""Start-up beside vim: itin and vim open the same bytes through a pseudo-terminal at 120x40.
 
-For each form: itin opens a generated library of one trip of N items through a
-pseudo-terminal at 120x40, RUNS times; the time from start to the first full frame (the
-trips list), the CPU time the process had used by then (/proc/PID/schedstat: what the
-machine's other work does not inflate) and the peak RSS then (VmHWM). Medians. The file is
-read, decoded and fingerprinted, and the trips list checked for ⚠, before that frame.
+For each file — the demo library (small), a generated library of one trip of N items
+indented, and the same on one line — itin and vim are started in turn, RUNS times each, so
+that both meet the same machine. For itin: the time from start to the first full frame (the
+trips list), then to the settled screen (the trips' ⚠ counts in: one game of the generated
+trip is moved to a city no drive reaches in time, so the count shows), the CPU time by the
+first frame (/proc/PID/schedstat: what the machine's other work does not inflate) and the
+peak RSS once settled (VmHWM). For vim (`-u NONE`): the time to its whole first screen
+(its status line names the file), its CPU time and peak RSS then. Medians, and the goals:
+first frame at most vim's, settled at most 1.5× vim's, peak RSS at most vim's.
+
+The width probe's questions (ESC [ 6 n) are answered as tmux answers them: a real terminal
+answers at once, and a silent one would add the probe's 150 ms wait to every start.
 
 usage: bench_start.py ITIN ITIN_BENCH N [RUNS]
 """
-import os, pty, select, statistics, struct, subprocess, sys, tempfile, termios, fcntl, time
+import os, pty, re, select, statistics, struct, subprocess, sys, tempfile, termios, fcntl, time
 
 COLS, ROWS = 120, 40
-# The width probe's questions (ESC [ 6 n), answered as tmux answers them: a real terminal
-# answers at once, and a silent one would add the probe's 150 ms wait to every start.
 TMUX_ADVANCES = [1, 2, 1, 2, 1, 4, 2]
+DEADLINE = 30
 
 
-def first_frame(itin, path):
-    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("NO_COLOR", None)
+def env():
+    e = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    e.pop("NO_COLOR", None)
+    return e
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/schedstat") as f:
+        return int(f.read().split()[0]) / 1e9
+
+
+def peak_rss_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(l.split()[1]) / 1024 for l in f if l.startswith("VmHWM:"))
+
+
+def run(argv, marks):
+    """Starts argv in a pty and waits for each of `marks` (regular expressions over bytes) in
+    turn; the times from start to each, the CPU time by the first and the peak RSS after the
+    last."""
     started = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
-        os.execvpe(itin, [itin, "--no-mouse", path], env)
+        os.execvpe(argv[0], argv, env())
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-    seen = b""
-    answered = 0
-    while b"Enter open" not in seen:
-        ready, _, _ = select.select([fd], [], [], 30)
-        if not ready:
-            raise SystemExit("bench: no first frame in 30 s")
-        seen += os.read(fd, 65536)
-        while seen.count(b"\x1b[6n") > answered:
-            os.write(fd, b"\x1b[2;%dR" % (TMUX_ADVANCES[answered % len(TMUX_ADVANCES)] + 1))
-            answered += 1
-    wall = time.monotonic() - started
-    with open(f"/proc/{pid}/schedstat") as f:
-        cpu = int(f.read().split()[0]) / 1e9
-    with open(f"/proc/{pid}/status") as f:
-        rss = next(int(l.split()[1]) / 1024 for l in f if l.startswith("VmHWM:"))
+    seen, answered, times, cpu = b"", 0, [], None
+    end = started + DEADLINE
+    for mark in marks:
+        while not re.search(mark, seen):
+            ready, _, _ = select.select([fd], [], [], max(end - time.monotonic(), 0))
+            if not ready:
+                raise SystemExit(f"bench: no {mark!r} from {argv[0]} in {DEADLINE} s")
+            seen += os.read(fd, 65536)
+            while seen.count(b"\x1b[6n") > answered:
+                os.write(fd, b"\x1b[2;%dR" % (TMUX_ADVANCES[answered % len(TMUX_ADVANCES)] + 1))
+                answered += 1
+        times.append(time.monotonic() - started)
+        if cpu is None:
+            cpu = cpu_seconds(pid)
+    rss = peak_rss_mb(pid)
     os.kill(pid, 9)
     os.waitpid(pid, 0)
     os.close(fd)
-    return wall, cpu, rss
+    return times, cpu, rss
+
+
+def generated(bench, n, folder, one_line):
+    path = os.path.join(folder, f"trip-{n}{'-one-line' if one_line else ''}.json")
+    subprocess.run([bench, "generate", *(["--one-line"] if one_line else []), str(n), path], check=True,
+                   capture_output=True)
+    with open(path, "rb") as f:
+        text = f.read()
+    # One game where no drive reaches in time: a travel warning, so the settled count shows.
+    text = text.replace(b'"city": "Philadelphia"', b'"city": "Seattle"', 1)
+    with open(path, "wb") as f:
+        f.write(text)
+    return path
 
 
 def main():
@@ -51,16 +87,32 @@ def main():
         raise SystemExit(__doc__)
     itin, bench, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 9
-    print("| file | items | size | start → first frame | CPU time by then | peak RSS then |")
-    print("|---|--:|--:|--:|--:|--:|")
     with tempfile.TemporaryDirectory() as folder:
-        for form, flags in (("indented", []), ("one line", ["--one-line"])):
-            path = os.path.join(folder, f"trip-{n}.json")
-            subprocess.run([bench, "generate", *flags, str(n), path], check=True, capture_output=True)
-            results = [first_frame(itin, path) for _ in range(runs)]
-            wall, cpu, rss = (statistics.median(r[i] for r in results) for i in range(3))
-            size = os.path.getsize(path) / (1 << 20)
-            print(f"| {form} | {n} | {size:.1f} MB | {wall * 1000:.0f} ms | {cpu * 1000:.0f} ms | {rss:.1f} MB |")
+        small = os.path.join(folder, "demo.json")
+        subprocess.run([bench, "demo", small], check=True, capture_output=True)
+        files = [("the demo", small, False), (f"{n} items, indented", generated(bench, n, folder, False), True),
+                 (f"{n} items, one line", generated(bench, n, folder, True), True)]
+        print("| file | size | itin first frame | itin settled | vim start | first / vim | settled / vim "
+              "| CPU by first frame, itin / vim | peak RSS, itin / vim |")
+        print("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+        for name, path, warned in files:
+            mine, theirs = [], []
+            for _ in range(runs):
+                mine.append(run([itin, "--no-mouse", path], [b"Enter open"] + ([rb"\xe2\x9a\xa0 \d"] if warned else [])))
+                # vim's last word of its first screen: `"FILE" 900000L, 20561392B`.
+                file_read = re.escape(os.path.basename(path).encode()) + rb'" (\[[^]]*\] )?\d+L, \d+B'
+                theirs.append(run(["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "--noplugin", path], [file_read]))
+            med = lambda rs, f: statistics.median(f(r) for r in rs)
+            first, settled = med(mine, lambda r: r[0][0]), med(mine, lambda r: r[0][-1])
+            vim = med(theirs, lambda r: r[0][0])
+            cpu, vim_cpu = med(mine, lambda r: r[1]), med(theirs, lambda r: r[1])
+            rss, vim_rss = med(mine, lambda r: r[2]), med(theirs, lambda r: r[2])
+            size = os.path.getsize(path)
+            size_text = f"{size / (1 << 20):.1f} MB" if size >= 1 << 20 else f"{size / 1024:.0f} KB"
+            ok = lambda x: "" if x else " OVER"
+            print(f"| {name} | {size_text} | {first * 1000:.0f} ms | {settled * 1000:.0f} ms | {vim * 1000:.0f} ms "
+                  f"| {first / vim:.2f}×{ok(first <= vim)} | {settled / vim:.2f}×{ok(settled <= 1.5 * vim)} "
+                  f"| {cpu * 1000:.0f} / {vim_cpu * 1000:.0f} ms | {rss:.1f} / {vim_rss:.1f} MB{ok(rss <= vim_rss)} |")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import MallocInterposerSwift
 // itin-bench core [NAME]     the core benchmarks, as a Markdown table (those whose name holds NAME)
 // itin-bench generate [--one-line] N FILE  a library of one generated trip of N items (for the pty harness)
 // itin-bench generate --trips N FILE        a library of N small trips (the trips list, for the pty harness)
+// itin-bench demo FILE        the demo library (the small library of the start-up bench)
 // itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 // itin-bench places           ms for the gazetteer's first load and look-up (in a new process)
 // itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR   a generated 30-team season, a feed a team
@@ -61,6 +62,16 @@ case "drop":
     // For profilers: one editor drop, its undo and its redo (`drop N [block]`).
     let rest = Array(arguments.dropFirst())
     EditorDrop.profile(items: rest.first.flatMap { Int($0) } ?? 100_000, block: rest.dropFirst().first == "block")
+case "demo":
+    // The demo library, as a file (the small library of the start-up bench).
+    guard arguments.count == 2 else {
+        print("usage: itin-bench demo FILE")
+        exit(64)
+    }
+    do { try LibraryFile.save(DemoLibrary.library, to: arguments.last!) } catch {
+        print("itin-bench: \(error)")
+        exit(74)
+    }
 case "generate":
     // --one-line: the document on one line, as `jq -c` or a web service writes it.
     var rest = Array(arguments.dropFirst())
