@@ -28,16 +28,12 @@ public enum DisplayWidth {
         }
     }
 
-    /// Below U+3000 (Latin, Greek, Cyrillic, jamo, punctuation, arrows, box drawing,
-    /// symbols), worked out once: the width in the low bits, `emojiBit` for an emoji.
-    private static let lowScalars: [UInt8] = (0..<0x3000).map { v in
-        guard let s = Unicode.Scalar(UInt32(v)) else { return 1 }
-        return UInt8(computed(s)) | (s.properties.isEmojiPresentation ? emojiBit : 0)
-    }
-    private static let widthBits: UInt8 = 0x3
-    private static let emojiBit: UInt8 = 0x80
+    private static let lowScalars = LowScalarTable.bytes
+    private static let widthBits = LowScalarTable.widthBits
+    private static let emojiBit = LowScalarTable.emojiBit
 
-    private static func computed(_ s: Unicode.Scalar) -> Int {
+    /// The width by Unicode's properties: what `LowScalarTable` holds below U+3000.
+    static func computed(_ s: Unicode.Scalar) -> Int {
         let v = s.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
         switch s.properties.generalCategory {

@@ -38,15 +38,14 @@ enum LoneScalars {
         return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) ? 2 : 0
     }
 
-    /// Below U+3000, worked out once: 0 where a scalar does not stand alone, else its width.
-    private static let table: [UInt8] = (0..<0x3000).map { v in
-        guard let s = Unicode.Scalar(UInt32(v)), standsAlone(s) else { return 0 }
-        return UInt8(DisplayWidth.of(s))
-    }
+    /// Below U+3000, from `LowScalarTable`: 0 where a scalar does not stand alone, else its width.
+    private static let table: [UInt8] = LowScalarTable.bytes.map { $0 >> LowScalarTable.loneShift }
 
-    private static func standsAlone(_ s: Unicode.Scalar) -> Bool {
+    /// Whether a scalar is a cluster of its own, drawn alike everywhere: the rule
+    /// `LowScalarTable` holds below U+3000.
+    static func standsAlone(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
-        guard v >= 0x20, !SafeText.isUnsafe(s), DisplayWidth.of(s) > 0 else { return false }
+        guard v >= 0x20, !SafeText.isUnsafe(s), DisplayWidth.computed(s) > 0 else { return false }
         if (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) { return false }  // jamo
         if (0x0600...0x0605).contains(v) || v == 0x06DD || v == 0x070F || v == 0x08E2 { return false }  // prepend
         let p = s.properties
