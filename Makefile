@@ -122,13 +122,13 @@ bench: release
 	@echo "## Memory an undo step keeps (heap bytes after 200 drops, per drop)"
 	@Benchmarks/.build/release/itin-bench undo
 	@echo
-	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer)"
+	@echo "## End to end at 120x40 (60 keys each; key written -> last byte of the answer), then 20 drops (the goal at 100k items: within 2 ms)"
 	@python3 scripts/bench_pty.py $(DIST_BIN) Benchmarks/.build/release/itin-bench $(BENCH_SIZES)
 	@echo
 	@echo "## The trips list end to end at 120x40 (a held trip, 60 keys down and up in turn; size = trips)"
 	@python3 scripts/bench_pty.py --trips $(DIST_BIN) Benchmarks/.build/release/itin-bench $(BENCH_TRIPS)
 	@echo
-	@echo "## Start to first frame at 100k items, indented and on one line (CPU time: what other work does not inflate)"
+	@echo "## Start-up beside vim on the same bytes, in turn: the demo and 100k items (goals: first frame at most vim's, settled at most 1.5x, peak RSS at most vim's)"
 	@python3 scripts/bench_start.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 	@echo
 	@echo "## Start-up with a 200-line settings file beside none (itin print of a small file; the goal: within 5 ms)"
