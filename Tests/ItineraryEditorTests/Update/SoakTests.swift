@@ -165,7 +165,7 @@ import Testing
                 (0..<Int(rng.next() % 4 + 1)).map { _ in lines[Int(rng.next() % UInt64(lines.count))] }.joined(
                     separator: "\r"))
         default:
-            return .tick
+            return rng.next() % 2 == 0 ? .tick : .idle
         }
     }
 }
