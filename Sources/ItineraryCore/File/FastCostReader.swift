@@ -24,22 +24,15 @@ struct FastCostReader {
         var currency: Currency?
         var paidBy: String?
         var split: Split?
-        var unknown: [JSONObject.Member] = []
-        var unknownKeys: Set<String> = []  // once there are many unknown keys
+        var unknown = UnknownMembers()
         var keys: [String] = []  // every key in order, once one is unknown
         var first = true
         while let key = try p.nextRawKey(first: &first) {
             guard let code = Self.keys.code(of: key, in: p) else {
                 let name = p.text(of: key)
-                if unknown.count < 16 {
-                    guard !unknown.contains(where: { $0.key == name }) else { throw FastDecoder.refused }
-                    if unknown.count == 15 { unknownKeys = Set(unknown.map(\.key) + [name]) }
-                } else {
-                    guard unknownKeys.insert(name).inserted else { throw FastDecoder.refused }
-                }
                 if unknown.isEmpty { keys = Self.names(packed, count: codes) }
                 keys.append(name)
-                unknown.append(.init(key: name, value: try p.parseValue(), position: key.position))
+                try unknown.read(name, at: key.position, from: &p)
                 continue
             }
             guard present & (1 << code) == 0 else { throw FastDecoder.refused }
@@ -72,7 +65,7 @@ struct FastCostReader {
         }
         let cost = Cost(
             hundredths: hundredths, currency: currency, paidBy: paidBy, split: split,
-            unknown: JSONObject(unknown), keyOrder: order)
+            unknown: JSONObject(unknown.members), keyOrder: order)
         if let currency, cost.money(or: currency) == nil { throw FastDecoder.refused }
         return cost
     }

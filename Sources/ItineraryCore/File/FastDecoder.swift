@@ -33,7 +33,7 @@ struct FastDecoder {
     private var texts = [String](repeating: "", count: KeyMatcher.most)
     private var others = [JSONValue](repeating: .null, count: KeyMatcher.most)
     private var codes: [UInt8] = []
-    private var unknown: [JSONObject.Member] = []
+    private var unknown = UnknownMembers()
     /// Its cost, read as the parser meets it.
     private var cost: Cost?
     private var costs = FastCostReader()
@@ -298,8 +298,7 @@ struct FastDecoder {
         present = 0
         cost = nil
         codes.removeAll(keepingCapacity: true)
-        unknown.removeAll(keepingCapacity: true)
-        var unknownKeys: Set<String> = []  // once there are many unknown keys
+        unknown.removeAll()
         _ = try p.beginObject()
         var first = true
         while let key = try p.nextRawKey(first: &first) {
@@ -329,15 +328,9 @@ struct FastDecoder {
                 }
                 slots[code] = slot
             } else {
-                let name = p.text(of: key)
-                if unknown.count < 16 {
-                    guard !unknown.contains(where: { $0.key == name }) else { throw Self.refused }
-                    if unknown.count == 15 { unknownKeys = Set(unknown.map(\.key) + [name]) }
-                } else {
-                    guard unknownKeys.insert(name).inserted else { throw Self.refused }
-                }
                 codes.append(Self.unknownCode)
-                unknown.append(.init(key: name, value: try p.parseValue(), position: key.position))
+                let name = p.text(of: key)
+                try unknown.read(name, at: key.position, from: &p)
             }
         }
     }
@@ -388,7 +381,7 @@ struct FastDecoder {
         var nextUnknown = 0
         for code in codes {
             if code == Self.unknownCode {
-                members.append(unknown[nextUnknown])
+                members.append(unknown.members[nextUnknown])
                 nextUnknown += 1
             } else if known & (1 << code) == 0 {
                 let slot = slots[Int(code)]
@@ -420,7 +413,7 @@ struct FastDecoder {
         var keys: [String] = []
         for code in codes {
             if code == Self.unknownCode {
-                keys.append(unknown[nextUnknown].key)
+                keys.append(unknown.members[nextUnknown].key)
                 nextUnknown += 1
             } else {
                 keys.append(table.names[Int(code)])
