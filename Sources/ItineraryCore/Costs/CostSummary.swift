@@ -72,26 +72,26 @@ public struct CostSummary: Hashable, Sendable {
             try tally.add(cost, of: item.id, slot: slot, rates: rates)
         }
         costCount = tally.count
-        let order = Self.currencyOrder(tally.currencies, first: target)
-        groups = tally.slots.sorted().map { slot in
+        let ledgers = tally.ledgers.sorted { a, b in Self.comesFirst(a.currency, b.currency, target: rates.target) }
+        let lines = Set(ledgers.flatMap { l in l.lines.indices.filter { l.lines[$0] != nil } })
+        groups = lines.sorted().map { line in
             Group(
-                label: Self.label(slot, trip: trip, by: grouping),
-                totals: order.compactMap { tally.totals[slot]?[$0] })
+                label: Self.label(line, trip: trip, by: grouping),
+                totals: ledgers.compactMap { l in line < l.lines.count ? l.lines[line].map(l.money) : nil })
         }
-        totals = order.compactMap { tally.total[$0] }
-        unpaid = order.compactMap { tally.unpaid[$0] }.filter { $0.minor > 0 }
+        totals = ledgers.map { $0.money($0.total) }
+        unpaid = ledgers.filter { $0.unpaid > 0 }.map { $0.money($0.unpaid) }
         standings = []
         payments = []
-        for currency in order {
-            guard let people = tally.people[currency] else { continue }
-            let lines = zip(trip.travellers, people).filter { $1.involved }
-            standings += lines.map { name, p in
+        for ledger in ledgers {
+            guard let people = ledger.people else { continue }
+            let involved = zip(trip.travellers, people).filter { $1.involved }
+            standings += involved.map { name, p in
                 Standing(
-                    name: name, paid: Money(minor: p.paid, currency: currency),
-                    share: Money(minor: p.share, currency: currency),
-                    balance: Money(minor: p.balance, currency: currency))
+                    name: name, paid: ledger.money(p.paid), share: ledger.money(p.share),
+                    balance: ledger.money(p.balance))
             }
-            payments += SettleUp.payments(lines.map { ($0.0, $0.1.balance) }, in: currency)
+            payments += SettleUp.payments(involved.map { ($0.0, $0.1.balance) }, in: ledger.currency)
         }
         converted = tally.converted.sorted().compactMap { c in
             rates.text(of: c).map { Conversion(currency: c, rate: $0) }
@@ -99,8 +99,8 @@ public struct CostSummary: Hashable, Sendable {
     }
 
     /// The target currency first, then the rest by code.
-    static func currencyOrder(_ currencies: Set<Currency>, first: Currency) -> [Currency] {
-        currencies.sorted { a, b in a == first || (b != first && a < b) }
+    static func comesFirst(_ a: Currency, _ b: Currency, target: Currency) -> Bool {
+        a == target || (b != target && a < b)
     }
 
     static let kinds = ["Games", "Travel", "Notes", "Stays"]
@@ -134,7 +134,10 @@ public struct CostSummary: Hashable, Sendable {
     }
 }
 
-/// The sums a summary is made of, gathered in one pass over the costs.
+/// The sums a summary is made of, gathered in one pass over the costs: a ledger per currency,
+/// found among the few a trip has by a look down the list, its sums in arrays by line and by
+/// traveller (a cost is summed many times over; hashing a currency or a name each time was
+/// most of the work).
 struct Tally {
     struct Person {
         var paid: Int64 = 0
@@ -144,17 +147,23 @@ struct Tally {
         var involved = false
     }
 
+    /// Every sum in one currency.
+    struct Ledger {
+        let currency: Currency
+        var total: Int64 = 0
+        var unpaid: Int64 = 0
+        /// Each line of the breakdown (`CostSummary.slot`) and its total; nil for a line no cost is on.
+        var lines: [Int64?] = []
+        /// The trip's travellers, by their place in its list; nil until a cost is paid or shared.
+        var people: [Person]?
+
+        func money(_ minor: Int64) -> Money { Money(minor: minor, currency: currency) }
+    }
+
     let travellers: [String]
     var count = 0
-    var currencies: Set<Currency> = []
     var converted: Set<Currency> = []
-    /// The breakdown's lines (`CostSummary.slot`) and each one's total per currency.
-    var slots: Set<Int> = []
-    var totals: [Int: [Currency: Money]] = [:]
-    var total: [Currency: Money] = [:]
-    var unpaid: [Currency: Money] = [:]
-    /// Each currency's travellers, by their place in the trip's list.
-    var people: [Currency: [Person]] = [:]
+    var ledgers: [Ledger] = []
     private let travellerSlots: [String: Int]
 
     init(travellers: [String]) {
@@ -168,57 +177,63 @@ struct Tally {
             throw .decimals(entry: id, amount: cost.amountText, currency: currency)
         }
         var money = own
-        if own.currency != rates.target, let into = rates.converting(own) {
-            money = into
-            converted.insert(own.currency)
-        } else if own.currency != rates.target, rates.billionths[own.currency] != nil {
-            throw .tooLarge(own.currency)
+        if own.currency != rates.target, !rates.isEmpty {
+            if let into = rates.converting(own) {
+                money = into
+                converted.insert(own.currency)
+            } else if rates.billionths[own.currency] != nil {
+                throw .tooLarge(own.currency)
+            }
         }
         let c = money.currency
         count += 1
-        currencies.insert(c)
-        try Self.add(money.minor, to: &total, c)
-        if cost.paidBy == nil { try Self.add(money.minor, to: &unpaid, c) }
+        let l = ledgers.firstIndex { $0.currency == c } ?? appendLedger(c)
+        try Self.add(money.minor, to: &ledgers[l].total, c)
+        if cost.paidBy == nil { try Self.add(money.minor, to: &ledgers[l].unpaid, c) }
         let sharers = cost.sharers(among: travellers)
         let shares = Shares.of(money.minor, among: sharers)
         if let slot {
-            try note(slot, money.minor, c)
+            try note(slot, money.minor, in: l)
         } else if sharers.isEmpty {
-            try note(travellers.count, money.minor, c)
+            try note(travellers.count, money.minor, in: l)
         } else {
             for (sharer, share) in zip(sharers, shares) {
-                try note(travellerSlots[sharer.name] ?? travellers.count, share, c)
+                try note(travellerSlots[sharer.name] ?? travellers.count, share, in: l)
             }
         }
         guard !sharers.isEmpty || cost.paidBy != nil else { return }
         let paid = cost.paidBy != nil
-        // Taken out and put back, so the array is changed in place, not copied.
-        var book = people.removeValue(forKey: c) ?? [Person](repeating: Person(), count: travellers.count)
+        if ledgers[l].people == nil { ledgers[l].people = [Person](repeating: Person(), count: travellers.count) }
         if let payer = cost.paidBy.flatMap({ travellerSlots[$0] }) {
-            book[payer].paid += money.minor
-            book[payer].balance += money.minor
-            book[payer].involved = true
+            ledgers[l].people![payer].paid += money.minor
+            ledgers[l].people![payer].balance += money.minor
+            ledgers[l].people![payer].involved = true
         }
         for (sharer, share) in zip(sharers, shares) {
             guard let i = travellerSlots[sharer.name] else { continue }
-            book[i].share += share
-            if paid { book[i].balance -= share }
-            book[i].involved = true
+            ledgers[l].people![i].share += share
+            if paid { ledgers[l].people![i].balance -= share }
+            ledgers[l].people![i].involved = true
         }
-        people[c] = book
     }
 
-    private mutating func note(_ slot: Int, _ minor: Int64, _ currency: Currency) throws(CostSummary.Failure) {
-        slots.insert(slot)
-        try Self.add(minor, to: &totals[slot, default: [:]], currency)
+    private mutating func appendLedger(_ currency: Currency) -> Int {
+        ledgers.append(Ledger(currency: currency))
+        return ledgers.count - 1
     }
 
-    private static func add(
-        _ minor: Int64, to sums: inout [Currency: Money],
-        _ currency: Currency
-    ) throws(CostSummary.Failure) {
-        let (sum, overflow) = (sums[currency]?.minor ?? 0).addingReportingOverflow(minor)
+    private mutating func note(_ line: Int, _ minor: Int64, in l: Int) throws(CostSummary.Failure) {
+        if line >= ledgers[l].lines.count {
+            ledgers[l].lines += [Int64?](repeating: nil, count: line + 1 - ledgers[l].lines.count)
+        }
+        var sum = ledgers[l].lines[line] ?? 0
+        try Self.add(minor, to: &sum, ledgers[l].currency)
+        ledgers[l].lines[line] = sum
+    }
+
+    private static func add(_ minor: Int64, to sum: inout Int64, _ currency: Currency) throws(CostSummary.Failure) {
+        let (total, overflow) = sum.addingReportingOverflow(minor)
         guard !overflow else { throw .tooLarge(currency) }
-        sums[currency] = Money(minor: sum, currency: currency)
+        sum = total
     }
 }

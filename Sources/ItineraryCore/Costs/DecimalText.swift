@@ -10,62 +10,81 @@ public enum DecimalText {
         case tooLarge
     }
 
-    /// The number `text` writes, as a count of 10^-places; at most `limit` of them.
+    /// The number `text` writes, as a count of 10^-places; at most `limit` of them. Read in two
+    /// passes over the text's bytes, without an array: a file reads one for every cost.
     public static func units(_ text: String, places: Int, limit: Int64) -> Result<Int64, Failure> {
-        var bytes = Array(text.utf8)[...]
-        var negative = false
-        if bytes.first == UInt8(ascii: "-") {
-            negative = true
-            bytes = bytes.dropFirst()
-        }
-        var digits: [UInt8] = []
-        var exponent = 0  // the value is digits × 10^exponent
+        let bytes = text.utf8
+        let end = bytes.endIndex
+        var i = bytes.startIndex
+        let negative = i < end && bytes[i] == UInt8(ascii: "-")
+        if negative { i = bytes.index(after: i) }
+        let mantissa = i
+        // The digits from the first that is not 0 to the last, then the zeros after them: the
+        // value is those digits × 10^(exponent − fraction digits + trailing zeros).
+        var significant = 0
+        var trailingZeros = 0
+        var fractionDigits = 0
         var sawDigit = false
         var inFraction = false
-        while let b = bytes.first, b != UInt8(ascii: "e"), b != UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
+        while i < end, bytes[i] != UInt8(ascii: "e"), bytes[i] != UInt8(ascii: "E") {
+            let b = bytes[i]
+            i = bytes.index(after: i)
             if b == UInt8(ascii: ".") {
                 guard !inFraction else { return .failure(.notANumber) }
                 inFraction = true
-            } else if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
-                sawDigit = true
-                if !(digits.isEmpty && b == UInt8(ascii: "0")) { digits.append(b - UInt8(ascii: "0")) }
-                if inFraction { exponent -= 1 }
-            } else {
-                return .failure(.notANumber)
+                continue
+            }
+            guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else { return .failure(.notANumber) }
+            sawDigit = true
+            if inFraction { fractionDigits += 1 }
+            if b != UInt8(ascii: "0") {
+                significant += trailingZeros + 1
+                trailingZeros = 0
+            } else if significant > 0 {
+                trailingZeros += 1
             }
         }
         guard sawDigit else { return .failure(.notANumber) }
-        if !bytes.isEmpty {  // an exponent
-            bytes = bytes.dropFirst()
+        var exponent = 0
+        if i < end {  // past the `e`
+            i = bytes.index(after: i)
             var sign = 1
-            if let b = bytes.first, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") {
-                sign = b == UInt8(ascii: "-") ? -1 : 1
-                bytes = bytes.dropFirst()
+            if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+                sign = bytes[i] == UInt8(ascii: "-") ? -1 : 1
+                i = bytes.index(after: i)
             }
-            guard !bytes.isEmpty else { return .failure(.notANumber) }
-            var e = 0
-            for b in bytes {
+            guard i < end else { return .failure(.notANumber) }
+            while i < end {
+                let b = bytes[i]
                 guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else { return .failure(.notANumber) }
-                e = min(e * 10 + Int(b - UInt8(ascii: "0")), 100_000)  // far past any count's reach
+                exponent = min(exponent * 10 + Int(b - UInt8(ascii: "0")), 100_000)  // far past any count's reach
+                i = bytes.index(after: i)
             }
-            exponent += sign * e
+            exponent *= sign
         }
-        while let last = digits.last, last == 0 {  // 84.50 has the decimals of 84.5
-            digits.removeLast()
-            exponent += 1
-        }
-        if digits.isEmpty { return .success(0) }  // zero, -0 included
+        if significant == 0 { return .success(0) }  // zero, -0 included
         if negative { return .failure(.negative) }
-        let shift = exponent + places
+        let shift = exponent - fractionDigits + trailingZeros + places
         guard shift >= 0 else { return .failure(.tooManyDecimals(places)) }
-        guard digits.count + shift <= 19 else { return .failure(.tooLarge) }
+        guard significant + shift <= 19 else { return .failure(.tooLarge) }
         var value: Int64 = 0
-        for d in digits + [UInt8](repeating: 0, count: shift) {
+        func times10(plus digit: UInt8) -> Bool {
             let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = times.addingReportingOverflow(Int64(d))
-            guard !o1, !o2 else { return .failure(.tooLarge) }
+            let (sum, o2) = times.addingReportingOverflow(Int64(digit))
             value = sum
+            return !o1 && !o2
+        }
+        var left = significant
+        i = mantissa
+        while left > 0 {
+            let b = bytes[i]
+            i = bytes.index(after: i)
+            guard b != UInt8(ascii: "."), value > 0 || b != UInt8(ascii: "0") else { continue }  // leading zeros
+            guard times10(plus: b - UInt8(ascii: "0")) else { return .failure(.tooLarge) }
+            left -= 1
+        }
+        for _ in 0..<shift {
+            guard times10(plus: 0) else { return .failure(.tooLarge) }
         }
         guard value <= limit else { return .failure(.tooLarge) }
         return .success(value)

@@ -1,6 +1,7 @@
 /// Trips as a Markdown page to share (SPEC §7): per trip a `#` title and its dates, per day
 /// the day's header (as `print` shows it) and a bullet per entry in display order. A page is
-/// shared, so costs are on it only when asked for (`costsIn`: the currency of a cost without one).
+/// shared, so costs and confirmation numbers are on it only when asked for (`costsIn`: the
+/// currency of a cost without one).
 enum MarkdownExport {
     static func text(_ trips: [Trip], costsIn currency: Currency? = nil) -> String {
         trips.map { trip($0, costsIn: currency) }.joined(separator: "\n")
@@ -14,7 +15,7 @@ enum MarkdownExport {
             out += "\n## \(MarkdownText.heading(RowText.header(day, nights: nights)))\n\n"
             if day.entries.isEmpty { out += "- (nothing planned)\n" }
             for entry in day.entries {
-                var line = text(entry)
+                var line = text(entry, confirmation: currency != nil)
                 if let currency, let cost = entry.cost { line += " · " + CostText.words(cost, or: currency) }
                 out += "- \(MarkdownText.paragraph(line, indent: "  "))\n"
             }
@@ -22,10 +23,10 @@ enum MarkdownExport {
         return out
     }
 
-    /// A row as `print` shows it, but a stay without its confirmation: a page to share is no
-    /// place for a booking's number.
-    private static func text(_ entry: Entry) -> String {
-        if case .item(let item) = entry, let stay = item.stay { return RowText.stay(stay, confirmation: false) }
+    /// A row as `print` shows it, but a stay's confirmation only on a private page: a page to
+    /// share is no place for a booking's number.
+    private static func text(_ entry: Entry, confirmation: Bool) -> String {
+        if case .item(let item) = entry, let stay = item.stay { return RowText.stay(stay, confirmation: confirmation) }
         return RowText.entry(entry)
     }
 }

@@ -33,7 +33,10 @@ struct FastDecoder {
     private var texts = [String](repeating: "", count: KeyMatcher.most)
     private var others = [JSONValue](repeating: .null, count: KeyMatcher.most)
     private var codes: [UInt8] = []
-    private var unknown: [JSONObject.Member] = []
+    private var unknown = UnknownMembers()
+    /// Its cost, read as the parser meets it.
+    private var cost: Cost?
+    private var costs = FastCostReader()
     /// Called with an offset the parser will not read before again, now and then.
     private let release: ((Int) -> Void)?
     private var released = 0
@@ -42,10 +45,10 @@ struct FastDecoder {
     private static let releaseStep = 1 << 20
 
     /// A known member's value: plain ASCII text (its bytes), other text (in `texts`), a number
-    /// (its text's bytes), or anything else (in `others`). Plain old data, so that reading an
-    /// object retains and releases nothing for it.
+    /// (its text's bytes), the cost (in `cost`), or anything else (in `others`). Plain old
+    /// data, so that reading an object retains and releases nothing for it.
     private struct Slot {
-        enum Kind: UInt8 { case plain, text, number, other }
+        enum Kind: UInt8 { case plain, text, number, cost, other }
         var kind = Kind.other
         var range = 0..<0
         var position = SourcePosition(line: 0, column: 0)
@@ -157,11 +160,15 @@ struct FastDecoder {
         let gameArray = games.array()
         let itemArray = items.array()
         if sawCost {
-            do {
-                for cost in gameArray.lazy.compactMap(\.cost) + itemArray.lazy.compactMap(\.cost) {
-                    try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil)
+            func check(_ cost: Cost?) throws(FormatError) {
+                guard let cost else { return }
+                do { try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil) } catch {
+                    throw Self.refused
                 }
-            } catch { throw Self.refused }
+            }
+            // By index, so that no entry is copied for its cost.
+            for g in gameArray.indices { try check(gameArray[g].cost) }
+            for i in itemArray.indices { try check(itemArray[i].cost) }
         }
         return Trip(
             id: id, name: name, order: order, start: start, days: dayCount,
@@ -192,7 +199,7 @@ struct FastDecoder {
     private static let itemCost = FileKeys.item.firstIndex(of: "cost")!
 
     private mutating func game(days: Int) throws(FormatError) -> Game {
-        try readObject(Self.gameKeys)
+        try readObject(Self.gameKeys, costCode: Self.gameCost)
         let id = try string(0)
         guard !id.isEmpty else { throw Self.refused }
         claim(id)
@@ -200,7 +207,7 @@ struct FastDecoder {
         return Game(
             id: id, day: try wholeNumber(1, in: 1...days), time: time,
             away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-            tz: try optionalString(7), uid: try optionalString(8), cost: try cost(Self.gameCost),
+            tz: try optionalString(7), uid: try optionalString(8), cost: cost,
             unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown),
             keyOrder: keyOrder(Self.gameKeys, games: true))
     }
@@ -226,7 +233,7 @@ struct FastDecoder {
     }
 
     private mutating func item(days: Int) throws(FormatError) -> Item {
-        try readObject(Self.itemKeys)
+        try readObject(Self.itemKeys, costCode: Self.itemCost)
         let id = try string(0)
         guard !id.isEmpty else { throw Self.refused }
         claim(id)
@@ -290,13 +297,14 @@ struct FastDecoder {
             checkIn: try time(c.checkIn), checkOut: try time(c.checkOut))
     }
 
-    /// Reads one object into `present`, `slots`, `texts`, `others`, `codes` and `unknown`.
-    private mutating func readObject(_ table: KeyMatcher) throws(FormatError) {
+    /// Reads one object into `present`, `slots`, `texts`, `others`, `cost`, `codes` and
+    /// `unknown`. The member with `costCode` is read as a cost.
+    private mutating func readObject(_ table: KeyMatcher, costCode: Int) throws(FormatError) {
         guard p.peek() == UInt8(ascii: "{") else { throw Self.refused }
         present = 0
+        cost = nil
         codes.removeAll(keepingCapacity: true)
-        unknown.removeAll(keepingCapacity: true)
-        var unknownKeys: Set<String> = []  // once there are many unknown keys
+        unknown.removeAll()
         _ = try p.beginObject()
         var first = true
         while let key = try p.nextRawKey(first: &first) {
@@ -307,6 +315,9 @@ struct FastDecoder {
                 codes.append(UInt8(code))
                 var slot = Slot(kind: .other, range: 0..<0, position: key.position)
                 switch p.peek() ?? 0 {
+                case _ where code == costCode:
+                    slot.kind = .cost
+                    cost = try costs.cost(&p, orders: &orders)
                 case UInt8(ascii: "\""):
                     if let range = p.scanPlainString() {
                         slot.kind = .plain
@@ -323,15 +334,9 @@ struct FastDecoder {
                 }
                 slots[code] = slot
             } else {
-                let name = p.text(of: key)
-                if unknown.count < 16 {
-                    guard !unknown.contains(where: { $0.key == name }) else { throw Self.refused }
-                    if unknown.count == 15 { unknownKeys = Set(unknown.map(\.key) + [name]) }
-                } else {
-                    guard unknownKeys.insert(name).inserted else { throw Self.refused }
-                }
                 codes.append(Self.unknownCode)
-                unknown.append(.init(key: name, value: try p.parseValue(), position: key.position))
+                let name = p.text(of: key)
+                try unknown.read(name, at: key.position, from: &p)
             }
         }
     }
@@ -363,13 +368,6 @@ struct FastDecoder {
         }
     }
 
-    /// A cost as `CostFields` reads it (costs are few: its object is parsed as a value).
-    private mutating func cost(_ code: Int) throws(FormatError) -> Cost? {
-        guard has(code) else { return nil }
-        guard slots[code].kind == .other else { throw Self.refused }
-        do { return try CostFields.cost(others[code], path: "", at: nil, orders: &orders) } catch { throw Self.refused }
-    }
-
     private func number(_ code: Int) throws(FormatError) -> Double {
         guard has(code), slots[code].kind == .number, let d = p.number(in: slots[code].range) else {
             throw Self.refused
@@ -389,7 +387,7 @@ struct FastDecoder {
         var nextUnknown = 0
         for code in codes {
             if code == Self.unknownCode {
-                members.append(unknown[nextUnknown])
+                members.append(unknown.members[nextUnknown])
                 nextUnknown += 1
             } else if known & (1 << code) == 0 {
                 let slot = slots[Int(code)]
@@ -398,6 +396,7 @@ struct FastDecoder {
                 case .plain: value = .string(p.ascii(slot.range))
                 case .text: value = .string(texts[Int(code)])
                 case .number: value = .number(p.numberText(slot.range))
+                case .cost: value = cost.map(LibraryEncoder.value) ?? .null  // every kind knows `cost`: never met
                 case .other: value = others[Int(code)]
                 }
                 members.append(.init(key: table.names[Int(code)], value: value, position: slot.position))
@@ -420,7 +419,7 @@ struct FastDecoder {
         var keys: [String] = []
         for code in codes {
             if code == Self.unknownCode {
-                keys.append(unknown[nextUnknown].key)
+                keys.append(unknown.members[nextUnknown].key)
                 nextUnknown += 1
             } else {
                 keys.append(table.names[Int(code)])

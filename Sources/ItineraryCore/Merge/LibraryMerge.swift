@@ -64,6 +64,7 @@ public enum LibraryMerge {
         }
 
         KeptItems.rescue(&library, ours: ours, theirs: theirs, preferring: side, conflicts: &conflicts)
+        KeptTravellers.keep(&library, base: base, ours: ours, theirs: theirs, conflicts: &conflicts)
         IDClash.resolve(&library, input, conflicts: &conflicts)
         conflicts.sort { ($0.id, $0.field, $0.ours, $0.theirs) < ($1.id, $1.field, $1.ours, $1.theirs) }
         return MergeResult(library: library, conflicts: conflicts)

@@ -34,6 +34,15 @@ import Testing
         #expect(mine.contains("30.00 EUR"))
     }
 
+    @Test(arguments: [ExportFormat.md, .html])
+    func aPageShowsAStaysConfirmationOnlyWhenPrivate(_ format: ExportFormat) throws {
+        let t = trip("t", days: 2, items: [stay("s1", day: 1, 0, "Hotel Beacon", in: "Boston", confirmation: "HB-1")])
+        let shared = try exportedText([t], as: format, stamp: 0)
+        #expect(shared.contains("Hotel Beacon, Boston · 1 night") && !shared.contains("HB-1"), "\(shared)")
+        let mine = try exportedText([t], as: format, stamp: 0, currency: .usd, private: true)
+        #expect(mine.contains("Hotel Beacon, Boston · 1 night · HB-1"), "\(mine)")
+    }
+
     @Test func aCalendarNeverCarriesACost() throws {
         let ics = try exportedText([Self.costly], as: .ics, stamp: 0)
         #expect(ics == (try exportedText([Self.free], as: .ics, stamp: 0)))

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ItineraryCore
@@ -130,5 +131,70 @@ import Testing
         #expect(s.totals == [money(58925)])
         #expect(s.standings.map(\.balance.minor) == [-436, -9386, 9822])
         #expect(s.payments.map(\.description) == ["Bob pays Carol 93.86 USD", "Alice pays Carol 4.36 USD"])
+    }
+
+    /// Every sum of a summary is the one a plain walk over the costs gives, by currency code:
+    /// the totals, what is not paid, each line of the breakdown and each traveller's standing.
+    @Test func everySumIsThePlainWalksOverTheCosts() async {
+        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+            var rng = SplitMix(seed: seed)
+            let t = randomCostTrip(using: &rng)
+            for grouping in CostSummary.Grouping.allCases {
+                let s = try #require(try? CostSummary(t, by: grouping, rates: Rates(target: .usd)))
+                let walked = PlainWalk(t, by: grouping)
+                func byCode(_ sums: [Money]) -> [String: Int64] {
+                    Dictionary(uniqueKeysWithValues: sums.map { ($0.currency.code, $0.minor) })
+                }
+                #expect(byCode(s.totals) == walked.totals)
+                #expect(s.totals.first?.currency == .usd || walked.totals["USD"] == nil)
+                #expect(byCode(s.unpaid) == walked.unpaid.filter { $0.value > 0 })
+                #expect(
+                    Dictionary(uniqueKeysWithValues: s.groups.map { ($0.label, byCode($0.totals)) }) == walked.lines)
+                let standings = s.standings.map { p in
+                    ("\(p.name) \(p.paid.currency.code)", [p.paid.minor, p.share.minor, p.balance.minor])
+                }
+                #expect(Dictionary(uniqueKeysWithValues: standings) == walked.standings)
+            }
+        }
+    }
+}
+
+/// A trip's sums by a plain walk over its costs (notes only, no rates), keyed by currency code.
+private struct PlainWalk {
+    var totals: [String: Int64] = [:]
+    var unpaid: [String: Int64] = [:]
+    /// Label → code → total.
+    var lines: [String: [String: Int64]] = [:]
+    /// "Name CODE" → paid, share, balance.
+    var standings: [String: [Int64]] = [:]
+
+    init(_ t: Trip, by grouping: CostSummary.Grouping) {
+        for item in t.items {
+            guard let cost = item.cost, let money = cost.money(or: .usd) else { continue }
+            let code = money.currency.code
+            totals[code, default: 0] += money.minor
+            if cost.paidBy == nil { unpaid[code, default: 0] += money.minor }
+            let sharers = cost.sharers(among: t.travellers)
+            let shares = Shares.of(money.minor, among: sharers)
+            switch grouping {
+            case .day: line("Day \(item.day) · \(t.date(ofDay: item.day).shortText)", code, money.minor)
+            case .kind: line("Notes", code, money.minor)
+            case .traveller where sharers.isEmpty: line("Not shared", code, money.minor)
+            case .traveller: for (sharer, share) in zip(sharers, shares) { line(sharer.name, code, share) }
+            }
+            if let payer = cost.paidBy { stand(payer, code, paid: money.minor, share: 0, balance: money.minor) }
+            for (sharer, share) in zip(sharers, shares) {
+                stand(sharer.name, code, paid: 0, share: share, balance: cost.paidBy == nil ? 0 : -share)
+            }
+        }
+    }
+
+    private mutating func line(_ label: String, _ code: String, _ minor: Int64) {
+        lines[label, default: [:]][code, default: 0] += minor
+    }
+
+    private mutating func stand(_ name: String, _ code: String, paid: Int64, share: Int64, balance: Int64) {
+        let sums = standings["\(name) \(code)", default: [0, 0, 0]]
+        standings["\(name) \(code)"] = [sums[0] + paid, sums[1] + share, sums[2] + balance]
     }
 }

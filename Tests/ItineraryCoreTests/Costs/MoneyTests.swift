@@ -36,6 +36,52 @@ import Testing
         #expect(hundredths("99999999999999999999999") == .failure(.tooLarge))
     }
 
+    /// Held to Foundation's `Decimal`, which reads the same texts exactly (while they have at
+    /// most 38 digits): zero, negative, too many decimals, too large, or the count.
+    @Test func countsAreWhatDecimalArithmeticGives() async {
+        await propertyCheck(count: 3000, input: Gen.uint64()) { seed in
+            var rng = SplitMix(seed: seed)
+            func digits(_ n: Int) -> String {
+                String((0..<n).map { _ in (Bool.random(using: &rng) ? "0" : "0123456789").randomElement(using: &rng)! })
+            }
+            var text = Int.random(in: 0...3, using: &rng) == 0 ? "-" : ""
+            text +=
+                Bool.random(using: &rng)
+                ? "0"
+                : "123456789".randomElement(using: &rng).map(String.init)! + digits(Int.random(in: 0...11, using: &rng))
+            if Bool.random(using: &rng) { text += "." + digits(Int.random(in: 1...12, using: &rng)) }
+            if Int.random(in: 0...2, using: &rng) == 0 {
+                text +=
+                    ["e", "E", "e+", "e-"].randomElement(using: &rng)! + String(Int.random(in: 0...30, using: &rng))
+            }
+            let places = [0, 2, 6, 9].randomElement(using: &rng)!
+            let limit = [Cost.maxHundredths, Split.Weight.max, Int64.max].randomElement(using: &rng)!
+            let d = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
+            let expected: Result<Int64, DecimalText.Failure>
+            var scaled = d * pow(Decimal(10), places)
+            var whole = Decimal()
+            NSDecimalRound(&whole, &scaled, 0, .down)
+            if d.isZero {
+                expected = .success(0)
+            } else if d < 0 {
+                expected = .failure(.negative)
+            } else if whole != scaled {
+                expected = .failure(.tooManyDecimals(places))
+            } else if scaled > Decimal(limit) {
+                expected = .failure(.tooLarge)
+            } else {
+                expected = .success(try #require(Int64(scaled.description), "\(scaled)"))
+            }
+            #expect(DecimalText.units(text, places: places, limit: limit) == expected, "\(text) in 10^-\(places)")
+        }
+    }
+
+    @Test func textsThatAreNotNumbersAreRefused() {
+        for text in ["", "-", ".", "1..2", "1e", "1e+", "e5", "+1", "1 ", "1,5", "1e5.5", "١"] {
+            #expect(hundredths(text) == .failure(.notANumber), "\(text)")
+        }
+    }
+
     @Test func shortestTextReadsBackToTheSameUnits() async {
         await propertyCheck(count: 500, input: Gen.int64(in: 0...Cost.maxHundredths)) { units in
             let text = DecimalText.text(units, places: 2)

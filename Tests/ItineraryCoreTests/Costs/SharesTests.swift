@@ -103,29 +103,35 @@ func randomCostTrip(using rng: inout SplitMix) -> Trip {
     let names = Array(["Alice", "Bob", "Carol", "Dan", "Eve"].prefix(Int.random(in: 0...5, using: &rng)))
     var t = trip("t", days: 5)
     t.travellers = names
-    let currencies: [Currency?] = [nil, .usd, Currency("EUR"), Currency("JPY")]
     for i in 0..<Int.random(in: 0...40, using: &rng) {
-        let currency = currencies.randomElement(using: &rng)!
-        var hundredths = Int64.random(in: 0...2_000_000, using: &rng)
-        if currency?.digits == 0 { hundredths -= hundredths % 100 }
-        var cost = Cost(hundredths: hundredths, currency: currency)
-        if !names.isEmpty {
-            if Bool.random(using: &rng) { cost.paidBy = names.randomElement(using: &rng) }
-            switch Int.random(in: 0...2, using: &rng) {
-            case 0: break
-            case 1:
-                cost.split = .equal(
-                    names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map { $0 })
-            default:
-                cost.split = .weighted(
-                    names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map {
-                        Split.Weight(name: $0, millionths: Int64.random(in: 1...5_000_000, using: &rng))
-                    })
-            }
-        }
+        let cost = randomCost(among: names, using: &rng)
         var n = note("n\(i)", day: Int.random(in: 1...5, using: &rng), Double(i))
         n.cost = cost
         t.items.append(n)
     }
     return t
+}
+
+/// A random cost naming some of `names`: paid or not, shared by everyone, a list or weights.
+func randomCost(among names: [String], using rng: inout SplitMix) -> Cost {
+    let currencies: [Currency?] = [nil, .usd, Currency("EUR"), Currency("JPY")]
+    let currency = currencies.randomElement(using: &rng)!
+    var hundredths = Int64.random(in: 0...2_000_000, using: &rng)
+    if currency?.digits == 0 { hundredths -= hundredths % 100 }
+    var cost = Cost(hundredths: hundredths, currency: currency)
+    if !names.isEmpty {
+        if Bool.random(using: &rng) { cost.paidBy = names.randomElement(using: &rng) }
+        switch Int.random(in: 0...2, using: &rng) {
+        case 0: break
+        case 1:
+            cost.split = .equal(
+                names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map { $0 })
+        default:
+            cost.split = .weighted(
+                names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)).map {
+                    Split.Weight(name: $0, millionths: Int64.random(in: 1...5_000_000, using: &rng))
+                })
+        }
+    }
+    return cost
 }

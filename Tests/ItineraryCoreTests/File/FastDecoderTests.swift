@@ -15,7 +15,7 @@ import Testing
     @Test func validFilesGiveTheSameLibraryAndKeyOrders() async {
         await propertyCheck(count: 200, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
-            var value = LibraryEncoder.value(randomLibrary(seed: seed))
+            var value = LibraryEncoder.value(randomLibraryWithCosts(seed: seed))
             if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
             let bytes = written(value, using: &rng)
             let fast = try #require(
@@ -31,7 +31,8 @@ import Testing
         var accepted = 0
         for seed in UInt64(0)..<4000 {
             var rng = SplitMix(seed: seed)
-            var value = LibraryEncoder.value(seed % 3 == 0 ? MalformedFileTests.valid : randomLibrary(seed: seed))
+            var value = LibraryEncoder.value(
+                seed % 3 == 0 ? MalformedFileTests.valid : randomLibraryWithCosts(seed: seed))
             if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
             for _ in 0...Int.random(in: 0...2, using: &rng) { mutate(&value, using: &rng) }
             let bytes = written(value, using: &rng)
@@ -54,12 +55,17 @@ import Testing
     @Test func everySingleChangeToAValidFileIsJudgedAlike() {
         // Each key of each kind of object set to each value on the edges of the rules, or
         // removed: a check the fast decoder lacks shows here.
-        // The first trip has travellers, so a cost's names can be right or wrong.
+        // The first trip has travellers, so a cost's names can be right or wrong, and its game
+        // a cost whose keys and weights change too.
         var valid = MalformedFileTests.valid
         valid.trips[0].travellers = ["Alice", "Bob"]
+        valid.trips[0].games[0].cost = Cost(
+            hundredths: 8450, currency: .usd, paidBy: "Alice",
+            split: .weighted([Split.Weight(name: "Alice", millionths: 2_000_000)]))
         let base = LibraryEncoder.value(valid)
         let objects: [[MalformedFileTests.Step]] = [
             [], MalformedFileTests.trip0, MalformedFileTests.game0,
+            MalformedFileTests.game0 + ["cost"], MalformedFileTests.game0 + ["cost", "split"],
             MalformedFileTests.leg0, MalformedFileTests.note1,
             MalformedFileTests.stay2,
         ]
@@ -196,15 +202,37 @@ import Testing
 
 // MARK: - Writing and breaking files
 
-/// Every key order in a library: the library's, then each trip's, game's and item's.
+/// Every key order in a library: the library's, then each trip's, game's and item's, and
+/// each cost's.
 private func keyOrders(_ library: Library) -> [[String]] {
     var all = [library.keyOrder.keys]
     for t in library.trips {
         all.append(t.keyOrder.keys)
         all += t.games.map(\.keyOrder.keys)
         all += t.items.map(\.keyOrder.keys)
+        all += t.games.compactMap(\.cost?.keyOrder.keys)
+        all += t.items.compactMap(\.cost?.keyOrder.keys)
     }
     return all
+}
+
+/// A random library whose trips have travellers (some none) and costs on some of their games
+/// and items, some of them with members no version-1 reader knows.
+private func randomLibraryWithCosts(seed: UInt64) -> Library {
+    var library = randomLibrary(seed: seed)
+    var rng = SplitMix(seed: seed ^ 0x38)
+    for t in library.trips.indices {
+        let names = Array(["Alice", "Bob", "Zoë", "Ann Marie"].prefix(Int.random(in: 0...4, using: &rng)))
+        library.trips[t].travellers = names
+        func withCost(_ cost: inout Cost?, using rng: inout SplitMix) {
+            guard Bool.random(using: &rng) else { return }
+            cost = randomCost(among: names, using: &rng)
+            if Int.random(in: 0...3, using: &rng) == 0 { cost?.unknown = randomUnknown(depth: 1, using: &rng) }
+        }
+        for g in library.trips[t].games.indices { withCost(&library.trips[t].games[g].cost, using: &rng) }
+        for i in library.trips[t].items.indices { withCost(&library.trips[t].items[i].cost, using: &rng) }
+    }
+    return library
 }
 
 /// The value as itin writes it, on one line with random spacing, or with keys and strings
@@ -243,7 +271,8 @@ private func writeEscaped(_ value: JSONValue, into out: inout String, using rng:
 private let allKeys = [
     "format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
     "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
-    "mode", "title", "note", "x-other", "places", "travellers", "cost",
+    "mode", "title", "note", "x-other", "places", "travellers", "cost", "amount", "currency", "paidBy",
+    "split", "Alice",
 ]
 
 /// Values on and around the edges of each key's rules.
@@ -327,6 +356,23 @@ private let edges: [String: [JSONValue]] = {
             .object(["amount": .number("1"), "split": .object([:])]),
             .object(["amount": .number("1"), "split": .string("Alice")]),
             .object(["amount": .number("1"), "x-receipt": .string("r")]), .array([]), .number("5"),
+        ],
+        // A cost's own keys, and a weight (under the name of a traveller).
+        "amount": [
+            .number("84.5"), .number("84.505"), .number("-1"), .number("-0"), .number("0"), .number("1e400"),
+            .number("1000000000"), .number("1000000000.01"), .number("8.45e1"), .number("0.001e3"),
+            .number("1E-3"), .number("99999999999999999999999"), .string("5"),
+        ],
+        "currency": [.string("USD"), .string("EUR"), .string("JPY"), .string("eur"), .string("XXX"), .number("1")],
+        "paidBy": [.string("Alice"), .string("Bob"), .string("Carol"), .string("alice"), .number("1")],
+        "split": [
+            .array([.string("Bob"), .string("Alice")]), .array([.string("Bob"), .string("Bob")]), .array([]),
+            .array([.string("Carol")]), .array([.number("1")]), .object(["Bob": .number("0.5")]),
+            .object(["Alice": .number("0")]), .object(["Bob": .string("1")]), .object([:]), .string("Alice"),
+        ],
+        "Alice": [
+            .number("2"), .number("0"), .number("-0"), .number("-1"), .number("0.000001"), .number("0.0000001"),
+            .number("1000000"), .number("1000000.000001"), .number("1e6"), .number("1e400"), .string("1"),
         ],
         // The file's own places (SPEC §9.1): each on and around the edges of lat, lon and tz.
         "places": [
