@@ -269,9 +269,6 @@ struct FastDecoder {
         default:
             throw Self.refused
         }
-        // What may throw is read before the item is made, so that its kind is moved into it,
-        // not copied (10 M instructions of reading 100,000 items).
-        let cost = try cost(Self.itemCost)
         return Item(
             id: id, day: day, sortOrder: sortOrder, kind: kind, cost: cost,
             unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
