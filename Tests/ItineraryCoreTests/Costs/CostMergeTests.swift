@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aMergeOfTravellersAndCostsChangedOnBothSidesIsAlwaysAValidFile() async {
-        await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
+        await checkProperty(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             var rng = SplitMix(seed: seed)
             let base = Library(trips: [randomCostTrip(using: &rng)])
             let ours = randomCostSide(of: base, seed: oursSeed)

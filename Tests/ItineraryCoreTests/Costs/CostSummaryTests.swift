@@ -136,7 +136,7 @@ import Testing
     /// Every sum of a summary is the one a plain walk over the costs gives, by currency code:
     /// the totals, what is not paid, each line of the breakdown and each traveller's standing.
     @Test func everySumIsThePlainWalksOverTheCosts() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             let t = randomCostTrip(using: &rng)
             for grouping in CostSummary.Grouping.allCases {

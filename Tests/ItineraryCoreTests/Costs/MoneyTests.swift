@@ -39,7 +39,7 @@ import Testing
     /// Held to Foundation's `Decimal`, which reads the same texts exactly (while they have at
     /// most 38 digits): zero, negative, too many decimals, too large, or the count.
     @Test func countsAreWhatDecimalArithmeticGives() async {
-        await propertyCheck(count: 3000, input: Gen.uint64()) { seed in
+        await checkProperty(count: 3000, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             func digits(_ n: Int) -> String {
                 String((0..<n).map { _ in (Bool.random(using: &rng) ? "0" : "0123456789").randomElement(using: &rng)! })
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func shortestTextReadsBackToTheSameUnits() async {
-        await propertyCheck(count: 500, input: Gen.int64(in: 0...Cost.maxHundredths)) { units in
+        await checkProperty(count: 500, input: Gen.int64(in: 0...Cost.maxHundredths)) { units in
             let text = DecimalText.text(units, places: 2)
             #expect(hundredths(text) == .success(units))
             #expect(!text.hasSuffix("0") || !text.contains("."))

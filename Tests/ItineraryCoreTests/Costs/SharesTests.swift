@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func sharesAddUpToTheAmountAndFollowTheWeights() async {
-        await propertyCheck(count: 1000, input: Gen.uint64()) { seed in
+        await checkProperty(count: 1000, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             let amount = Int64.random(in: 0...Cost.maxHundredths * 100, using: &rng)
             let sharers = (0..<Int.random(in: 1...9, using: &rng)).map { i in
@@ -59,7 +59,7 @@ import Testing
     /// Over random trips of random costs: the shares add up to each total, the balances to
     /// zero in each currency, and the settle-up's payments square every balance.
     @Test func balancesAddUpToZeroAndSettlingUpSquaresEveryone() async throws {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in try Self.checkBalances(seed: seed) }
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in try Self.checkBalances(seed: seed) }
     }
 
     /// Apart from the property's closure, which the compiler's sendability pass cannot take whole.

@@ -10,7 +10,7 @@ import Testing
     /// (a) A slot is allowed exactly when every leg of the block stands where §4.2 allows with
     /// the block placed there; a refusal names the first blocked leg, in block order.
     @Test func aSlotIsAllowedExactlyWhenEveryLegOfTheBlockIsAllowedWithTheBlockInPlace() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
             for s in c.slots.indices {
                 let trial = try applying(c.expectedEdit(at: s).edit, to: c.trip)
@@ -34,7 +34,7 @@ import Testing
     /// (b) An allowed drop lands the block together, in its display order, at the index the
     /// slot names; the other rows keep their order; the rows are what the session showed.
     @Test func anAllowedDropLandsTheBlockTogetherInOrderExactlyWhereItWasShown() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
             for s in c.slots.indices {
                 guard case .moved(let edit) = c.session.drop(at: s) else { continue }
@@ -54,7 +54,7 @@ import Testing
 
     /// (c) A drop and its inverse give back the file byte for byte; no drop changes a game.
     @Test func aBlockDropThenItsUndoGivesTheOriginalFileByteForByte() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
             let start = Library(trips: [c.trip])
             let bytes = LibraryEncoder.encode(start)
@@ -72,7 +72,7 @@ import Testing
     /// (d) The block takes §4.5's keys; the items outside it keep their day, and their key
     /// unless the drop's day was normalized (§4.3), and then exactly the normalized one.
     @Test func aDropGivesTheKeysOfSection4_5AndRenumbersOnlyItsDayWhenItMust() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
             for s in c.slots.indices {
                 let outcome = c.session.drop(at: s)
@@ -115,7 +115,7 @@ import Testing
     /// exactly when a leg of it would stand where §4.2 forbids; else one insert with §4.5's keys
     /// that undoes byte for byte.
     @Test func aPasteIsRefusedWholeExactlyWhenALegOfItWouldBeForbidden() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let t = randomTrip(seed: seed)
             var rng = SplitMix(seed: pick)
             let pasted = (0..<Int.random(in: 1...4, using: &rng)).map { i -> Item in

@@ -9,7 +9,7 @@ import Testing
     /// result: in place as on a copy, for edits of few and of many items (past the few that
     /// are compared one by one when found).
     @Test func anEditAppliedInPlaceIsUndoneExactlyAndFailsWhole() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
             var rng = SplitMix(seed: editSeed)
             let start = Library(trips: [largerRandomTrip(seed: seed), randomTrip(seed: seed &+ 1, id: "u")])
             for _ in 0..<8 {

@@ -121,7 +121,7 @@ import Testing
 
     /// SPEC §4.6: no schedule edit moves an item, whatever it does to the games.
     @Test func noScheduleEditMovesAnItem() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...8)) {
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...8)) {
             seed, picks in
             var library = Library(trips: [randomTrip(seed: seed)])
             for pick in picks {

@@ -6,7 +6,7 @@ import Testing
 /// The fast decoder's check that no two ids hash alike, held to a `Set`.
 @Suite struct DistinctTests {
     @Test func agreesWithASetAndSorts() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             let count = Int.random(in: 0...2_000, using: &rng)
             // A narrow range some of the time, so that repeats are common; the whole range (and

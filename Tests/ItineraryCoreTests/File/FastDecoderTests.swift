@@ -13,7 +13,7 @@ import Testing
 /// and on files broken one or a few members at a time.
 @Suite struct FastDecoderTests {
     @Test func validFilesGiveTheSameLibraryAndKeyOrders() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await checkProperty(count: 200, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             var value = LibraryEncoder.value(randomLibraryWithCosts(seed: seed))
             if Bool.random(using: &rng) { value = shuffledKeys(value, using: &rng) }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func numbersReadFromTheirBytesAreTheNumbersTheirTextGives() async {
-        await propertyCheck(count: 2000, input: Gen.uint64()) { seed in
+        await checkProperty(count: 2000, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             let text = randomNumberText(using: &rng)
             let bytes = Array(text.utf8)

@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func anyOrderOfKeysAtEveryLevelRoundTripsByteIdentical() async throws {
-        await propertyCheck(count: 100, input: Gen.uint64()) { seed in
+        await checkProperty(count: 100, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             let library = randomLibrary(seed: seed)
             let text = JSONWriter.write(shuffledKeys(LibraryEncoder.value(library), using: &rng))

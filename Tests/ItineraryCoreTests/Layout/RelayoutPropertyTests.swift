@@ -10,7 +10,7 @@ import Testing
     /// their inverses, some failing, some of another trip: after each, the updated layout
     /// and a fresh one agree on everything they answer.
     @Test func aLayoutUpdatedAfterAnyEditIsTheLayoutMadeAfresh() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
             var rng = SplitMix(seed: editSeed)
             var library = Library(trips: [largerRandomTrip(seed: seed), randomTrip(seed: seed &+ 1, id: "u")])
             var layout = TripLayout(library.trips[0])

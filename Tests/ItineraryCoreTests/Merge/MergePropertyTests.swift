@@ -8,7 +8,7 @@ import Testing
 /// reports.
 @Suite struct MergePropertyTests {
     @Test func aSideThatChangedNothingGivesTheOtherSideExactly() async {
-        await propertyCheck(count: 250, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, _, sideSeed in
+        await checkProperty(count: 250, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, _, sideSeed in
             let base = mergeBase(seed: seed)
             let changed = randomSide(of: base, seed: sideSeed)
             for side in [MergeSide.ours, .theirs] {
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theSameChangesOnBothSidesAreTakenOnceWithoutConflict() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, sideSeed in
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, sideSeed in
             let base = mergeBase(seed: seed)
             let changed = randomSide(of: base, seed: sideSeed)
             let result = LibraryMerge.merge(base: base, ours: changed, theirs: changed)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aMergeWithoutConflictsDoesNotDependOnWhichSideIsOurs() async {
-        await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
+        await checkProperty(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
             let x = randomSide(of: base, seed: oursSeed)
             let y = randomSide(of: base, seed: theirsSeed)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func noIdBothSidesHaveIsLost() async {
-        await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
+        await checkProperty(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
             let x = randomSide(of: base, seed: oursSeed)
             let y = randomSide(of: base, seed: theirsSeed)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func theResultAlwaysLoads() async throws {
-        await propertyCheck(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
+        await checkProperty(count: 300, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, oursSeed, theirsSeed in
             let base = mergeBase(seed: seed)
             let x = randomSide(of: base, seed: oursSeed)
             let y = randomSide(of: base, seed: theirsSeed)

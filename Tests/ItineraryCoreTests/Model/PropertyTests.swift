@@ -6,7 +6,7 @@ import Testing
 /// PropertyBased reports on a failure.
 @Suite struct PropertyTests {
     @Test func anySequenceOfAllowedMovesKeepsTheGamesAndLeavesEachMovedItemInAnAllowedSlot() async {
-        await propertyCheck(count: 150, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...12)) {
+        await checkProperty(count: 150, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...12)) {
             seed, picks in
             var t = randomTrip(seed: seed)
             let games = t.games
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func tripCheckAndTheDragSessionJudgeEverySlotAlike() async {
-        await propertyCheck(count: 100, input: Gen.uint64()) { seed in
+        await checkProperty(count: 100, input: Gen.uint64()) { seed in
             let t = randomTrip(seed: seed)
             for item in t.items where item.travel != nil {
                 let s = try #require(DragSession(grabbing: item.id, in: TripLayout(t)))
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func barrierGamesAreExactlyTheGamesJustOutsideEachAllowedWindow() async {
-        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+        await checkProperty(count: 150, input: Gen.uint64()) { seed in
             let t = randomTrip(seed: seed)
             for item in t.items where item.travel != nil {
                 let s = try #require(DragSession(grabbing: item.id, in: TripLayout(t)))
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func flatteningDependsOnlyOnTheTripNotOnTheOrderOfItsArrays() async {
-        await propertyCheck(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, shuffleSeed in
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, shuffleSeed in
             let t = randomTrip(seed: seed)
             var rng = SplitMix(seed: shuffleSeed)
             var shuffled = t
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func loadSaveLoadSaveIsByteIdentical() async throws {
-        await propertyCheck(count: 120, input: Gen.uint64()) { seed in
+        await checkProperty(count: 120, input: Gen.uint64()) { seed in
             let library = randomLibrary(seed: seed)
             let saved = LibraryEncoder.encode(library)
             let loaded = try LibraryDecoder.decode(Array(saved.utf8))
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aFileWrittenByAnotherToolLoadsToTheSameLibraryAndSavesCanonically() async throws {
-        await propertyCheck(count: 80, input: Gen.uint64()) { seed in
+        await checkProperty(count: 80, input: Gen.uint64()) { seed in
             let library = randomLibrary(seed: seed)
             var rng = SplitMix(seed: seed ^ 0xABCD)
             var messy = ""
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func unknownKeysAtEveryLevelSurviveARoundTripInTheirOrder() async throws {
-        await propertyCheck(count: 120, input: Gen.uint64()) { seed in
+        await checkProperty(count: 120, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
             var library = DemoLibrary.library
             library.unknown = randomUnknown(using: &rng)
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func numbersAreWrittenInTheShortestFormThatReadsBackTheSame() async {
-        await propertyCheck(count: 500, input: Gen.uint64(), Gen.int(in: -1_000_000...1_000_000)) { bits, whole in
+        await checkProperty(count: 500, input: Gen.uint64(), Gen.int(in: -1_000_000...1_000_000)) { bits, whole in
             let x = Double(bitPattern: bits)
             if x.isFinite {
                 #expect(Double(formatNumber(x)) == x)

@@ -7,7 +7,7 @@ import Testing
 /// exactly what the check over a layout's rows found.
 @Suite struct TripCheckTests {
     @Test func withoutALayoutTheProblemsAreThoseOfTheLayoutInDisplayOrder() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in
             let t = seed % 2 == 0 ? randomTrip(seed: seed) : crowdedTrip(seed: seed)
             let old = LayoutTripCheck(TripLayout(t))
             let new = TripCheck(t)

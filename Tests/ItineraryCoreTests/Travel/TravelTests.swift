@@ -207,7 +207,7 @@ import Testing
     /// The warnings are what a plain reading of the rows gives (a slow walker over the laid
     /// out rows, written here on its own), over random trips.
     @Test func theWarningsAreThoseOfAPlainReadingOfTheRows() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in
             let t = travelTrip(seed: seed, unknown: true)
             let c = check(t)
             let fast = c.warnings.map { "\($0.entryID):\($0.kind)" } + c.unbookedNights.map { "night \($0.day)" }
@@ -257,7 +257,7 @@ import Testing
     /// Wherever every place is known, `plan` leaves no **no way there** it does not name, every leg it adds
     /// stands where §4.2 allows, and planning again adds nothing.
     @Test func planLeavesNoWayThereNowhereAndIsIdempotent() async {
-        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+        await checkProperty(count: 150, input: Gen.uint64()) { seed in
             let t = travelTrip(seed: seed, unknown: false)
             let library = Library(trips: [t])
             let plan = TravelPlan(t, in: library, places: places)
