@@ -257,6 +257,7 @@ def main():
             (itin_steps, vim_steps), (itin_cpu, vim_cpu) = race(itin_pty, vim_pty, [down, up] if trips else down, b"ddp")
             if not itin_pty.alive():
                 raise SystemExit("bench: itin exited during the drag")
+            rss = {p.pid: p.peak_rss_mb() for p in (itin_pty, vim_pty)}  # after the drag, before any drop
             if not trips:
                 drop_times, drop_cpu = drops(itin_pty, up)
                 dropped.append((n, statistics.median(drop_times), max(drop_times), drop_cpu))
@@ -266,7 +267,7 @@ def main():
                 if len(times) < len(steps):
                     raise SystemExit(f"bench: {len(steps) - len(times)} of {len(steps)} keys got no answer from {name} ({n})")
                 rows.append((name, n, statistics.median(times), times[int(len(times) * 0.99) - 1 if len(times) > 1 else 0],
-                             statistics.median(b for _, b in steps), first, p.peak_rss_mb(), cpu))
+                             statistics.median(b for _, b in steps), first, rss[p.pid], cpu))
                 p.close()
     print(f"| program | size | key → last byte, median | p99 | CPU a key | bytes per key | start → first frame | peak RSS |")
     print("|---|--:|--:|--:|--:|--:|--:|--:|")
