@@ -72,7 +72,7 @@ public struct EverySearch: Sendable {
         let tables = EveryTables(graph)
         var state = EveryPass.Shared(tables: tables, mostLabels: mostLabels)
         let starts = tables.startDays
-        var bound = starts.map { tables.firstBound(day: $0) }
+        let bound = starts.map { tables.firstBound(day: $0) }
         var settled = [Bool](repeating: false, count: starts.count)
 
         /// Beams from each first day whose bound could still beat the best trip, lowest bound first.

@@ -83,6 +83,7 @@ final class Terminal {
 
     /// Lends the terminal to `body` (a stop until the shell's `fg`, the user's editor) as a
     /// quit leaves it, and takes it back after.
+    @discardableResult
     func handOver<T>(_ body: () -> T) -> T {
         release()
         defer { retake() }
