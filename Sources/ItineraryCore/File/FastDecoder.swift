@@ -207,7 +207,7 @@ struct FastDecoder {
         return Game(
             id: id, day: try wholeNumber(1, in: 1...days), time: time,
             away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-            tz: try optionalString(7), uid: try optionalString(8), cost: cost,
+            tz: try optionalString(7), uid: try optionalString(8), cost: cost.take(),
             unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown),
             keyOrder: keyOrder(Self.gameKeys, games: true))
     }
@@ -270,7 +270,7 @@ struct FastDecoder {
             throw Self.refused
         }
         return Item(
-            id: id, day: day, sortOrder: sortOrder, kind: kind, cost: cost,
+            id: id, day: day, sortOrder: sortOrder, kind: kind, cost: cost.take(),
             unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
     }
 
