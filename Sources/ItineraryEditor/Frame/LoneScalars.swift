@@ -33,13 +33,13 @@ enum LoneScalars {
     /// A scalar's columns from the table, 0 where it does not stand alone.
     @inline(__always)
     static func width(_ v: UInt32, _ table: UnsafeBufferPointer<UInt8>) -> Int {
-        if v < UInt32(table.count) { return Int(table[Int(v)]) }
+        if v < UInt32(table.count) { return Int(table[Int(v)] >> LowScalarTable.loneShift) }
         // CJK ideographs and Hangul syllables; the rest is rare enough for the long way.
         return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) ? 2 : 0
     }
 
-    /// Below U+3000, from `LowScalarTable`: 0 where a scalar does not stand alone, else its width.
-    private static let table: [UInt8] = LowScalarTable.bytes.map { $0 >> LowScalarTable.loneShift }
+    /// Below U+3000, `LowScalarTable`'s bytes, whose high bits are a scalar's width alone.
+    private static let table = LowScalarTable.bytes
 
     /// Whether a scalar is a cluster of its own, drawn alike everywhere: the rule
     /// `LowScalarTable` holds below U+3000.

@@ -15,22 +15,6 @@ enum LowScalarTable {
     /// A byte a scalar: its width, whether it is an emoji by default, its width alone.
     static let bytes: [UInt8] = expanded(runs)
 
-    /// The byte of one scalar, by the rules.
-    static func byte(_ s: Unicode.Scalar) -> UInt8 {
-        let width = UInt8(DisplayWidth.computed(s))
-        let emoji = s.properties.isEmojiPresentation ? emojiBit : 0
-        let alone = LoneScalars.standsAlone(s) ? width << loneShift : 0
-        return width | emoji | alone
-    }
-
-    /// Every byte by the rules (what the runs were made from); a surrogate's is 1, as before.
-    static func computed() -> [UInt8] { (0..<count).map { Unicode.Scalar(UInt32($0)).map(byte) ?? 1 } }
-
-    /// Runs of `bytes`: each its first scalar in the high bits, its byte in the low eight.
-    static func runs(of bytes: [UInt8]) -> [UInt32] {
-        bytes.indices.compactMap { i in i == 0 || bytes[i] != bytes[i - 1] ? UInt32(i) << 8 | UInt32(bytes[i]) : nil }
-    }
-
     static func expanded(_ runs: [UInt32]) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         for (i, run) in runs.enumerated() {

@@ -35,3 +35,22 @@ import Testing
         .joined(separator: "\n")
     }
 }
+
+/// How the runs are made: from the rules, then run-length encoded.
+extension LowScalarTable {
+    /// The byte of one scalar, by the rules.
+    static func byte(_ s: Unicode.Scalar) -> UInt8 {
+        let width = UInt8(DisplayWidth.computed(s))
+        let emoji = s.properties.isEmojiPresentation ? emojiBit : 0
+        let alone = LoneScalars.standsAlone(s) ? width << loneShift : 0
+        return width | emoji | alone
+    }
+
+    /// Every byte by the rules (what the runs were made from); a surrogate's is 1, as before.
+    static func computed() -> [UInt8] { (0..<count).map { Unicode.Scalar(UInt32($0)).map(byte) ?? 1 } }
+
+    /// Runs of `bytes`: each its first scalar in the high bits, its byte in the low eight.
+    static func runs(of bytes: [UInt8]) -> [UInt32] {
+        bytes.indices.compactMap { i in i == 0 || bytes[i] != bytes[i - 1] ? UInt32(i) << 8 | UInt32(bytes[i]) : nil }
+    }
+}
