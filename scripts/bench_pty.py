@@ -104,17 +104,10 @@ class Pty:
         return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
 
     def cpu_seconds(self):
-        """CPU time the program has run so far (/proc/PID/schedstat): what a key costs it,
-        whatever else the machine is doing."""
-        with open(f"/proc/{self.pid}/schedstat") as f:
-            return int(f.read().split()[0]) / 1e9
+        return cpu_seconds(self.pid)
 
     def peak_rss_mb(self):
-        with open(f"/proc/{self.pid}/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        return float("nan")
+        return peak_rss_mb(self.pid)
 
     def close(self):
         try:
@@ -123,6 +116,21 @@ class Pty:
             pass
         os.waitpid(self.pid, 0)
         os.close(self.fd)
+
+
+def cpu_seconds(pid):
+    """CPU time a process has run so far (/proc/PID/schedstat): what a key costs it,
+    whatever else the machine is doing."""
+    with open(f"/proc/{pid}/schedstat") as f:
+        return int(f.read().split()[0]) / 1e9
+
+
+def peak_rss_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def env():

@@ -17,27 +17,12 @@ answers at once, and a silent one would add the probe's 150 ms wait to every sta
 usage: bench_start.py ITIN ITIN_BENCH N [RUNS]
 """
 import os, pty, re, select, statistics, struct, subprocess, sys, tempfile, termios, fcntl, time
+from bench_pty import cpu_seconds, env, peak_rss_mb
 
 COLS, ROWS = 120, 40
 TMUX_ADVANCES = [1, 2, 1, 2, 1, 4, 2]
 DEADLINE = 30
 QUIET = 0.3
-
-
-def env():
-    e = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    e.pop("NO_COLOR", None)
-    return e
-
-
-def cpu_seconds(pid):
-    with open(f"/proc/{pid}/schedstat") as f:
-        return int(f.read().split()[0]) / 1e9
-
-
-def peak_rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        return next(int(l.split()[1]) / 1024 for l in f if l.startswith("VmHWM:"))
 
 
 def run(argv, marks):
