@@ -153,39 +153,51 @@ extension TripLayout {
         case gone
     }
 
+    /// How the layout caught up with a change (`update(_:)`).
+    public enum CaughtUp: Equatable {
+        /// The trip is no longer in the library.
+        case gone
+        /// Laid out afresh: the schedule, the whole library or something not known changed.
+        case afresh
+        /// Only these items changed (none when the edit failed); the games are as they were.
+        case items([ItemChange])
+    }
+
     /// Catches up with a change of the library that `change` makes and reports. While it
     /// runs, the layout lets go of the trip's items, so that the library, then their only
     /// holder, changes them in place rather than copying them all. After an edit of items,
     /// only the days it touched are laid out again, from the edit and the entries here:
     /// time in proportion to those days, not to the trip. After anything else (a schedule
-    /// edit, a whole library, a change not known) everything is. False when the trip is
-    /// gone; the layout is then of no more use.
-    public mutating func update(_ change: () -> Changed) -> Bool {
+    /// edit, a whole library, a change not known) everything is. When the trip is gone, the
+    /// layout is of no more use.
+    public mutating func update(_ change: () -> Changed) -> CaughtUp {
         trip.items = []
         switch change() {
         case .gone:
-            return false
+            return .gone
         case .unchanged(let same):
             trip = same
+            return .items([])
         case .edited(let changed, let edit):
             guard let edit, changed.id == trip.id, changed.days == trip.days, changed.start == trip.start,
                 changed.games == trip.games,  // the same array, unless the schedule changed
-                relayOut(after: edit, in: changed)
+                let changes = relayOut(after: edit, in: changed)
             else {
                 self = TripLayout(changed)
-                return true
+                return .afresh
             }
             assert(isSame(as: TripLayout(changed)), "\(edit) laid out again differs from a layout made afresh")
+            return .items(changes)
         }
-        return true
     }
 
     /// Lays out again the days `edit` touched: those its items were on and those it puts
     /// them on. The items it names take the values it gives them, worked out from their
     /// values here as `Library.apply` works them out from the trip's; the other entries of
-    /// those days stay as they are. False when the edit may change more than items, or
-    /// names an item the layout does not hold: then nothing has changed yet.
-    private mutating func relayOut(after edit: Edit, in changed: Trip) -> Bool {
+    /// those days stay as they are. Gives each item the edit changed; nil when the edit may
+    /// change more than items, or names an item the layout does not hold: then nothing has
+    /// changed yet.
+    private mutating func relayOut(after edit: Edit, in changed: Trip) -> [ItemChange]? {
         var now: [String: Item?] = [:]  // each named item as the edit leaves it; nil when removed
         func current(_ id: String) -> Item? {
             if let item = now[id] { return item }
@@ -210,41 +222,46 @@ extension TripLayout {
         switch edit {
         case .move(let tripID, let id, let to):
             guard tripID == trip.id else { break }
-            guard place(id, day: to.day, sortOrder: to.sortOrder), renumber(to.renumbered) else { return false }
+            guard place(id, day: to.day, sortOrder: to.sortOrder), renumber(to.renumbered) else { return nil }
         case .add(let tripID, let item, let renumbered, _):
             guard tripID == trip.id else { break }
             now[item.id] = item
-            guard renumber(renumbered) else { return false }
+            guard renumber(renumbered) else { return nil }
         case .update(let tripID, let item):
             guard tripID == trip.id else { break }
             now[item.id] = item
         case .delete(let tripID, let id, let renumbered):
             guard tripID == trip.id else { break }
             now[id] = .some(nil)
-            guard renumber(renumbered) else { return false }
+            guard renumber(renumbered) else { return nil }
         case .arrange(let tripID, let positions):
             guard tripID == trip.id else { break }
-            for p in positions where !place(p.id, day: p.day, sortOrder: p.sortOrder) { return false }
+            for p in positions where !place(p.id, day: p.day, sortOrder: p.sortOrder) { return nil }
         case .insert(let tripID, let items, _, let renumbered):
             guard tripID == trip.id else { break }
             for item in items { now[item.id] = item }
-            guard renumber(renumbered) else { return false }
+            guard renumber(renumbered) else { return nil }
         case .remove(let tripID, let ids, let renumbered):
             guard tripID == trip.id else { break }
             for id in ids { now[id] = .some(nil) }
-            guard renumber(renumbered) else { return false }
+            guard renumber(renumbered) else { return nil }
         case .reorderTrip:
             break  // the trips' order: no trip's rows
         case .schedule, .replaceAll:
-            return false
+            return nil
         }
         trip = changed
 
         var touched = Set<Int>()
         var leaving: [Int: [Int]] = [:]  // by day, the indices of the entries the edit takes out
         var arriving: [Int: [Entry]] = [:]  // by day, the entries it puts in
+        var changes: [ItemChange] = []
+        changes.reserveCapacity(now.count)
         for (id, item) in now {
-            if let place = self.indexInDay(of: id) {
+            let place = self.indexInDay(of: id)
+            changes.append(
+                ItemChange(before: place.flatMap { days[Int($0.day)].entries[Int($0.index)].item }, after: item))
+            if let place {
                 touched.insert(Int(place.day) + 1)
                 leaving[Int(place.day) + 1, default: []].append(Int(place.index))
             }
@@ -253,7 +270,7 @@ extension TripLayout {
                 arriving[item.day, default: []].append(.item(item))
             }
         }
-        guard let first = touched.min(), let last = touched.max() else { return true }
+        guard let first = touched.min(), let last = touched.max() else { return changes }
         var added = 0  // rows the touched days gained, all told
         for d in touched {
             let old = days[d - 1]
@@ -290,7 +307,7 @@ extension TripLayout {
             days[d].headerRow = row
             row += days[d].entries.count + 1
         }
-        return true
+        return changes
     }
 
     /// Whether two layouts are of the same trip and give the same rows (the trip's items

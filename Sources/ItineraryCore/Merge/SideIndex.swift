@@ -60,7 +60,7 @@ struct SideIndex {
             }
             let shown = trip.items.sorted { ($0.day, $0.sortOrder, $0.id) < ($1.day, $1.sortOrder, $1.id) }
             for i in shown {
-                let gap = TripCheck.anchorsUpTo(i.sortOrder, of: gaps.count(trip: trip.id, day: i.day))
+                let gap = GameOrder.anchorsUpTo(i.sortOrder, of: gaps.count(trip: trip.id, day: i.day))
                 itemPlaces.append(
                     Ordered(id: i.id, label: ItemSlot(trip: trip.id, day: i.day, gap: gap), key: i.sortOrder))
             }

@@ -46,8 +46,10 @@ public struct GameCities: Sendable {
     public let ofGame: [CityKey]
     public let all: Set<CityKey>
 
-    public init(_ trip: Trip) {
-        ofGame = trip.games.map { CityKey($0.city) }
+    public init(_ trip: Trip) { self.init(trip.games) }
+
+    init(_ games: [Game]) {
+        ofGame = games.map { CityKey($0.city) }
         all = Set(ofGame)
     }
 }

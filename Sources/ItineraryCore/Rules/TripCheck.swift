@@ -1,12 +1,11 @@
 /// Every item of a trip judged where it stands, for the ⚠ marks and `itin check`.
 ///
-/// No layout is needed: where a leg stands among the games follows from the keys alone
-/// (SPEC §4.1). A day's games take the anchors 0, 1, … in (time, id) order, and a leg of day
-/// d with key k comes after a game of day dg with anchor a when dg < d, or dg == d and
-/// a ≤ k (on an equal key the game comes first). So the games are sorted once by
-/// (day, time, id) — their order on screen — and each leg finds its place among them, and
+/// No layout is needed: where a leg stands among the games follows from its keys alone
+/// (`GameOrder`). So the games are sorted once, and each leg finds its place among them, and
 /// the games of its two cities, by binary search: O(G log G + L log G) for G games and L
-/// legs, however many notes the trip holds.
+/// legs, however many notes the trip holds. A leg's verdict depends on nothing but its keys
+/// and the games, so after an edit of items only the items it changed are judged again
+/// (`update(_:)`).
 public struct TripCheck: Sendable {
     public struct Problem: Hashable, Sendable {
         public let itemID: String
@@ -14,103 +13,134 @@ public struct TripCheck: Sendable {
     }
 
     /// In display order.
-    public let problems: [Problem]
-    private let byItem: [String: Reason]
+    public private(set) var problems: [Problem]
+    /// The display key of each problem's item, in the same order: where a change goes.
+    private var keys: [DisplayKey]
+    private var byItem: [String: Reason]
+    private let judge: LegJudge
 
     /// The same judgement as `init(_ trip:)`, for a caller that has laid the trip out.
     public init(_ layout: TripLayout) { self.init(layout.trip) }
 
     public init(_ trip: Trip) {
-        let games = trip.games
-        // The games in the order they show: by day, then by anchor, that is by (time, id).
-        let shown = games.indices.sorted { a, b in
-            let x = games[a]
-            let y = games[b]
-            return (x.day, x.time, x.id) < (y.day, y.time, y.id)
-        }
-        let cities = GameCities(trip)
-        // Each city's games as (rank in `shown`, index in `trip.games`), ascending.
-        var gamesOfCity: [CityKey: [(rank: Int, game: Int)]] = [:]
-        for (rank, g) in shown.enumerated() { gamesOfCity[cities.ofGame[g], default: []].append((rank, g)) }
-        let dayOfRank = shown.map { games[$0].day }
-
-        var found: [(item: Item, reason: Reason)] = []
+        judge = LegJudge(trip.games)
+        var found: [(key: DisplayKey, problem: Problem)] = []
         for index in trip.items.indices {
             // Only a leg is copied out of the trip: a note costs a look at its kind.
-            guard case .travel(let travel) = trip.items[index].kind else { continue }
+            guard case .travel = trip.items[index].kind else { continue }
             let item = trip.items[index]
-            let rule = TravelRule(travel, cities: cities)
-            // How many games show before the leg: those of earlier days, and those of its
-            // day whose anchor is at most its key.
-            let dayStart = Self.firstIndex(in: dayOfRank) { $0 >= item.day }
-            let dayEnd = Self.firstIndex(in: dayOfRank) { $0 > item.day }
-            let place = dayStart + Self.anchorsUpTo(item.sortOrder, of: dayEnd - dayStart)
-            let fromGames = gamesOfCity[rule.from] ?? []
-            let toGames = gamesOfCity[rule.to] ?? []
-            let prevFrom = Self.last(before: place, in: fromGames)
-            let prevTo = Self.last(before: place, in: toGames)
-            let nextFrom = Self.first(atOrAfter: place, in: fromGames)
-            let nextTo = Self.first(atOrAfter: place, in: toGames)
-            let previous = [prevFrom, prevTo].compactMap { $0 }.max { $0.rank < $1.rank }
-            let next = [nextFrom, nextTo].compactMap { $0 }.min { $0.rank < $1.rank }
-            let verdict = rule.verdict(
-                previous: previous?.game, next: next?.game,
-                nextFrom: nextFrom?.game, previousTo: prevTo?.game)
-            if let blocker = verdict.blocker {
-                found.append((item, Reason(blocker, travel: travel, trip: trip)))
+            if let problem = judge.problem(item) { found.append((DisplayKey(item), problem)) }
+        }
+        found.sort { $0.key < $1.key }
+        problems = found.map(\.problem)
+        keys = found.map(\.key)
+        byItem = Dictionary(problems.map { ($0.itemID, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Catches up with an edit of the trip's items, its games as they were: each item the
+    /// edit changed is judged again where it stands now.
+    public mutating func update(_ changes: [ItemChange]) {
+        for change in changes {
+            if let before = change.before, byItem.removeValue(forKey: before.id) != nil {
+                let i = insertionIndex(DisplayKey(before))
+                assert(keys[i] == DisplayKey(before), "\(before.id) was judged where it no longer stood")
+                problems.remove(at: i)
+                keys.remove(at: i)
+            }
+            if let after = change.after, let problem = judge.problem(after) {
+                let key = DisplayKey(after)
+                let i = insertionIndex(key)
+                problems.insert(problem, at: i)
+                keys.insert(key, at: i)
+                byItem[after.id] = problem.reason
             }
         }
-        // Display order among items: by day, then key, then id (SPEC §4.1).
-        found.sort { a, b in
-            if a.item.day != b.item.day { return a.item.day < b.item.day }
-            if a.item.sortOrder != b.item.sortOrder { return a.item.sortOrder < b.item.sortOrder }
-            return a.item.id < b.item.id
-        }
-        problems = found.map { Problem(itemID: $0.item.id, reason: $0.reason) }
-        var byItem: [String: Reason] = [:]
-        for p in problems { byItem[p.itemID] = p.reason }
-        self.byItem = byItem
     }
 
     public func reason(for itemID: String) -> Reason? { byItem[itemID] }
 
-    /// How many of a day's `count` anchors (0, 1, …) are at most `key`: the games that show
-    /// before an item with this key.
-    static func anchorsUpTo(_ key: Double, of count: Int) -> Int {
-        guard count > 0, key >= 0 else { return 0 }
-        if key >= Double(count - 1) { return count }
-        return Int(key.rounded(.down)) + 1
-    }
-
-    /// The first index whose element satisfies `isAtOrPast`, which holds from some index on.
-    private static func firstIndex(in sorted: [Int], where isAtOrPast: (Int) -> Bool) -> Int {
+    /// The first index whose key is not below `key`.
+    private func insertionIndex(_ key: DisplayKey) -> Int {
         var lo = 0
-        var hi = sorted.count
+        var hi = keys.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if isAtOrPast(sorted[mid]) { hi = mid } else { lo = mid + 1 }
+            if keys[mid] < key { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
 
-    private static func last(before rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
-        var lo = 0
-        var hi = list.count  // first index with rank >= rank
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }
+    /// Display order among items: by day, then key, then id (SPEC §4.1).
+    private struct DisplayKey: Comparable, Sendable {
+        let day: Int
+        let sortOrder: Double
+        let id: String
+
+        init(_ item: Item) {
+            day = item.day
+            sortOrder = item.sortOrder
+            id = item.id
         }
-        return lo > 0 ? list[lo - 1] : nil
+
+        static func < (a: DisplayKey, b: DisplayKey) -> Bool { (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id) }
+    }
+}
+
+/// What a trip's games tell every leg: their order and their cities, worked out once.
+private struct LegJudge: Sendable {
+    let games: [Game]
+    let order: GameOrder
+    let cities: GameCities
+    /// Each city's games as (rank in display order, index in `games`), ascending.
+    let gamesOfCity: [CityKey: [(rank: Int, game: Int)]]
+
+    init(_ games: [Game]) {
+        self.games = games
+        order = GameOrder(games)
+        let cities = GameCities(games)
+        var gamesOfCity: [CityKey: [(rank: Int, game: Int)]] = [:]
+        for (rank, g) in order.shown.enumerated() { gamesOfCity[cities.ofGame[g], default: []].append((rank, g)) }
+        self.cities = cities
+        self.gamesOfCity = gamesOfCity
+    }
+
+    /// Why `item` may not stand where it does; nil when it may, or is no leg.
+    func problem(_ item: Item) -> TripCheck.Problem? {
+        guard case .travel(let travel) = item.kind else { return nil }
+        let rule = TravelRule(travel, cities: cities)
+        let place = order.rank(of: item)
+        let fromGames = gamesOfCity[rule.from] ?? []
+        let toGames = gamesOfCity[rule.to] ?? []
+        let prevFrom = Self.last(before: place, in: fromGames)
+        let prevTo = Self.last(before: place, in: toGames)
+        let nextFrom = Self.first(atOrAfter: place, in: fromGames)
+        let nextTo = Self.first(atOrAfter: place, in: toGames)
+        let previous = [prevFrom, prevTo].compactMap { $0 }.max { $0.rank < $1.rank }
+        let next = [nextFrom, nextTo].compactMap { $0 }.min { $0.rank < $1.rank }
+        let verdict = rule.verdict(
+            previous: previous?.game, next: next?.game, nextFrom: nextFrom?.game, previousTo: prevTo?.game)
+        guard let blocker = verdict.blocker else { return nil }
+        return .init(itemID: item.id, reason: Reason(blocker, travel: travel, games: games))
+    }
+
+    private static func last(before rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
+        let i = firstIndex(atOrAfter: rank, in: list)
+        return i > 0 ? list[i - 1] : nil
     }
 
     private static func first(atOrAfter rank: Int, in list: [(rank: Int, game: Int)]) -> (rank: Int, game: Int)? {
+        let i = firstIndex(atOrAfter: rank, in: list)
+        return i < list.count ? list[i] : nil
+    }
+
+    private static func firstIndex(atOrAfter rank: Int, in list: [(rank: Int, game: Int)]) -> Int {
         var lo = 0
-        var hi = list.count  // first index with rank >= rank
+        var hi = list.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if list[mid].rank < rank { lo = mid + 1 } else { hi = mid }
         }
-        return lo < list.count ? list[lo] : nil
+        return lo
     }
 }
 

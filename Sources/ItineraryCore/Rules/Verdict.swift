@@ -33,7 +33,12 @@ public struct Reason: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     public init(_ blocker: Blocker, travel: Travel, trip: Trip) {
-        let game = trip.games[blocker.game]
+        self.init(blocker, travel: travel, games: trip.games)
+    }
+
+    /// `games`: the trip's, which `blocker` indexes.
+    init(_ blocker: Blocker, travel: Travel, games: [Game]) {
+        let game = games[blocker.game]
         self.blocker = blocker
         gameID = game.id
         let verb = blocker.side == .leaveBefore ? "can't leave before" : "can't arrive after"

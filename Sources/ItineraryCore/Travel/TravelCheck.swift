@@ -4,8 +4,9 @@
 /// somewhere the traveller is not), **can't make it** (the legs between two games take longer
 /// than the hours between them), a stay's night spent where the day does not end, and two beds
 /// on one night; and, once the trip has a stay, the nights no stay covers. A pure function of
-/// the trip's rows, its places and the model; one pass over the games, legs and stays, then one
-/// over the nights, the places of the trip's few distinct names looked up once each.
+/// the trip's rows, its places and the model; one pass over the games, legs and stays, a stretch
+/// between two games at a time (`TravelStretches`), then one over the nights, the places of the
+/// trip's few distinct names looked up once each.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt, elsewhereAtNight, twoBeds }
@@ -39,53 +40,70 @@ public struct TravelCheck: Sendable {
     }
 
     /// The walk's in display order, then the nights', by stay in display order.
-    public let warnings: [Warning]
-    public let unbookedNights: [UnbookedNight]
+    public private(set) var warnings: [Warning] = []
+    public private(set) var unbookedNights: [UnbookedNight] = []
     /// Which stays cover which nights.
-    public let nights: TripNights
-    public let gaps: [Gap]
+    public private(set) var nights: TripNights
+    public private(set) var gaps: [Gap] = []
     /// Names that fit no place, as first written, once each, in display order.
-    public let unknownPlaces: [String]
-    private let byEntry: [String: Warning]
-    private let unbookedByDay: [Int: UnbookedNight]
-    let places: TripPlaces
-    let model: TravelModel
+    public private(set) var unknownPlaces: [String] = []
+    private var byEntry: [String: Warning] = [:]
+    private var unbookedByDay: [Int: UnbookedNight] = [:]
+    private var stretches: TravelStretches
+    var places: TripPlaces { stretches.walk.places }
+    var model: TravelModel { stretches.walk.model }
 
-    /// Only games, legs and stays are read and ordered, never notes (`Trip.routeSteps`), then
-    /// each night once.
+    /// Only games, legs and stays are read and ordered, never notes, then each night once.
     public init(
         _ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
         zones: ZoneCache = .shared
     ) {
-        var walk = TravelWalk(trip: trip, places: TripPlaces(resolver), model: model, zones: zones)
-        var stays: [Item] = []
-        for step in trip.routeSteps() {
-            switch step {
-            case .game(let game): walk.visit(game)
-            case .leg(let item, let travel): walk.visit(item, travel)
-            case .stay(let item, let stay):
-                walk.visit(item, stay)
-                stays.append(item)
-            }
+        stretches = TravelStretches(trip, places: TripPlaces(resolver), model: model, zones: zones)
+        nights = TripNights(days: trip.days, sortedStays: [])
+        gather()
+    }
+
+    /// Catches up with an edit of the trip's items, its games and places as they were: only
+    /// the stretches between games that the changed items left or joined are walked again,
+    /// then the nights (which stays cover them, only when a stay changed).
+    public mutating func update(_ changes: [ItemChange]) {
+        guard !changes.isEmpty else { return }
+        stretches.update(changes)
+        gather(staysChanged: changes.contains { $0.before?.stay != nil || $0.after?.stay != nil })
+    }
+
+    /// The stretches' findings in display order, and the nights judged against them.
+    private mutating func gather(staysChanged: Bool = true) {
+        let trip = stretches.walk.trip
+        if staysChanged {
+            nights = TripNights(days: trip.days, sortedStays: stretches.moves.filter { $0.stay != nil })
         }
-        walk.finish()
-        let nights = TripNights(days: trip.days, sortedStays: stays)
-        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: walk.dayEnds)
-        nightCheck.run(places: &walk.places, model: model)
-        warnings = walk.warnings + nightCheck.warnings
+        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: nights.any ? stretches.dayEnds() : [])
+        var places = places  // the walk looked up every name the nights ask about
+        nightCheck.run(places: &places, model: model)
+        warnings = []
+        gaps = []
+        var unknown: [String] = []
+        for found in stretches.findings {
+            warnings += found.warnings
+            gaps += found.gaps
+            unknown += found.unknown
+        }
+        warnings += nightCheck.warnings
         unbookedNights = nightCheck.unbooked
-        self.nights = nights
-        gaps = walk.gaps
-        unknownPlaces = walk.places.unknown
-        places = walk.places
-        self.model = model
-        var byEntry: [String: Warning] = [:]
+        unknownPlaces = TripPlaces.firstOfEach(unknown)
+        byEntry = [:]
         for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
-        self.byEntry = byEntry
         unbookedByDay = Dictionary(uniqueKeysWithValues: unbookedNights.map { ($0.day, $0) })
     }
 
     public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
+
+    /// Whether two checks found the same: what one caught up with an edit must find.
+    public func agrees(with other: TravelCheck) -> Bool {
+        warnings == other.warnings && unbookedNights == other.unbookedNights && nights == other.nights
+            && gaps == other.gaps && unknownPlaces == other.unknownPlaces
+    }
 
     /// The night of day `day`, when no stay covers it and the trip has a stay.
     public func unbookedNight(_ day: Int) -> UnbookedNight? { unbookedByDay[day] }
@@ -103,48 +121,5 @@ public struct TravelCheck: Sendable {
             return "\(travel.route) · \(estimate.text)"
         }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
-    }
-}
-
-/// The places of one trip's names, each looked up once.
-struct TripPlaces: Sendable {
-    /// What travel needs of a place: where it is, and its clock.
-    struct Spot: Sendable {
-        let coordinates: Coordinates
-        let zone: String?
-    }
-
-    let resolver: PlaceResolver
-    /// By the name exactly as written: a trip writes each name the same way over and over,
-    /// and this asks nothing of the name's characters.
-    private(set) var known: [String: Spot?] = [:]
-    private(set) var unknown: [String] = []
-    private var unknownKeys: Set<CityKey> = []
-    private var zones: [String: Zone?] = [:]
-
-    init(_ resolver: PlaceResolver) { self.resolver = resolver }
-
-    mutating func spot(_ name: String) -> Spot? {
-        if let found = known[name] { return found }
-        let spot = resolver.resolve(name).map { Spot(coordinates: $0.coordinates, zone: $0.zone) }
-        known[name] = spot
-        if spot == nil, unknownKeys.insert(CityKey(name)).inserted { unknown.append(name.trimmingWhitespace()) }
-        return spot
-    }
-
-    /// A zone by name, from the process's cache once a check.
-    mutating func zone(_ name: String, from cache: ZoneCache) -> Zone? {
-        if let found = zones[name] { return found }
-        let zone = cache.zone(name)
-        zones[name] = zone
-        return zone
-    }
-
-    /// Whether two names are one place: within the model's few miles when both are known
-    /// (two spellings of one name are one place), else the same name.
-    mutating func same(_ a: String, _ b: String, model: TravelModel) -> Bool {
-        if a == b { return true }
-        guard let p = spot(a), let q = spot(b) else { return CityKey(a) == CityKey(b) }
-        return model.isSamePlace(p.coordinates, q.coordinates)
     }
 }

@@ -1,23 +1,32 @@
-/// The one pass of `TravelCheck` over a trip's games, legs and stays in display order.
+/// `TravelCheck`'s walk over a trip's games, legs and stays in display order, a stretch at a
+/// time: from a game (or the trip's start) through the legs and stays after it, to the next
+/// game (or the trip's end). After a game the traveller is in its city, whatever came before,
+/// so a stretch is walked on its own (`TravelStretches`), by one walk that starts afresh.
 struct TravelWalk {
+    /// The trip's days and dates (its items are not read).
     let trip: Trip
-    var places: TripPlaces
     let model: TravelModel
     let zones: ZoneCache
+    /// Every name looked up so far.
+    var places: TripPlaces
 
     /// Where the traveller is, and the game, leg or stay that put them there.
     private var location: (name: String, by: Stop)?
-    /// Where each day ends (index 0 is day 1), for the days walked past; nil before anything
-    /// says where the traveller is.
-    private(set) var dayEnds: [String?]
     private var lastGame: Game?
     /// The legs since `lastGame`, with their estimates (nil: unknown).
     private var legsSinceGame: [(item: Item, travel: Travel, estimate: LegEstimate?)] = []
     /// Gaps waiting for the next game.
     private var openGaps: [(from: String, to: String, after: String, before: String)] = []
+    /// What the stretch walked now has found.
+    private var found = Findings()
 
-    private(set) var warnings: [TravelCheck.Warning] = []
-    private(set) var gaps: [TravelCheck.Gap] = []
+    struct Findings: Sendable {
+        var warnings: [TravelCheck.Warning] = []
+        var gaps: [TravelCheck.Gap] = []
+        /// The names that fit no place, as looked up (`TripPlaces.firstOfEach` takes the
+        /// first of each).
+        var unknown: [String] = []
+    }
 
     fileprivate enum Stop {
         case game(Game)
@@ -30,21 +39,26 @@ struct TravelWalk {
         self.places = places
         self.model = model
         self.zones = zones
-        dayEnds = []
-        dayEnds.reserveCapacity(trip.days)
     }
 
-    /// Before a stop on `day`: the days before it end where the traveller is, or, before the
-    /// first stop, where that stop says they are (`start`).
-    private mutating func reach(day: Int, start: String) {
-        guard dayEnds.count < day - 1 else { return }
-        let end = location?.name ?? start
-        while dayEnds.count < day - 1 { dayEnds.append(end) }
+    /// Starts a stretch after `game` (nil: at the trip's start, where nothing says where the
+    /// traveller is).
+    mutating func start(after game: Game?) {
+        location = game.map { ($0.city, .game($0)) }
+        lastGame = game
+        legsSinceGame.removeAll(keepingCapacity: true)
+        openGaps.removeAll(keepingCapacity: true)
     }
 
-    mutating func visit(_ game: Game) {
-        reach(day: game.day, start: game.city)
-        _ = places.spot(game.city)
+    /// Ends the stretch at `game` (nil: at the trip's end), and hands over what it found.
+    mutating func close(at game: Game?) -> Findings {
+        if let game { visit(game) } else { finish() }
+        defer { found = Findings() }
+        return found
+    }
+
+    private mutating func visit(_ game: Game) {
+        look(up: game.city)
         if let here = location, !places.same(here.name, game.city, model: model) {
             warn(
                 game.id, .noWayThere,
@@ -54,21 +68,20 @@ struct TravelWalk {
         if let previous = lastGame, !legsSinceGame.isEmpty { checkTime(from: previous, to: game) }
         let legSeconds = legsSinceGame.reduce(0) { $0 + ($1.estimate?.seconds ?? 0) }
         for gap in openGaps {
-            gaps.append(
+            found.gaps.append(
                 .init(
                     from: gap.from, to: gap.to, after: gap.after, before: gap.before,
                     previousGame: lastGame, nextGame: game, otherLegSeconds: legSeconds))
         }
-        openGaps = []
+        openGaps.removeAll(keepingCapacity: true)
         location = (game.city, .game(game))
         lastGame = game
-        legsSinceGame = []
+        legsSinceGame.removeAll(keepingCapacity: true)
     }
 
     mutating func visit(_ item: Item, _ travel: Travel) {
-        reach(day: item.day, start: travel.from)
-        let from = places.spot(travel.from)?.coordinates
-        let to = places.spot(travel.to)?.coordinates
+        let from = look(up: travel.from)?.coordinates
+        let to = look(up: travel.to)?.coordinates
         if let here = location, !places.same(here.name, travel.from, model: model) {
             warn(
                 item.id, .noWayThere,
@@ -82,8 +95,7 @@ struct TravelWalk {
 
     /// A stay puts the traveller in its city, as a game does (SPEC §13).
     mutating func visit(_ item: Item, _ stay: Stay) {
-        reach(day: item.day, start: stay.city)
-        _ = places.spot(stay.city)
+        look(up: stay.city)
         if let here = location, !places.same(here.name, stay.city, model: model) {
             let text = "no travel from \(here.name) to \(stay.city) before \(stay.name) (Day \(item.day))"
             warn(item.id, .noWayThere, text)
@@ -92,16 +104,23 @@ struct TravelWalk {
         location = (stay.city, .stay(item, stay))
     }
 
-    mutating func finish() {
-        let end = location?.name
-        while dayEnds.count < trip.days { dayEnds.append(end) }
+    /// The end of the trip: the gaps after its last game wait for none.
+    private mutating func finish() {
         for gap in openGaps {
-            gaps.append(
+            found.gaps.append(
                 .init(
                     from: gap.from, to: gap.to, after: gap.after, before: gap.before,
                     previousGame: lastGame, nextGame: nil, otherLegSeconds: 0))
         }
         openGaps = []
+    }
+
+    /// A name's place, noting a name that fits none.
+    @discardableResult
+    private mutating func look(up name: String) -> TripPlaces.Spot? {
+        let spot = places.spot(name)
+        if spot == nil { found.unknown.append(name) }
+        return spot
     }
 
     /// **Can't make it**: the legs between two games in a row against the hours between the
@@ -132,7 +151,7 @@ struct TravelWalk {
     }
 
     private mutating func warn(_ id: String, _ kind: TravelCheck.Warning.Kind, _ text: String) {
-        warnings.append(.init(entryID: id, kind: kind, description: text))
+        found.warnings.append(.init(entryID: id, kind: kind, description: text))
     }
 }
 

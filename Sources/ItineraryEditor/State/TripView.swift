@@ -48,13 +48,25 @@ public struct TripView: ListView, Equatable {
 
     /// Catches up with a change of the library that `change` makes and reports, keeping the
     /// cursor on its row id: the layout lets go of the trip's items while it runs, then
-    /// lays out again only the days an edit touched. False when the trip is gone.
-    /// `places` are the library's after the change.
+    /// lays out again only the days an edit touched, and the checks judge again only the
+    /// items it changed. False when the trip is gone. `places` are the library's after the
+    /// change; an edit of items leaves them as they were.
     mutating func update(places: () -> PlaceResolver, _ change: () -> TripLayout.Changed) -> Bool {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
-        guard layout.update(change) else { return false }
-        check = TripCheck(layout)
-        travel = TravelCheck(layout.trip, places: places(), model: model)
+        switch layout.update(change) {
+        case .gone:
+            return false
+        case .afresh:
+            check = TripCheck(layout)
+            travel = TravelCheck(layout.trip, places: places(), model: model)
+        case .items(let changes):
+            check.update(changes)
+            travel.update(changes)
+            assert(
+                check.problems == TripCheck(layout).problems
+                    && travel.agrees(with: TravelCheck(layout.trip, places: places(), model: model)),
+                "the checks caught up with an edit differ from checks made afresh")
+        }
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }

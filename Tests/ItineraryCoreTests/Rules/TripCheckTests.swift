@@ -39,13 +39,13 @@ import Testing
     }
 
     @Test func anchorsUpToAKeyCountTheGamesBeforeIt() {
-        #expect(TripCheck.anchorsUpTo(-0.5, of: 3) == 0)
-        #expect(TripCheck.anchorsUpTo(-0.0, of: 3) == 1)
-        #expect(TripCheck.anchorsUpTo(0.5, of: 3) == 1)
-        #expect(TripCheck.anchorsUpTo(1, of: 3) == 2)
-        #expect(TripCheck.anchorsUpTo(2, of: 3) == 3)
-        #expect(TripCheck.anchorsUpTo(1e300, of: 3) == 3)
-        #expect(TripCheck.anchorsUpTo(5, of: 0) == 0)
+        #expect(GameOrder.anchorsUpTo(-0.5, of: 3) == 0)
+        #expect(GameOrder.anchorsUpTo(-0.0, of: 3) == 1)
+        #expect(GameOrder.anchorsUpTo(0.5, of: 3) == 1)
+        #expect(GameOrder.anchorsUpTo(1, of: 3) == 2)
+        #expect(GameOrder.anchorsUpTo(2, of: 3) == 3)
+        #expect(GameOrder.anchorsUpTo(1e300, of: 3) == 3)
+        #expect(GameOrder.anchorsUpTo(5, of: 0) == 0)
     }
 }
 

@@ -1,0 +1,102 @@
+import ItineraryCore
+import PropertyBased
+import Testing
+
+/// After an edit of items the editor's checks judge again only what the edit changed: the
+/// misplaced legs only the items it names, the travel walk only the stretches between games
+/// those items left or joined. Whatever the edit, they must find exactly what checks made
+/// afresh find.
+@Suite struct CheckCatchUpPropertyTests {
+    /// Random trips with legs, stays (some of several nights, some in unknown places or two
+    /// spellings of one) and notes, and random sequences of edits of every kind, undone now
+    /// and then by their inverses, some failing: after each, the checks caught up with the
+    /// layout's changes and checks made afresh agree on everything they report.
+    @Test func checksCaughtUpWithAnyEditAreTheChecksMadeAfresh() async {
+        await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
+            var rng = SplitMix(seed: editSeed)
+            var library = Library(trips: [travelledTrip(seed: seed), randomTrip(seed: seed &+ 1, id: "u")])
+            let places = PlaceResolver(library)
+            var layout = TripLayout(library.trips[0])
+            var misplaced = TripCheck(layout)
+            var travel = TravelCheck(library.trips[0], places: places)
+            var undo: [Edit] = []
+            for step in 0..<12 {
+                let edit: Edit
+                if !undo.isEmpty, Int.random(in: 0..<4, using: &rng) == 0 {
+                    edit = undo.removeLast()
+                } else if Int.random(in: 0..<3, using: &rng) == 0 {
+                    edit = travelEdit(of: library.trips[0], &rng)
+                } else {
+                    edit = randomEdit(of: library, &rng)
+                }
+                var made = true
+                do { undo.append(try library.apply(edit)) } catch { made = false }
+                let trip = library.trips[0]
+                switch layout.update({ made ? .edited(trip, by: edit) : .unchanged(trip) }) {
+                case .items(let changes):
+                    misplaced.update(changes)
+                    travel.update(changes)
+                case .afresh, .gone:
+                    Issue.record("step \(step): \(edit) laid the trip out afresh")
+                }
+                let fresh = TravelCheck(trip, places: places)
+                let comment: Comment = "step \(step): \(edit)"
+                #expect(misplaced.problems == TripCheck(trip).problems, comment)
+                #expect(travel.warnings == fresh.warnings, comment)
+                #expect(travel.gaps == fresh.gaps, comment)
+                #expect(travel.unknownPlaces == fresh.unknownPlaces, comment)
+                #expect(travel.unbookedNights == fresh.unbookedNights, comment)
+                #expect(travel.nights == fresh.nights, comment)
+                #expect(travel.agrees(with: fresh), comment)
+                for item in trip.items {
+                    #expect(travel.warning(for: item.id) == fresh.warning(for: item.id), comment)
+                    #expect(misplaced.reason(for: item.id) == TripCheck(trip).reason(for: item.id), comment)
+                }
+            }
+        }
+    }
+
+    /// `agrees(with:)` can tell two checks apart: a leg moved off its way is a warning more.
+    @Test func checksOfTwoTripsThatTravelDifferentlyDisagree() {
+        let games = [game("g1", day: 1, in: "Boston"), game("g2", day: 2, in: "New York")]
+        let good = trip(days: 2, games: games, items: [leg("l", day: 2, -1, from: "Boston", to: "New York")])
+        let bad = trip(days: 2, games: games, items: [leg("l", day: 2, -1, from: "Chicago", to: "New York")])
+        let places = PlaceResolver()
+        #expect(TravelCheck(good, places: places).agrees(with: TravelCheck(good, places: places)))
+        #expect(!TravelCheck(good, places: places).agrees(with: TravelCheck(bad, places: places)))
+    }
+}
+
+/// A random trip for the travel checks: `largerRandomTrip`'s games, legs and notes, and stays
+/// and legs in places the gazetteer knows, does not know, and knows under two spellings.
+private func travelledTrip(seed: UInt64) -> Trip {
+    var t = largerRandomTrip(seed: seed)
+    var rng = SplitMix(seed: seed ^ 0x57A7)
+    for i in 0..<Int.random(in: 0...8, using: &rng) {
+        t.items.append(travelItem("s\(i)", days: t.days, &rng))
+    }
+    return t
+}
+
+/// An edit that adds a stay or a leg, or turns an item into one.
+private func travelEdit(of trip: Trip, _ rng: inout SplitMix) -> Edit {
+    let made = travelItem("v\(UInt32.random(in: 0...UInt32.max, using: &rng))", days: trip.days, &rng)
+    if let some = trip.items.randomElement(using: &rng), Bool.random(using: &rng) {
+        var item = made
+        item = Item(id: some.id, day: made.day, sortOrder: made.sortOrder, kind: made.kind)
+        return .update(trip: trip.id, item: item)
+    }
+    return .add(trip: trip.id, item: made, renumbered: [], at: nil)
+}
+
+private func travelItem(_ id: String, days: Int, _ rng: inout SplitMix) -> Item {
+    let names = ["Boston", "boston ", "New York", "Philadelphia", "Baltimore", "Chicago", "Atlantis", "atlantis", "Oz"]
+    let day = Int.random(in: 1...days, using: &rng)
+    let key = Double(Int.random(in: -2...3, using: &rng)) + (Bool.random(using: &rng) ? 0.5 : 0)
+    if Bool.random(using: &rng) {
+        return stay(
+            id, day: day, key, "Inn \(id)", in: names.randomElement(using: &rng)!,
+            nights: Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 1...3, using: &rng) : nil)
+    }
+    return leg(id, day: day, key, from: names.randomElement(using: &rng)!, to: names.randomElement(using: &rng)!)
+}
