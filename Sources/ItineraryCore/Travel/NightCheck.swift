@@ -19,25 +19,27 @@ struct NightCheck {
     mutating func run(places: inout TripPlaces, model: TravelModel) {
         guard nights.any else { return }
         let last = trip.days - 1
-        for item in nights.stays {
-            let stay = item.stay!
-            for day in stay.nightDays(from: item.day) {
+        for i in nights.stays.indices {
+            // By index, so that only the stay is copied, not each item.
+            guard case .stay(let stay) = nights.stays[i].kind else { continue }
+            for day in stay.nightDays(from: nights.stays[i].day) {
                 guard day <= last else { break }
                 guard let end = dayEnds[day - 1], !places.same(end, stay.city, model: model) else { continue }
                 let text = "sleeping in \(stay.city) on \(night(day)), but the day ends in \(end)"
-                warnings.append(.init(entryID: item.id, kind: .elsewhereAtNight, description: text))
+                warnings.append(.init(entryID: nights.stays[i].id, kind: .elsewhereAtNight, description: text))
             }
         }
         guard last >= 1 else { return }
         for day in 1...last {
-            let beds = nights.stays(onNightOf: day)
-            if beds.count > 1 {
+            let count = nights.bedCount(onNightOf: day)
+            if count > 1 {
+                let beds = nights.stays(onNightOf: day)
                 let names = beds.map { $0.stay!.name }.joined(separator: ", ")
                 warnings.append(
                     .init(
                         entryID: beds.last!.id, kind: .twoBeds,
                         description: "\(Self.beds(beds.count)) on night \(day): \(names)"))
-            } else if beds.isEmpty {
+            } else if count == 0 {
                 let end = dayEnds[day - 1].map { ", the day ends in \($0)" } ?? ""
                 unbooked.append(.init(day: day, description: "\(night(day)): no stay\(end)"))
             }

@@ -5,8 +5,11 @@
 public struct TripNights: Sendable, Equatable {
     /// The trip's stays in display order (by day, then sortOrder, then id).
     public let stays: [Item]
-    /// Per day (index 0 is day 1): the indices in `stays` of those whose night it is, in order.
-    private let byDay: [[Int32]]
+    /// Night after night, the indices in `stays` of those whose night it is, in order: the
+    /// night of day d has `beds[firstBed[d - 1]..<firstBed[d]]`. Two arrays for all the
+    /// nights, not one per night.
+    private let beds: [Int32]
+    private let firstBed: [Int32]
     /// How many of the trip's nights some stay covers (counted once: a frame's title asks).
     public let booked: Int
 
@@ -19,27 +22,44 @@ public struct TripNights: Sendable, Equatable {
     /// `sortedStays`: the trip's stays, already in display order.
     init(days: Int, sortedStays: [Item]) {
         stays = sortedStays
-        var byDay = [[Int32]](repeating: [], count: days)
-        for (i, item) in sortedStays.enumerated() {
-            for day in item.stay!.nightDays(from: item.day) {
-                guard day <= days else { break }
-                byDay[day - 1].append(Int32(i))
+        func nights(of item: Item) -> ClosedRange<Int> {
+            let all = item.stay!.nightDays(from: item.day)
+            return all.lowerBound...min(all.upperBound, max(days, all.lowerBound))
+        }
+        var firstBed = [Int32](repeating: 0, count: days + 1)
+        for item in sortedStays where item.day <= days {
+            for day in nights(of: item) { firstBed[day] += 1 }
+        }
+        for d in firstBed.indices.dropFirst() { firstBed[d] += firstBed[d - 1] }
+        var next = firstBed
+        var beds = [Int32](repeating: 0, count: Int(firstBed[days]))
+        for (i, item) in sortedStays.enumerated() where item.day <= days {
+            for day in nights(of: item) {
+                beds[Int(next[day - 1])] = Int32(i)
+                next[day - 1] += 1
             }
         }
-        self.byDay = byDay
-        booked = byDay.dropLast().count { !$0.isEmpty }
+        self.beds = beds
+        self.firstBed = firstBed
+        booked = days < 2 ? 0 : (1..<days).count { firstBed[$0] > firstBed[$0 - 1] }
     }
 
     /// Whether the trip has any stay: a trip without one is not asked about its nights.
     public var any: Bool { !stays.isEmpty }
 
     /// The trip's own nights: those of days 1…N−1 (the last day goes home).
-    public var count: Int { byDay.count - 1 }
+    public var count: Int { firstBed.count - 2 }
+
+    /// How many stays day `day`'s night (1-based) has.
+    public func bedCount(onNightOf day: Int) -> Int {
+        guard day >= 1, day < firstBed.count else { return 0 }
+        return Int(firstBed[day] - firstBed[day - 1])
+    }
 
     /// The stays whose night day `day` (1-based) is, in display order.
     public func stays(onNightOf day: Int) -> [Item] {
-        guard byDay.indices.contains(day - 1) else { return [] }
-        return byDay[day - 1].map { stays[Int($0)] }
+        guard day >= 1, day < firstBed.count else { return [] }
+        return beds[Int(firstBed[day - 1])..<Int(firstBed[day])].map { stays[Int($0)] }
     }
 
     /// `nights 5/8`, once the trip has a stay; nil before.
