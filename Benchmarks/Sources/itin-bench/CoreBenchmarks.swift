@@ -98,6 +98,11 @@ enum CoreBenchmarks {
                     EditorDrop.drop(&s)
                 })
             results.append(
+                .run("editor drop, a stay every night", size: size, setup: { EditorDrop.holding(size, stays: true) }) {
+                    s in
+                    EditorDrop.drop(&s)
+                })
+            results.append(
                 .run("editor drop of a block of 10", size: size, setup: { EditorDrop.holdingBlock(size) }) { s in
                     EditorDrop.drop(&s)
                 })

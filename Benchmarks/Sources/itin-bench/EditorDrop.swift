@@ -3,12 +3,17 @@ import ItineraryEditor
 
 /// A drop as the editor makes it, on an editor that alone holds its library (as the run
 /// loop's does): the leg held one slot up from where it was, then Enter; and its undo and
-/// redo. The measured steps are functions of their own, so a profiler can collect just them
-/// (`valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*EditorDrop*measured*'`).
+/// redo. The measured steps are functions of their own, so a profiler can collect just them;
+/// the optimiser merges their bodies into one, so collect on that body, which counts the drop,
+/// its undo and its redo (`valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*EditorDrop*measured*Tm'`): a pattern that matches the thunks as well
+/// switches collection off again inside them.
 enum EditorDrop {
-    /// Holding the middle leg, moved one slot up: the next key is the drop.
-    static func holding(_ items: Int) -> EditorState {
-        let library = GeneratedTrip.library(items: items)  // this editor's own
+    /// Holding the middle leg, moved one slot up: the next key is the drop. With `stays`, the
+    /// trip has a stay every night, so each drop judges the nights again too.
+    static func holding(_ items: Int, stays: Bool = false) -> EditorState {
+        let generated = GeneratedTrip.library(items: items)
+        let library = stays ? GeneratedTrip.withStays(generated) : generated  // this editor's own
         var state = CoreBenchmarks.editorHolding(library, leg: GeneratedTrip.middleLeg(of: library))
         _ = Editor.update(&state, .key(.up))
         return state
@@ -54,8 +59,8 @@ enum EditorDrop {
     @inline(never) static func measuredRedo(_ state: inout EditorState) { _ = Editor.update(&state, .key(.ctrl("r"))) }
 
     /// For profilers: one drop, its undo and its redo at `items`, with nothing else measured.
-    static func profile(items: Int, block: Bool) {
-        var state = block ? holdingBlock(items) : holding(items)
+    static func profile(items: Int, block: Bool, stays: Bool) {
+        var state = block ? holdingBlock(items) : holding(items, stays: stays)
         drop(&state)
         undo(&state)
         redo(&state)

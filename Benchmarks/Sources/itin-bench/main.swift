@@ -12,6 +12,8 @@ import MallocInterposerSwift
 // itin-bench demo FILE        the demo library (the small library of the start-up bench)
 // itin-bench start FILE       heap and RSS as the editor opens FILE and its trip
 // itin-bench places           ms for the gazetteer's first load and look-up (in a new process)
+// itin-bench travel [N]       for profilers: a generated N-item trip's travel warnings, afresh 20 times
+// itin-bench drop [N] [block|stays]   for profilers: one editor drop, its undo and its redo
 // itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR   a generated 30-team season, a feed a team
 // itin-bench map             ms to draw a trip's map at 200x60, as `itin map` does
 // itin-bench suggest [--seed N]   itin suggest's search on a generated season, windows of 7, 14 and 30 days
@@ -32,6 +34,11 @@ case "render":
         _ = Editor.update(&state, .key(i % 2 == 0 ? .down : .up))
         _ = Editor.render(state)
     }
+case "travel":
+    // For profilers: the travel warnings of a generated N-item trip, worked out afresh 20 times.
+    let library = GeneratedTrip.library(items: arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000)
+    let places = PlaceResolver(library)
+    for _ in 0..<20 { TravelBench.measuredCheck(library.trips[0], places) }
 case "load":
     // For profilers: decode a generated 20k-item file a few times.
     let file = Array(LibraryEncoder.encode(GeneratedTrip.library(items: 20_000)).utf8)
@@ -59,9 +66,11 @@ case "sizes":
         "Item \(MemoryLayout<Item>.stride) B, Row \(MemoryLayout<Row>.stride) B, Entry \(MemoryLayout<Entry>.stride) B, Verdict \(MemoryLayout<Verdict>.stride) B"
     )
 case "drop":
-    // For profilers: one editor drop, its undo and its redo (`drop N [block]`).
+    // For profilers: one editor drop, its undo and its redo (`drop N [block|stays]`).
     let rest = Array(arguments.dropFirst())
-    EditorDrop.profile(items: rest.first.flatMap { Int($0) } ?? 100_000, block: rest.dropFirst().first == "block")
+    EditorDrop.profile(
+        items: rest.first.flatMap { Int($0) } ?? 100_000, block: rest.dropFirst().first == "block",
+        stays: rest.dropFirst().first == "stays")
 case "demo":
     // The demo library, as a file (the small library of the start-up bench).
     guard arguments.count == 2 else {
@@ -136,7 +145,13 @@ case "season", "suggest":
     }
 default:
     print(
-        "usage: itin-bench core [NAME] | undo | drop [N [block]] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest | every"
+        "usage: itin-bench core [NAME] | undo | drop [N [block | stays]] | travel [N] | generate [--one-line | --trips] N FILE | start FILE | places | season DIR | suggest | every"
     )
     exit(64)
+}
+
+enum TravelBench {
+    @inline(never) static func measuredCheck(_ trip: Trip, _ places: PlaceResolver) {
+        _ = TravelCheck(trip, places: places)
+    }
 }
