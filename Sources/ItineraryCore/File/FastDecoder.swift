@@ -269,9 +269,14 @@ struct FastDecoder {
         default:
             throw Self.refused
         }
+        // Each part made before the item, which then takes them: made within the call, the
+        // item was copied once more on its way out.
+        let itemCost = cost.take()
+        let unknown = unknownMembers(Self.itemKeys, known: known)
+        let order = keyOrder(Self.itemKeys, games: false)
         return Item(
-            id: id, day: day, sortOrder: sortOrder, kind: kind, cost: cost.take(),
-            unknown: unknownMembers(Self.itemKeys, known: known), keyOrder: keyOrder(Self.itemKeys, games: false))
+            id: consume id, day: day, sortOrder: sortOrder, kind: consume kind, cost: consume itemCost,
+            unknown: consume unknown, keyOrder: consume order)
     }
 
     /// A stay's own keys, checked as `LibraryDecoder.stay` checks them.
@@ -385,8 +390,14 @@ struct FastDecoder {
 
     /// The members of the object its kind does not know, in the file's order: unknown keys,
     /// and known keys of the other kind (`title` on a leg).
+    @inline(__always)
     private func unknownMembers(_ table: KeyMatcher, known: UInt32) -> JSONObject {
+        // Inline: called on its own, the whole decoder was copied to ask, at every object.
         guard codes.contains(where: { $0 == Self.unknownCode || known & (1 << $0) == 0 }) else { return JSONObject() }
+        return otherMembers(table, known: known)
+    }
+
+    private func otherMembers(_ table: KeyMatcher, known: UInt32) -> JSONObject {
         var members: [JSONObject.Member] = []
         var nextUnknown = 0
         for code in codes {
