@@ -46,6 +46,11 @@ for binary in "$itin" "$helper"; do
         echo "${binary#"$unpacked"}: $lib: $package"
     done
 done
+# A binary with packed relative relocations runs only on glibc 2.36 or later.
+if readelf -V "$itin" "$helper" | grep GLIBC_ABI_DT_RELR >/dev/null; then  # not -q: see deb.sh
+    libc=$(sed -nE 's/.*libc6 \(>= ([^)]+)\).*/\1/p' <<<"$depends")
+    dpkg --compare-versions "${libc:-0}" ge 2.36 || fail "the binaries need glibc 2.36 (RELR), Depends says libc6 >= ${libc:-any}"
+fi
 # itin's start is not to pay for publish's networking (Package.swift says why).
 objdump -p "$itin" | grep -q 'NEEDED.*\(libcurl\|libxml2\)' && fail "itin links libcurl or libxml2 (only itin-publish should)"
 

@@ -47,6 +47,14 @@ gzip -9n "$doc/changelog"
 mkdir -p "$stage/src/debian" && touch "$stage/src/debian/control"
 depends=$(cd "$stage/src" && dpkg-shlibdeps -O "${binaries[@]/#/-e}" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no libraries for $bin" >&2; exit 1; }
+# Packed relative relocations (the Makefile's release link) need glibc 2.36, a version the
+# binary asks for by name (GLIBC_ABI_DT_RELR) and not by a symbol dpkg-shlibdeps reads.
+if readelf -V "${binaries[@]}" | grep GLIBC_ABI_DT_RELR >/dev/null; then  # not -q: readelf would die of SIGPIPE, and pipefail say no
+    libc=$(sed -nE 's/.*libc6 \(>= ([^)]+)\).*/\1/p' <<<"$depends")
+    if [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
+        depends=$(sed -E 's/libc6 \(>= [^)]+\)/libc6 (>= 2.36)/' <<<"$depends")
+    fi
+fi
 
 install -d "$root/DEBIAN"
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
