@@ -33,6 +33,7 @@ enum RegularFileReader {
 
     /// The same bytes, checked the same way, in memory of their own that can be let go of
     /// from the front as a decoder moves on (`FileBuffer.release`).
+    ///
     /// The file is mapped rather than read where it can be: its pages are the kernel's own
     /// copy, with no memory of ours to fault in and zero, then fill (at 20 MB, 2 ms rather
     /// than 15). Check `FileBuffer.wasCutShort` once done with the bytes.
