@@ -561,7 +561,8 @@ struct PackedOrders {
 /// Told that many may come (`expect`), it puts them straight into one array that large
 /// instead: each is then written once, not into a block and again into the array, and the
 /// array's pages past the last element are address space, never touched. An array left more
-/// than half empty is copied into one of its count when taken.
+/// than half empty is copied into one of its count when taken; one told too few grows as
+/// any array does. The room made is at most `mostExpected` elements, however many are told.
 struct Gathered<Element>: ~Copyable {
     private struct Block {
         let start: UnsafeMutablePointer<Element>
@@ -570,6 +571,9 @@ struct Gathered<Element>: ~Copyable {
     }
 
     private static var largest: Int { 4096 }
+    /// A million: ten times the largest library measured, and address space of 100 MB for
+    /// items, whatever a guess from the first few of a file says.
+    private static var mostExpected: Int { 1 << 20 }
     private var blocks: [Block] = []
     /// How many elements the last block holds.
     private var inLast = 0
@@ -584,7 +588,7 @@ struct Gathered<Element>: ~Copyable {
     mutating func expect(_ total: Int) {
         guard direct == nil, total > Self.largest else { return }
         var all: [Element] = []
-        all.reserveCapacity(total)
+        all.reserveCapacity(min(total, Self.mostExpected))
         for (i, block) in blocks.enumerated() {
             let n = i == blocks.count - 1 ? inLast : block.capacity
             for k in 0..<n { all.append((block.start + k).move()) }

@@ -202,6 +202,16 @@ import Testing
         }
     }
 
+    /// However many are told, room is made for a million at most.
+    @Test func theRoomMadeForGatheredElementsIsBounded() {
+        var gathered = Gathered<Int>()
+        gathered.expect(100_000_000)
+        for i in 0..<600_000 { gathered.append(i) }
+        let all = gathered.array()
+        #expect(all.count == 600_000 && all.last == 599_999)
+        #expect(all.capacity >= 1 << 20 && all.capacity < 2 << 20, "\(all.capacity)")
+    }
+
     @Test func gatheredElementsAreReleasedOnceWhetherJoinedOrNot() {
         final class Counted {
             nonisolated(unsafe) static var alive = 0
