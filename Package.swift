@@ -98,6 +98,11 @@ let package = Package(
         // ItineraryEditor: the man page test reads the key table itself.
         .testTarget(name: "CLITests", dependencies: ["ItineraryCore", "ItineraryEditor", "ItinTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ItineraryCore"]),
+        // The executable's own code, such as its command line read without ArgumentParser.
+        .testTarget(
+            name: "ItinTests",
+            dependencies: ["itin", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "ItinSettingsTests", dependencies: ["ItinSettings", "ItineraryCore", "ItineraryEditor"]),
     ]
 )

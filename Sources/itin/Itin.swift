@@ -29,8 +29,13 @@ struct Itin: ParsableCommand {
 
     /// Parses the command line, then reads the settings file once, for every command and
     /// before any of them touches a file or the terminal (SPEC §11), and hands them to the
-    /// commands that use them. `--help` and `--version` need no settings.
+    /// commands that use them. `--help` and `--version` need no settings. The editor's plain
+    /// command line is read without ArgumentParser (`EditSession.plain`), to open sooner.
     static func main() {
+        if let session = EditSession.plain(CommandLine.arguments.dropFirst(), commands: commandNames) {
+            do { try session.run(settings: loadSettings()) } catch { exit(failing: error) }
+            exit(failing: nil)
+        }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
@@ -65,6 +70,11 @@ struct Itin: ParsableCommand {
         add(Itin.self)
         return found
     }()
+
+    /// The words that choose a command other than the editor: each command's name and
+    /// aliases, and ArgumentParser's `help`.
+    static let commandNames: Set<String> = Set(
+        configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"])
 
     static var settingsPath: String { SettingsFile.path(environment: .process) }
 

@@ -10,6 +10,10 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The currency with this code (upper case, as ISO 4217 writes it), or nil if there is none.
     public init?(_ code: String) {
         guard let digits = Self.table[code] else { return nil }
+        self.init(known: code, digits: digits)
+    }
+
+    private init(known code: String, digits: Int) {
         letters = code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
         self.digits = digits
     }
@@ -20,7 +24,9 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
             decoding: [UInt8(letters >> 16 & 0xFF), UInt8(letters >> 8 & 0xFF), UInt8(letters & 0xFF)], as: UTF8.self)
     }
 
-    public static let usd = Currency("USD")!
+    /// Without a look-up in `table`: the settings' default, made at every start, need not
+    /// build the table (a dictionary of every code, a tenth of opening a small library).
+    public static let usd = Currency(known: "USD", digits: 2)
 
     public var description: String { code }
 

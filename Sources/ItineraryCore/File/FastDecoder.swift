@@ -126,7 +126,15 @@ struct FastDecoder {
             if key == "games" { sawGames = true } else { sawItems = true }
             guard p.peek() == UInt8(ascii: "[") else { throw Self.refused }
             var elements = try p.beginArray()
+            let first = p.offset
+            var read = 0
             while try p.nextElement(&elements) {
+                read += 1
+                if read == Self.sample {
+                    // As many more as the rest of the file could hold, were they 3/4 the size of these.
+                    let more = Self.sample + p.remaining / max((p.offset - first) * 3 / (4 * Self.sample), 1)
+                    if key == "games" { games.expect(more) } else { items.expect(more) }
+                }
                 let bound = days ?? LibraryDecoder.maxDays
                 let day: Int
                 if key == "games" {
@@ -175,6 +183,9 @@ struct FastDecoder {
             games: gameArray, items: itemArray, travellers: travellers,
             unknown: trip.excluding(FileKeys.trip), keyOrder: orders.order(keys))
     }
+
+    /// How many of a trip's games or items are read before guessing how many may follow.
+    private static let sample = 256
 
     /// Lets go of the bytes read so far, a megabyte at a time.
     private mutating func releaseBehind() {
@@ -558,6 +569,11 @@ struct PackedOrders {
 /// size, as they would while an array grows or while blocks are copied into one. The blocks
 /// double from 16 elements to 4,096; those of 4,096 are pages of their own, so that letting
 /// go of one gives its memory back at once (freed to the heap, it would stay counted).
+/// Told that many may come (`expect`), it puts them straight into one array that large
+/// instead: each is then written once, not into a block and again into the array, and the
+/// array's pages past the last element are address space, never touched. An array left more
+/// than half empty is copied into one of its count when taken; one told too few grows as
+/// any array does. The room made is at most `mostExpected` elements, however many are told.
 struct Gathered<Element>: ~Copyable {
     private struct Block {
         let start: UnsafeMutablePointer<Element>
@@ -566,25 +582,55 @@ struct Gathered<Element>: ~Copyable {
     }
 
     private static var largest: Int { 4096 }
+    /// A million: ten times the largest library measured, and address space of 100 MB for
+    /// items, whatever a guess from the first few of a file says.
+    private static var mostExpected: Int { 1 << 20 }
     private var blocks: [Block] = []
     /// How many elements the last block holds.
     private var inLast = 0
     private var count = 0
+    /// The elements, once `expect` made room for them in one array (and `blocks` is empty).
+    private var direct: [Element]?
 
     init() {}
 
+    /// About `total` elements may come in all: if that is more than a block holds, the
+    /// elements so far, and all that follow, go into one array of that capacity.
+    mutating func expect(_ total: Int) {
+        guard direct == nil, total > Self.largest else { return }
+        var all: [Element] = []
+        all.reserveCapacity(min(total, Self.mostExpected))
+        for (i, block) in blocks.enumerated() {
+            let n = i == blocks.count - 1 ? inLast : block.capacity
+            for k in 0..<n { all.append((block.start + k).move()) }
+            Self.deallocate(block)
+        }
+        blocks = []
+        inLast = 0
+        direct = all
+    }
+
     mutating func append(_ element: consuming Element) {
+        count += 1
+        if direct != nil {
+            direct!.append(element)
+            return
+        }
         if blocks.isEmpty || inLast == blocks[blocks.count - 1].capacity {
             blocks.append(Self.allocate(blocks.isEmpty ? 16 : min(blocks[blocks.count - 1].capacity * 2, Self.largest)))
             inLast = 0
         }
         (blocks[blocks.count - 1].start + inLast).initialize(to: element)
         inLast += 1
-        count += 1
     }
 
     /// The elements in order; the gathering is left empty.
     mutating func array() -> [Element] {
+        if let all = direct.take() {
+            count = 0
+            guard all.capacity > 2 * all.count else { return all }
+            return [Element](unsafeUninitializedCapacity: all.count) { $1 = $0.initialize(fromContentsOf: all) }
+        }
         let blocks = self.blocks
         let inLast = self.inLast
         self.blocks = []

@@ -37,6 +37,9 @@ public struct JSONParser {
     /// How far the parser has read: nothing before it is read again.
     var offset: Int { index }
 
+    /// How many bytes are left to read.
+    var remaining: Int { bytes.count - index }
+
     /// Skips a byte-order mark and leading white space.
     mutating func start() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {

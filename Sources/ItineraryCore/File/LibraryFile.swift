@@ -38,7 +38,8 @@ public enum LibraryFile {
             let content = Fingerprint(buffer.bytes)
             return (try? FastDecoder.decode(buffer.bytes, release: buffer.release(before:))).map { ($0, content) }
         }
-        if let decoded { return decoded }
+        // Shortened while read: read again, and say what it holds now.
+        if let decoded, !buffer.wasCutShort { return decoded }
         let (library, bytes) = try load(path)
         return (library, Fingerprint(bytes))
     }

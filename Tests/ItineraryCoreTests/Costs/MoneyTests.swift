@@ -119,6 +119,7 @@ import Testing
         #expect(Currency("JPY")?.digits == 0 && Currency("USD")?.digits == 2 && Currency("EUR")?.digits == 2)
         #expect(Currency("KWD")?.digits == 3 && Currency("CLF")?.digits == 4 && Currency("ISK")?.digits == 0)
         #expect(Currency("usd") == nil && Currency("ABC") == nil)
+        #expect(Currency.usd == Currency("USD") && Currency.usd.code == "USD" && Currency.usd.digits == 2)
     }
 
     @Test func ratesConvertOnceRoundingHalfUpToTheCent() throws {

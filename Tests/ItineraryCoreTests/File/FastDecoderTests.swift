@@ -178,6 +178,40 @@ import Testing
         }
     }
 
+    /// Told how many may come, the elements go into one array of that capacity, in order;
+    /// one left more than half empty is copied into one of its count.
+    @Test func itemsGatheredIntoOneArrayKeepTheirOrder() {
+        for (count, told, at) in [
+            (20_000, 30_000, 256), (20_000, 30_000, 0), (20_000, 30_000, 19_999), (20_000, 10_000, 256),
+            (5_000, 100_000, 256), (9_000, 4_000, 256),
+        ] {
+            var gathered = Gathered<Int>()
+            for i in 0..<count {
+                if i == at { gathered.expect(told) }
+                gathered.append(i)
+            }
+            let all = gathered.array()
+            #expect(all == Array(0..<count), "\(count), told \(told) at \(at)")
+            if told > 4096, told <= 2 * count {
+                #expect(all.capacity >= min(told, count) && all.capacity >= count, "\(all.capacity)")
+                #expect(all.capacity >= told || count > told, "not the array made room in: \(all.capacity)")
+            } else {
+                #expect(all.capacity < count + 16, "\(count), told \(told): \(all.capacity)")
+            }
+            #expect(gathered.array().isEmpty)
+        }
+    }
+
+    /// However many are told, room is made for a million at most.
+    @Test func theRoomMadeForGatheredElementsIsBounded() {
+        var gathered = Gathered<Int>()
+        gathered.expect(100_000_000)
+        for i in 0..<600_000 { gathered.append(i) }
+        let all = gathered.array()
+        #expect(all.count == 600_000 && all.last == 599_999)
+        #expect(all.capacity >= 1 << 20 && all.capacity < 2 << 20, "\(all.capacity)")
+    }
+
     @Test func gatheredElementsAreReleasedOnceWhetherJoinedOrNot() {
         final class Counted {
             nonisolated(unsafe) static var alive = 0
@@ -197,6 +231,21 @@ import Testing
             #expect(Counted.alive == 9_000 && all.count == 9_000)
         }
         #expect(Counted.alive == 0, "joined")
+        for told in [12_000, 50_000] {  // kept, or copied to its count
+            do {
+                var gathered = Gathered<Counted>()
+                for i in 0..<9_000 {
+                    if i == 300 { gathered.expect(told) }
+                    gathered.append(Counted())
+                }
+                #expect(Counted.alive == 9_000)
+                if told == 50_000 {
+                    let all = gathered.array()
+                    #expect(Counted.alive == 9_000 && all.count == 9_000)
+                }
+            }
+            #expect(Counted.alive == 0, "told \(told)")
+        }
     }
 }
 
