@@ -5,4 +5,9 @@ public struct ItemChange: Equatable, Sendable {
     public let before: Item?
     /// Nil: the edit removed it.
     public let after: Item?
+
+    public init(before: Item?, after: Item?) {
+        self.before = before
+        self.after = after
+    }
 }

@@ -86,8 +86,9 @@ public struct TripCheck: Sendable {
     }
 }
 
-/// What a trip's games tell every leg: their order and their cities, worked out once.
-private struct LegJudge: Sendable {
+/// What a trip's games tell every leg: their order and their cities, worked out once; a
+/// reference, as the check is copied with the editor's view of a trip at every look.
+private final class LegJudge: Sendable {
     let games: [Game]
     let order: GameOrder
     let cities: GameCities

@@ -49,7 +49,10 @@ public struct TravelCheck: Sendable {
     public private(set) var unknownPlaces: [String] = []
     private var byEntry: [String: Warning] = [:]
     private var unbookedByDay: [Int: UnbookedNight] = [:]
-    private var stretches: TravelStretches
+    /// The walk's state, large and changed only by `update`, behind a reference: the editor
+    /// copies its view of a trip at every look into the screen.
+    private var box: StretchesBox
+    private var stretches: TravelStretches { box.stretches }
     var places: TripPlaces { stretches.walk.places }
     var model: TravelModel { stretches.walk.model }
 
@@ -58,7 +61,7 @@ public struct TravelCheck: Sendable {
         _ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
         zones: ZoneCache = .shared
     ) {
-        stretches = TravelStretches(trip, places: TripPlaces(resolver), model: model, zones: zones)
+        box = StretchesBox(TravelStretches(trip, places: TripPlaces(resolver), model: model, zones: zones))
         nights = TripNights(days: trip.days, sortedStays: [])
         gather()
     }
@@ -68,7 +71,8 @@ public struct TravelCheck: Sendable {
     /// then the nights (which stays cover them, only when a stay changed).
     public mutating func update(_ changes: [ItemChange]) {
         guard !changes.isEmpty else { return }
-        stretches.update(changes)
+        if !isKnownUniquelyReferenced(&box) { box = StretchesBox(box.stretches) }
+        box.stretches.update(changes)
         gather(staysChanged: changes.contains { $0.before?.stay != nil || $0.after?.stay != nil })
     }
 
@@ -122,4 +126,11 @@ public struct TravelCheck: Sendable {
         }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
     }
+}
+
+/// `TravelStretches` shared by copies of a check until one of them changes (copy on write):
+/// changed only through a reference no other check holds, so it is safe to send.
+private final class StretchesBox: @unchecked Sendable {
+    var stretches: TravelStretches
+    init(_ stretches: TravelStretches) { self.stretches = stretches }
 }

@@ -56,6 +56,25 @@ import Testing
         }
     }
 
+    /// A check is a value: one copy catching up with an edit leaves the other as it was,
+    /// though they share the walk's state until then.
+    @Test func aCopyOfACheckKeepsWhatItFoundWhenTheOtherCatchesUp() throws {
+        let games = [game("g1", day: 1, in: "Boston"), game("g2", day: 2, in: "New York")]
+        let good = leg("l", day: 2, -1, from: "Boston", to: "New York")
+        var moved = good
+        moved.day = 1
+        moved.sortOrder = -1  // before the Boston game: no way there, twice
+        let before = trip(days: 2, games: games, items: [good])
+        let after = trip(days: 2, games: games, items: [moved])
+        let places = PlaceResolver()
+        var caughtUp = TravelCheck(before, places: places)
+        let kept = caughtUp
+        caughtUp.update([ItemChange(before: good, after: moved)])
+        #expect(caughtUp.agrees(with: TravelCheck(after, places: places)))
+        #expect(kept.agrees(with: TravelCheck(before, places: places)))
+        #expect(kept.warnings.isEmpty && !caughtUp.warnings.isEmpty)
+    }
+
     /// `agrees(with:)` can tell two checks apart: a leg moved off its way is a warning more.
     @Test func checksOfTwoTripsThatTravelDifferentlyDisagree() {
         let games = [game("g1", day: 1, in: "Boston"), game("g2", day: 2, in: "New York")]
