@@ -31,26 +31,35 @@ final class XtermSession {
         }
         display = ":\(n)"
         dumpFile = directory.appendingPathComponent("xterm-screen.txt")
-        xvfb = try Self.start("Xvfb", [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], display: nil)
-        try Self.wait("Xvfb \(display) to start") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }
-        let xterm = try Self.start(
-            "xterm",
-            [
-                "-fa", "DejaVu Sans Mono", "-fs", "12", "-geometry", "\(columns)x\(rows)+0+0",
-                "-xrm", "XTerm*printerCommand: cat > \(dumpFile.path)", "-xrm", "XTerm*printAttributes: 0",
-                "-xrm", "XTerm*printerAutoClose: true",
-                "-xrm", "XTerm*VT100.translations: #override <Key>F12: print()",
-                "-e", "sh", "-c", "cd \(shellQuoted(directory.path)) && \(shellLine); echo EXIT:$?; exec sleep 60",
-            ], display: display)
-        self.xterm = xterm
-        var found = ""
-        let display = display
-        try Self.wait("the xterm window") {
-            found = (try? Self.xdotool(["search", "--onlyvisible", "--pid", "\(xterm)"], display: display)) ?? ""
-            return !found.isEmpty
+        let xvfb = try Self.start("Xvfb", [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], display: nil)
+        var xterm: pid_t = 0
+        // A session that never starts has no deinit to stop what it started.
+        do {
+            try Self.wait("Xvfb \(display) to start") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }
+            xterm = try Self.start(
+                "xterm",
+                [
+                    "-fa", "DejaVu Sans Mono", "-fs", "12", "-geometry", "\(columns)x\(rows)+0+0",
+                    "-xrm", "XTerm*printerCommand: cat > \(dumpFile.path)", "-xrm", "XTerm*printAttributes: 0",
+                    "-xrm", "XTerm*printerAutoClose: true",
+                    "-xrm", "XTerm*VT100.translations: #override <Key>F12: print()",
+                    "-e", "sh", "-c", "cd \(shellQuoted(directory.path)) && \(shellLine); echo EXIT:$?; exec sleep 60",
+                ], display: display)
+            var found = ""
+            let display = display
+            let started = xterm
+            try Self.wait("the xterm window") {
+                found = (try? Self.xdotool(["search", "--onlyvisible", "--pid", "\(started)"], display: display)) ?? ""
+                return !found.isEmpty
+            }
+            window = String(found.split(separator: "\n")[0])
+            _ = try Self.xdotool(["windowfocus", "--sync", window], display: display)
+        } catch {
+            Self.stop([xterm, xvfb])
+            throw error
         }
-        window = String(found.split(separator: "\n")[0])
-        _ = try Self.xdotool(["windowfocus", "--sync", window], display: display)
+        self.xvfb = xvfb
+        self.xterm = xterm
     }
 
     deinit { kill() }
@@ -100,7 +109,11 @@ final class XtermSession {
     func kill() {
         guard !killed else { return }
         killed = true
-        for pid in [xterm, xvfb] where pid > 0 {
+        Self.stop([xterm, xvfb])
+    }
+
+    private static func stop(_ pids: [pid_t]) {
+        for pid in pids where pid > 0 {
             Glibc.kill(pid, SIGTERM)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

@@ -30,18 +30,23 @@ extension EndToEnd {
             // Two editors one after the other in the same xterm: the second is the fresh start.
             // An xterm that answers the width probe after its deadline (a machine busy with the
             // other suites' browsers and terminals) rightly gets the fallback widths, which is
-            // not what this checks: then the check starts again in a new xterm, three times
-            // at most. One that never answers in time still fails.
+            // not what this checks; nor is an xterm whose window never showed. Then the check
+            // starts again in a new xterm, three times at most. One that never answers in time
+            // still fails.
             var attempt = 0
             var started: XtermSession?
             while started == nil {
                 attempt += 1
-                let xterm = try XtermSession("\(run) && \(run)", in: fixture.directory, columns: 80, rows: 30)
                 do {
-                    try Self.openTripOnTheNote(xterm)
-                    started = xterm
+                    let xterm = try XtermSession("\(run) && \(run)", in: fixture.directory, columns: 80, rows: 30)
+                    do {
+                        try Self.openTripOnTheNote(xterm)
+                        started = xterm
+                    } catch {
+                        xterm.kill()
+                        throw error
+                    }
                 } catch {
-                    xterm.kill()
                     if attempt == 3 { throw error }
                 }
             }
