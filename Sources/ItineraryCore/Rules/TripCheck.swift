@@ -92,15 +92,18 @@ private final class LegJudge: Sendable {
     let games: [Game]
     let order: GameOrder
     let cities: GameCities
-    /// Each city's games as (rank in display order, index in `games`), ascending.
-    let gamesOfCity: [CityKey: [(rank: Int, game: Int)]]
+    /// Each city's games as (rank in display order, index in `games`), ascending, by the
+    /// city's folded name (as `GameCities.all`, for the same reason).
+    let gamesOfCity: [String: [(rank: Int, game: Int)]]
 
     init(_ games: [Game]) {
         self.games = games
         order = GameOrder(games)
         let cities = GameCities(games)
-        var gamesOfCity: [CityKey: [(rank: Int, game: Int)]] = [:]
-        for (rank, g) in order.shown.enumerated() { gamesOfCity[cities.ofGame[g], default: []].append((rank, g)) }
+        var gamesOfCity: [String: [(rank: Int, game: Int)]] = [:]
+        for (rank, g) in order.shown.enumerated() {
+            gamesOfCity[cities.ofGame[g].folded, default: []].append((rank, g))
+        }
         self.cities = cities
         self.gamesOfCity = gamesOfCity
     }
@@ -110,8 +113,8 @@ private final class LegJudge: Sendable {
         guard case .travel(let travel) = item.kind else { return nil }
         let rule = TravelRule(travel, cities: cities)
         let place = order.rank(of: item)
-        let fromGames = gamesOfCity[rule.from] ?? []
-        let toGames = gamesOfCity[rule.to] ?? []
+        let fromGames = gamesOfCity[rule.from.folded] ?? []
+        let toGames = gamesOfCity[rule.to.folded] ?? []
         let prevFrom = Self.last(before: place, in: fromGames)
         let prevTo = Self.last(before: place, in: toGames)
         let nextFrom = Self.first(atOrAfter: place, in: fromGames)
