@@ -58,7 +58,7 @@ struct SideIndex {
                 items[i.id] = (trip.id, i)
                 itemFileOrder.append(Ordered(id: i.id, label: trip.id))
             }
-            let shown = trip.items.sorted { ($0.day, $0.sortOrder, $0.id) < ($1.day, $1.sortOrder, $1.id) }
+            let shown = trip.items.sorted(by: Item.displayOrder)
             for i in shown {
                 let gap = GameOrder.anchorsUpTo(i.sortOrder, of: gaps.count(trip: trip.id, day: i.day))
                 itemPlaces.append(

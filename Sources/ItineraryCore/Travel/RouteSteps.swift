@@ -5,35 +5,45 @@ public enum RouteStep: Sendable {
     case stay(Item, Stay)
 }
 
-extension Trip {
-    /// The games, legs and stays in display order (SPEC §4.1), never the notes: what travel
-    /// is checked along and what a map numbers. O(G log G + L log L) for G games and L legs
-    /// and stays, plus a look at each item's kind.
-    public func routeSteps() -> [RouteStep] {
-        // The games as they show: by day, then (time, id), which gives each its anchor.
-        let games = games.sorted { ($0.day, $0.time, $0.id) < ($1.day, $1.time, $1.id) }
-        var anchors: [Int] = []
-        anchors.reserveCapacity(games.count)
-        for (i, g) in games.enumerated() { anchors.append(i > 0 && games[i - 1].day == g.day ? anchors[i - 1] + 1 : 0) }
-        var moves: [Item] = []  // legs and stays
-        // Only a leg or a stay is copied out of the trip: a note costs a look at its kind.
-        for index in items.indices {
-            switch items[index].kind {
-            case .travel, .stay: moves.append(items[index])
-            case .custom: continue
-            }
+extension Item {
+    /// Display order among items: by day, then key, then id (SPEC §4.1).
+    static func displayOrder(_ a: Item, _ b: Item) -> Bool {
+        (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id)
+    }
+
+    /// Whether the traveller goes somewhere by it: a leg, or a stay.
+    var isMove: Bool {
+        switch kind {
+        case .travel, .stay: return true
+        case .custom: return false
         }
-        moves.sort { a, b in (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id) }
-        // Merged in display order: a game comes first on an equal key.
+    }
+}
+
+extension Trip {
+    /// The legs and stays in display order, never the notes: only a leg or a stay is copied
+    /// out of the trip, a note costs a look at its kind.
+    func moves() -> [Item] {
+        var moves: [Item] = []
+        for index in items.indices where items[index].isMove { moves.append(items[index]) }
+        moves.sort(by: Item.displayOrder)
+        return moves
+    }
+
+    /// The games, legs and stays in display order (SPEC §4.1), never the notes: what a map
+    /// numbers. O(G log G + L log L) for G games and L legs and stays, plus a look at each
+    /// item's kind.
+    public func routeSteps() -> [RouteStep] {
+        let order = GameOrder(games)
+        let moves = moves()
         var steps: [RouteStep] = []
         steps.reserveCapacity(games.count + moves.count)
-        var g = 0
+        var shown = 0  // the games put in so far, in display order
         for item in moves {
-            while g < games.count,
-                games[g].day < item.day || (games[g].day == item.day && Double(anchors[g]) <= item.sortOrder)
-            {
-                steps.append(.game(games[g]))
-                g += 1
+            // A move comes after the games its keys place before it (a game first on an equal key).
+            for _ in shown..<order.rank(of: item) {
+                steps.append(.game(games[order.shown[shown]]))
+                shown += 1
             }
             switch item.kind {
             case .travel(let travel): steps.append(.leg(item, travel))
@@ -41,7 +51,7 @@ extension Trip {
             case .custom: break
             }
         }
-        steps += games[g...].map { .game($0) }
+        steps += order.shown[shown...].map { .game(games[$0]) }
         return steps
     }
 }

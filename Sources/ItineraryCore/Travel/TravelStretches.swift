@@ -17,14 +17,7 @@ struct TravelStretches: Sendable {
 
     init(_ trip: Trip, places: TripPlaces, model: TravelModel, zones: ZoneCache) {
         order = GameOrder(trip.games)
-        // Only a leg or a stay is copied out of the trip: a note costs a look at its kind.
-        for index in trip.items.indices {
-            switch trip.items[index].kind {
-            case .travel, .stay: moves.append(trip.items[index])
-            case .custom: continue
-            }
-        }
-        moves.sort(by: Self.displayOrder)
+        moves = trip.moves()
         // A move's stretch is how many games show before it, which never falls along `moves`.
         starts = [Int](repeating: moves.count, count: order.shown.count + 2)
         starts[0] = 0
@@ -67,7 +60,7 @@ struct TravelStretches: Sendable {
                 var hi = starts[k + 1]  // the first move of the stretch after `after`
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if Self.displayOrder(moves[mid], after) { lo = mid + 1 } else { hi = mid }
+                    if Item.displayOrder(moves[mid], after) { lo = mid + 1 } else { hi = mid }
                 }
                 moves.insert(after, at: lo)
                 for s in (k + 1)..<starts.count { starts[s] += 1 }
@@ -128,20 +121,5 @@ struct TravelStretches: Sendable {
             }
         }
         return walk.close(at: k < order.shown.count ? game(k) : nil)
-    }
-
-    /// Display order among items: by day, then key, then id (SPEC §4.1).
-    private static func displayOrder(_ a: Item, _ b: Item) -> Bool {
-        (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id)
-    }
-}
-
-extension Item {
-    /// Whether the traveller goes somewhere by it: a leg, or a stay.
-    fileprivate var isMove: Bool {
-        switch kind {
-        case .travel, .stay: return true
-        case .custom: return false
-        }
     }
 }

@@ -14,9 +14,7 @@ public struct TripNights: Sendable, Equatable {
     public let booked: Int
 
     public init(_ trip: Trip) {
-        var stays = trip.items.filter { $0.stay != nil }
-        stays.sort { ($0.day, $0.sortOrder, $0.id) < ($1.day, $1.sortOrder, $1.id) }
-        self.init(days: trip.days, sortedStays: stays)
+        self.init(days: trip.days, sortedStays: trip.items.filter { $0.stay != nil }.sorted(by: Item.displayOrder))
     }
 
     /// `sortedStays`: the trip's stays, already in display order.

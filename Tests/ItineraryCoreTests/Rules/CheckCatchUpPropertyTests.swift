@@ -119,3 +119,24 @@ private func travelItem(_ id: String, days: Int, _ rng: inout SplitMix) -> Item 
     }
     return leg(id, day: day, key, from: names.randomElement(using: &rng)!, to: names.randomElement(using: &rng)!)
 }
+
+/// The route a map numbers and the walk reads is the trip's rows without the notes: held to
+/// the layout, which orders the rows its own way (SPEC §4.1).
+@Suite struct RouteStepsPropertyTests {
+    @Test func theRouteIsTheRowsWithoutTheNotes() async {
+        await checkProperty(count: 300, input: Gen.uint64()) { seed in
+            let trip = travelledTrip(seed: seed)
+            let rows = Array(TripLayout(trip).rows).compactMap { row -> String? in
+                guard let entry = row.entry else { return nil }
+                return entry.item?.custom != nil ? nil : entry.id
+            }
+            let route = trip.routeSteps().map { step -> String in
+                switch step {
+                case .game(let game): return game.id
+                case .leg(let item, _), .stay(let item, _): return item.id
+                }
+            }
+            #expect(route == rows, "seed \(seed)")
+        }
+    }
+}
