@@ -285,9 +285,8 @@ struct FastDecoder {
         let itemCost = cost.take()
         let unknown = unknownMembers(Self.itemKeys, known: known)
         let order = keyOrder(Self.itemKeys, games: false)
-        return Item(
-            id: consume id, day: day, sortOrder: sortOrder, kind: consume kind, cost: consume itemCost,
-            unknown: consume unknown, keyOrder: consume order)
+        let extras = orders.extras(cost: consume itemCost, unknown: consume unknown, keyOrder: consume order)
+        return Item(id: consume id, day: day, sortOrder: sortOrder, kind: consume kind, extras: consume extras)
     }
 
     /// A stay's own keys, checked as `LibraryDecoder.stay` checks them.

@@ -20,6 +20,7 @@ struct KeyOrders {
     private var all: [[String]: KeyOrder] = [:]
     /// The last few orders handed out, latest first, checked without building an array.
     private var recent: [KeyOrder] = []
+    private var items = ItemExtras.Shared()
 
     mutating func order(_ keys: some Collection<String>) -> KeyOrder {
         let count = keys.count
@@ -36,4 +37,10 @@ struct KeyOrders {
     }
 
     mutating func order(of object: JSONObject) -> KeyOrder { order(object.members.lazy.map(\.key)) }
+
+    /// An item's extras, shared by the items written alike that have no cost and no unknown
+    /// members.
+    mutating func extras(cost: Cost?, unknown: JSONObject, keyOrder: KeyOrder) -> ItemExtras {
+        items.extras(cost: cost, unknown: unknown, keyOrder: keyOrder)
+    }
 }

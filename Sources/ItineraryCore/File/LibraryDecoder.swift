@@ -211,6 +211,8 @@ public enum LibraryDecoder {
         try ids.claim(id, reader: r)
         let day = try r.integer("day", in: 1...days)
         let sortOrder = try r.number("sortOrder")
+        let kind: Item.Kind
+        let known: [String]
         switch try r.string("kind") {
         case "travel":
             var mode: Travel.Mode?
@@ -222,25 +224,20 @@ public enum LibraryDecoder {
             }
             let miles = try r.optionalNumber("miles")
             if let miles, miles < 0 { throw r.error("miles", "must not be negative") }
-            let travel = Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode)
-            return Item(
-                id: id, day: day, sortOrder: sortOrder, kind: .travel(travel),
-                cost: try cost(r, orders: &orders),
-                unknown: r.unknown(known: FileKeys.travel), keyOrder: orders.order(of: r.object))
+            kind = .travel(Travel(from: try r.string("from"), to: try r.string("to"), miles: miles, mode: mode))
+            known = FileKeys.travel
         case "custom":
-            let custom = Custom(title: try r.string("title"), note: try r.optionalString("note"))
-            return Item(
-                id: id, day: day, sortOrder: sortOrder, kind: .custom(custom),
-                cost: try cost(r, orders: &orders),
-                unknown: r.unknown(known: FileKeys.custom), keyOrder: orders.order(of: r.object))
+            kind = .custom(Custom(title: try r.string("title"), note: try r.optionalString("note")))
+            known = FileKeys.custom
         case "stay":
-            return Item(
-                id: id, day: day, sortOrder: sortOrder, kind: .stay(try stay(r)),
-                cost: try cost(r, orders: &orders),
-                unknown: r.unknown(known: FileKeys.stay), keyOrder: orders.order(of: r.object))
+            kind = .stay(try stay(r))
+            known = FileKeys.stay
         case let other:
             throw r.error("kind", "must be \"travel\", \"custom\" or \"stay\" (got \"\(other)\")")
         }
+        let extras = orders.extras(
+            cost: try cost(r, orders: &orders), unknown: r.unknown(known: known), keyOrder: orders.order(of: r.object))
+        return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, extras: extras)
     }
 
     private static func cost(_ r: JSONReader, orders: inout KeyOrders) throws(FormatError) -> Cost? {

@@ -2,23 +2,23 @@
 /// by `(day, sortOrder)`; only the rules of where a leg may go tell them apart.
 public struct Item: Hashable, Sendable, Identifiable {
     public var id: String
-    public var day: Int
     public var sortOrder: Double
+    private(set) var extras: ItemExtras
     public var kind: Kind
+    /// After `kind`, in the room its tag leaves: an item is 72 bytes, not 80. A trip has at
+    /// most `LibraryDecoder.maxDays` days.
+    private var storedDay: Int32
 
-    /// What it cost (SPEC §14), if anyone said.
-    public var cost: Cost? {
-        get { costBox?.cost }
-        set { costBox = newValue.map(CostBox.init) }
+    public var day: Int {
+        get { Int(storedDay) }
+        set { storedDay = Int32(newValue) }
     }
-    private var costBox: CostBox?
-    public var unknown: JSONObject
-    public var keyOrder: KeyOrder
 
     public enum Kind: Hashable, Sendable {
-        case travel(Travel)
+        /// Boxed, as a stay is: a note is the smallest kind, and the size of the largest is
+        /// paid by every item of a trip (104 bytes an item with legs inline, 72 boxed).
+        indirect case travel(Travel)
         case custom(Custom)
-        /// Boxed: a stay is twice a leg's size, and every item of a trip would pay for it.
         indirect case stay(Stay)
     }
 
@@ -26,13 +26,33 @@ public struct Item: Hashable, Sendable, Identifiable {
         id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
         keyOrder: KeyOrder = .none
     ) {
+        self.init(
+            id: id, day: day, sortOrder: sortOrder, kind: kind,
+            extras: ItemExtras(cost: cost, unknown: unknown, keyOrder: keyOrder))
+    }
+
+    init(id: String, day: Int, sortOrder: Double, kind: Kind, extras: ItemExtras) {
         self.id = id
-        self.day = day
+        storedDay = Int32(day)
         self.sortOrder = sortOrder
         self.kind = kind
-        costBox = cost.map(CostBox.init)
-        self.unknown = unknown
-        self.keyOrder = keyOrder
+        self.extras = extras
+    }
+
+    /// What it cost (SPEC §14), if anyone said.
+    public var cost: Cost? {
+        get { extras.cost }
+        set { extras = ItemExtras(cost: newValue, unknown: unknown, keyOrder: keyOrder) }
+    }
+
+    public var unknown: JSONObject {
+        get { extras.unknown }
+        set { extras = ItemExtras(cost: cost, unknown: newValue, keyOrder: keyOrder) }
+    }
+
+    public var keyOrder: KeyOrder {
+        get { extras.keyOrder }
+        set { extras = ItemExtras(cost: cost, unknown: unknown, keyOrder: newValue) }
     }
 
     public var travel: Travel? {
