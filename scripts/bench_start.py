@@ -60,16 +60,17 @@ def run(argv, marks):
 
 
 def generated(bench, n, folder, one_line):
+    """A generated trip of n items with one travel warning, and the title of the leg to drag."""
     path = os.path.join(folder, f"trip-{n}{'-one-line' if one_line else ''}.json")
-    subprocess.run([bench, "generate", *(["--one-line"] if one_line else []), str(n), path], check=True,
-                   capture_output=True)
+    title = subprocess.run([bench, "generate", *(["--one-line"] if one_line else []), str(n), path], check=True,
+                           capture_output=True, text=True).stdout.strip()
     with open(path, "rb") as f:
         text = f.read()
     # One game where no drive reaches in time: a travel warning, so the settled count shows.
     text = text.replace(b'"city": "Philadelphia"', b'"city": "Seattle"', 1)
     with open(path, "wb") as f:
         f.write(text)
-    return path
+    return path, title
 
 
 def main():
@@ -80,8 +81,8 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         small = os.path.join(folder, "demo.json")
         subprocess.run([bench, "demo", small], check=True, capture_output=True)
-        files = [("the demo", small, False), (f"{n} items, indented", generated(bench, n, folder, False), True),
-                 (f"{n} items, one line", generated(bench, n, folder, True), True)]
+        files = [("the demo", small, False), (f"{n} items, indented", generated(bench, n, folder, False)[0], True),
+                 (f"{n} items, one line", generated(bench, n, folder, True)[0], True)]
         print("| file | size | itin first frame | itin settled | vim start | first / vim | settled / vim "
               "| CPU by first frame, itin / vim | peak RSS, itin / vim |")
         print("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
