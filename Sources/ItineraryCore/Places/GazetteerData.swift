@@ -86,9 +86,8 @@ struct GazetteerData: @unchecked Sendable {
         let entry = firstLine(in: section.index, where: isAtOrPast)
         guard entry < section.index.upperBound else { return section.lines.upperBound..<section.lines.upperBound }
         let next = nextLine(after: entry)
-        let block =
-            blockStart(entry, in: section)..<(next < section.index.upperBound
-                ? blockStart(next, in: section) : section.lines.upperBound)
+        let end = next < section.index.upperBound ? blockStart(next, in: section) : section.lines.upperBound
+        let block = blockStart(entry, in: section)..<end
         return firstLine(in: block, where: isAtOrPast)..<block.upperBound
     }
 
