@@ -86,9 +86,9 @@ public struct Gazetteer: Sendable {
     public func airport(code: String) -> Place? {
         guard code.utf8.count == 3 else { return nil }
         let wanted = code.uppercased()
-        let found = data.firstLine(in: data.airports) { data.name($0) >= wanted }
-        return found < data.airports.upperBound && data.name(data.line(at: found)) == wanted
-            ? data.airport(at: found) : nil
+        let found = data.lines(in: data.airports) { data.name($0) >= wanted }
+        return !found.isEmpty && data.name(data.line(at: found.lowerBound)) == wanted
+            ? data.airport(at: found.lowerBound) : nil
     }
 
     /// The airport nearest to a point, if one is within `miles` (great-circle).
@@ -105,11 +105,11 @@ public struct Gazetteer: Sendable {
 
     /// The offsets of the places whose own name folds to `key`: a run of the places
     /// section, which is sorted by that fold (names that fold to no key sort last).
-    private func ownNamed(_ key: String) -> [Int] {
-        var offset = data.firstLine(in: data.places) { line in PlaceKey.fold(data.name(line)).map { $0 >= key } ?? true
-        }
+    func ownNamed(_ key: String) -> [Int] {
+        let lines = data.lines(in: data.places) { line in PlaceKey.fold(data.name(line)).map { $0 >= key } ?? true }
         var found: [Int] = []
-        while offset < data.places.upperBound, PlaceKey.fold(data.name(data.line(at: offset))) == key {
+        var offset = lines.lowerBound
+        while offset < lines.upperBound, PlaceKey.fold(data.name(data.line(at: offset))) == key {
             found.append(offset)
             offset = data.nextLine(after: offset)
         }
@@ -150,8 +150,8 @@ private final class AirportPoints: @unchecked Sendable {
         defer { lock.unlock() }
         if let read { return read }
         var points: [(offset: Int, coordinates: Coordinates)] = []
-        var offset = data.airports.lowerBound
-        while offset < data.airports.upperBound {
+        var offset = data.airports.lines.lowerBound
+        while offset < data.airports.lines.upperBound {
             points.append((offset, data.airportCoordinates(at: offset)))
             offset = data.nextLine(after: offset)
         }

@@ -35,8 +35,8 @@ import Testing
         var unordered: [String] = []
         var noKey = false
         var count = 0
-        var offset = data.places.lowerBound
-        while offset < data.places.upperBound {
+        var offset = data.places.lines.lowerBound
+        while offset < data.places.lines.upperBound {
             let name = data.name(data.line(at: offset))
             offset = data.nextLine(after: offset)
             count += 1
@@ -50,7 +50,7 @@ import Testing
         }
         #expect(unordered.isEmpty, "\(unordered.prefix(5))")
         #expect(count > 60_000, "every city of 5,000 or more")
-        let airports = UnsafeRawBufferPointer(rebasing: data.bytes[data.airports]).filter { $0 == 0x0A }.count
+        let airports = UnsafeRawBufferPointer(rebasing: data.bytes[data.airports.lines]).filter { $0 == 0x0A }.count
         #expect(airports > 5_000, "the airports with an IATA code")
         #expect(data.zones.count > 300 && data.countries.count > 200 && data.regionNames.count == 64)
     }
@@ -58,9 +58,9 @@ import Testing
     @Test func everyPlaceIsFoundByItsOwnName() {
         let data = gazetteer.data
         var missing: [String] = []
-        var offset = data.places.lowerBound
+        var offset = data.places.lines.lowerBound
         var index = 0
-        while offset < data.places.upperBound {
+        while offset < data.places.lines.upperBound {
             defer {
                 offset = data.nextLine(after: offset)
                 index += 1
