@@ -164,7 +164,10 @@ profile-step: release
 ## Its functions laid out in the order packaging/code-order.txt gives (`make code-order`), those
 ## a start runs first and together: each Swift function in its own section, lld placing the
 ## listed ones first. A start's code then takes under 4 MB of memory instead of 9
-## (scripts/code_order.py says why); each build checks that the order held.
+## (scripts/code_order.py says why); each build checks that the order held. Generic types are
+## made by direct calls with their conformances, not looked up by mangled name: each such
+## look-up searched every conformance in the binary for the key type's Hashable, 3 M of the
+## demo's 10 M instructions to its first frame.
 ## Both products: itin, and itin-publish, which `itin publish` runs (Package.swift says why
 ## it is apart). The helper's static Foundation URLSession and XMLParser link the system's
 ## libcurl and libxml2, whose -dev packages give the linker their names; the helper then
@@ -177,6 +180,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -L$(CURDIR)/packaging/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(CODE_ORDER) -Xlinker --no-warn-symbol-ordering
 release:
 	@scripts/ensure-deps.sh $(RELEASE_DEPS)
