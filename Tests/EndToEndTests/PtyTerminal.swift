@@ -35,6 +35,8 @@ enum PtyTerminal {
         let probe: Int?
         /// How many `ESC [ 6 n` the program asked in all.
         let questions: Int
+        /// How many times the whole screen was cleared (`ESC [ 2 J`) up to the first frame.
+        let clearsByFirstFrame: Int?
         let screens: [[String]]
         let error: String?
     }
@@ -106,7 +108,8 @@ enum PtyTerminal {
             os.execve(job["argv"][0], job["argv"], env)
 
         out = bytearray()
-        result = {"firstFrame": None, "probe": None, "questions": 0, "screens": [], "error": None}
+        result = {"firstFrame": None, "clearsByFirstFrame": None, "probe": None, "questions": 0, "screens": [],
+                  "error": None}
         answers = job["answers"]
         asked = 0
 
@@ -126,6 +129,7 @@ enum PtyTerminal {
             stream.feed(data)
             if result["firstFrame"] is None and any(line.strip() for line in screen.display):
                 result["firstFrame"] = ms()
+                result["clearsByFirstFrame"] = out.count(b"\x1b[2J")
             questions = out.count(b"\x1b[6n")
             if questions and result["probe"] is None:
                 result["probe"] = ms()

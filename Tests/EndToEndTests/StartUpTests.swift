@@ -3,6 +3,21 @@ import Testing
 
 extension EndToEnd {
     @Suite struct StartUp {
+        /// ncurses sets the terminal up and never draws: its screen is one line (`filter`), so
+        /// it neither clears the terminal nor fills and compares whole-screen windows at start.
+        /// The one clear before the first frame is the frame's own.
+        @Test func ncursesDrawsNothingOfItsOwnBeforeTheFirstFrame() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", tripFixture())
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 100, rows: 30,
+                answers: PtyTerminal.Answers(advances: [1, 2, 1, 2, 1, 2, 2]),
+                steps: [.waitFor("Boston and New York"), .screen])
+            #expect(run.clearsByFirstFrame == 1)
+            let screen = try #require(run.screens.first)
+            #expect(screen.contains { $0.contains("4 days · 3 games · 2 items") }, "\(screen.joined(separator: "\n"))")
+        }
+
         @Test func opensOnTheTripsListAndEnterShowsTheDaysInOrder() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", tripFixture())

@@ -5,7 +5,11 @@ import Foundation
 public struct ZoneDatabase: Sendable {
     public let directory: String
 
-    public static var system: ZoneDatabase { ZoneDatabase(environment: ProcessInfo.processInfo.environment) }
+    /// `$TZDIR` read by itself: `ProcessInfo.environment` makes a dictionary of every variable
+    /// (0.4 M instructions, a tenth of opening a small library).
+    public static var system: ZoneDatabase {
+        ZoneDatabase(environment: ["TZDIR": getenv("TZDIR").map { String(cString: $0) } ?? ""])
+    }
 
     public init(directory: String) {
         self.directory = directory

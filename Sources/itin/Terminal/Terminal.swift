@@ -30,6 +30,10 @@ final class Terminal {
     /// at the depth the terminal has, and not at all on one without colour.
     init?(mouse: Bool, colors: ColorScheme?) {
         Terminal.ensureUTF8Locale()
+        // ncurses keeps a screen of one line, not the terminal's: it never draws (the frames
+        // are ours), and its three whole-screen windows were only allocated, filled with
+        // blanks and compared at its first refresh, a fifth of opening a small library.
+        CNcursesw.filter()
         guard let w = initscr() else { return nil }
         window = w
         self.mouse = mouse
@@ -46,10 +50,10 @@ final class Terminal {
         output = TerminalUpdate(
             palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
             writesLastCell: tigetflag("xenl") > 0)
-        wrefresh(window)  // ncurses clears the screen now, and never draws over ours later
+        wrefresh(window)  // ncurses sets the terminal up now (its alternate screen), and never draws later
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)
-        Terminal.writeRaw(Terminal.autowrapOff)
+        Terminal.writeRaw(Terminal.autowrapOff + Terminal.marginsReset)
         term = Environment.process["TERM"] ?? ""
         measureWidths()  // before the first frame, which clears what the probe wrote
     }
@@ -58,6 +62,8 @@ final class Terminal {
     /// edge, stays on its row instead of spilling onto the next.
     static let autowrapOff = "\u{1B}[?7l"
     static let autowrapOn = "\u{1B}[?7h"
+    /// Scrolling margins round the whole screen: ncurses' one-line screen sets them round its line.
+    static let marginsReset = "\u{1B}[r"
 
     /// Asks the terminal again how wide it draws emoji; true when that changed.
     @discardableResult
@@ -99,6 +105,9 @@ final class Terminal {
         if mouse { Terminal.writeRaw(Terminal.mouseOff) }
         Terminal.writeRaw(Terminal.bracketedPasteOff)
         Terminal.writeRaw(Terminal.autowrapOn)
+        // On the last row, as ncurses leaves a screen it knows whole: where a terminal without
+        // an alternate screen puts the prompt, under the last frame.
+        Terminal.writeRaw("\u{1B}[\(size.height);1H")
         endwin()
     }
 
@@ -111,7 +120,7 @@ final class Terminal {
         curs_set(0)
         if mouse { Terminal.writeRaw(Terminal.mouseOn) }
         Terminal.writeRaw(Terminal.bracketedPasteOn)
-        Terminal.writeRaw(Terminal.autowrapOff)
+        Terminal.writeRaw(Terminal.autowrapOff + Terminal.marginsReset)
         previous = nil
         sizeMayHaveChanged = true
     }
