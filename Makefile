@@ -191,13 +191,16 @@ release:
 	@python3 scripts/code_order.py check $(DIST_BIN) $(CODE_ORDER)
 
 ## The order of packaging/code-order.txt made again, by running a release build under callgrind
-## (the demo's start, a 100,000-item trip's, a drag and a drop); commit the result.
+## (the demo's start, a 100,000-item trip's, a drag and a drop); commit the result. The binary
+## is removed after, so that the next `make release` links by the new order (SwiftPM does not
+## know the file is an input).
 code-order: release
 	@scripts/ensure-deps.sh $(BUILD_DEPS) valgrind binutils
 	@scripts/ensure-python.sh '$(BENCH_PYTHON)'
 	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) build -c release
 	python3 scripts/code_order.py make $(DIST_BIN) Benchmarks/.build/release/itin-bench $(CODE_ORDER)
+	rm -f $(DIST_BIN)
 
 ## Install the binary, its helper itin-publish (in lib/itin/), its man page and its bash,
 ## zsh and fish completions under $(DESTDIR)$(PREFIX); INSTALL_BIN installs another build of
