@@ -10,9 +10,10 @@ public struct Gazetteer: Sendable {
     public static let shared = Gazetteer(
         GazetteerData(readAtRandom(UnsafeRawBufferPointer(start: itin_places_bytes(), count: itin_places_count()))))
 
-    /// Tells the kernel the data is read here and there, by halving: without it every page
-    /// a look-up touches brings its neighbours in too (fault-around), a few megabytes of
-    /// resident memory for a dozen look-ups.
+    /// Tells the kernel the data is read here and there: where it keeps the binary in pages
+    /// of 4 KB, without this every page a look-up touches brings its neighbours in too
+    /// (fault-around). Where it keeps larger pieces (64 KB here) a fault maps the whole piece
+    /// whatever the advice, and the blocks' layout keeps a look-up to one piece a section.
     private static func readAtRandom(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         let page = max(sysconf(Int32(_SC_PAGESIZE)), 4096)
         if let base = bytes.baseAddress {
