@@ -55,6 +55,21 @@ public struct Item: Hashable, Sendable, Identifiable {
         set { extras = ItemExtras(cost: cost, unknown: unknown, keyOrder: newValue) }
     }
 
+    /// Where an item shows among items: by day, then key, then id (SPEC §4.1). A value of its
+    /// own, for a check that keeps where its findings stand without keeping the items.
+    struct DisplayKey: Comparable, Sendable {
+        let day: Int
+        let sortOrder: Double
+        let id: String
+
+        static func < (a: DisplayKey, b: DisplayKey) -> Bool { (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id) }
+    }
+
+    var displayKey: DisplayKey { DisplayKey(day: day, sortOrder: sortOrder, id: id) }
+
+    /// Display order among items, as `DisplayKey` orders them.
+    static func displayOrder(_ a: Item, _ b: Item) -> Bool { a.displayKey < b.displayKey }
+
     public var travel: Travel? {
         if case .travel(let t) = kind { return t }
         return nil

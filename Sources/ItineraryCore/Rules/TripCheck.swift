@@ -15,7 +15,7 @@ public struct TripCheck: Sendable {
     /// In display order.
     public private(set) var problems: [Problem]
     /// The display key of each problem's item, in the same order: where a change goes.
-    private var keys: [DisplayKey]
+    private var keys: [Item.DisplayKey]
     private var byItem: [String: Reason]
     private let judge: LegJudge
 
@@ -24,12 +24,12 @@ public struct TripCheck: Sendable {
 
     public init(_ trip: Trip) {
         judge = LegJudge(trip.games)
-        var found: [(key: DisplayKey, problem: Problem)] = []
+        var found: [(key: Item.DisplayKey, problem: Problem)] = []
         for index in trip.items.indices {
             // Only a leg is copied out of the trip: a note costs a look at its kind.
             guard case .travel = trip.items[index].kind else { continue }
             let item = trip.items[index]
-            if let problem = judge.problem(item) { found.append((DisplayKey(item), problem)) }
+            if let problem = judge.problem(item) { found.append((item.displayKey, problem)) }
         }
         found.sort { $0.key < $1.key }
         problems = found.map(\.problem)
@@ -42,13 +42,13 @@ public struct TripCheck: Sendable {
     public mutating func update(_ changes: [ItemChange]) {
         for change in changes {
             if let before = change.before, byItem.removeValue(forKey: before.id) != nil {
-                let i = insertionIndex(DisplayKey(before))
-                assert(keys[i] == DisplayKey(before), "\(before.id) was judged where it no longer stood")
+                let i = insertionIndex(before.displayKey)
+                assert(keys[i] == before.displayKey, "\(before.id) was judged where it no longer stood")
                 problems.remove(at: i)
                 keys.remove(at: i)
             }
             if let after = change.after, let problem = judge.problem(after) {
-                let key = DisplayKey(after)
+                let key = after.displayKey
                 let i = insertionIndex(key)
                 problems.insert(problem, at: i)
                 keys.insert(key, at: i)
@@ -60,7 +60,7 @@ public struct TripCheck: Sendable {
     public func reason(for itemID: String) -> Reason? { byItem[itemID] }
 
     /// The first index whose key is not below `key`.
-    private func insertionIndex(_ key: DisplayKey) -> Int {
+    private func insertionIndex(_ key: Item.DisplayKey) -> Int {
         var lo = 0
         var hi = keys.count
         while lo < hi {
@@ -70,20 +70,6 @@ public struct TripCheck: Sendable {
         return lo
     }
 
-    /// Display order among items: by day, then key, then id (SPEC §4.1).
-    private struct DisplayKey: Comparable, Sendable {
-        let day: Int
-        let sortOrder: Double
-        let id: String
-
-        init(_ item: Item) {
-            day = item.day
-            sortOrder = item.sortOrder
-            id = item.id
-        }
-
-        static func < (a: DisplayKey, b: DisplayKey) -> Bool { (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id) }
-    }
 }
 
 /// What a trip's games tell every leg: their order and their cities, worked out once; a

@@ -6,11 +6,6 @@ public enum RouteStep: Sendable {
 }
 
 extension Item {
-    /// Display order among items: by day, then key, then id (SPEC §4.1).
-    static func displayOrder(_ a: Item, _ b: Item) -> Bool {
-        (a.day, a.sortOrder, a.id) < (b.day, b.sortOrder, b.id)
-    }
-
     /// Whether the traveller goes somewhere by it: a leg, or a stay.
     var isMove: Bool {
         switch kind {
