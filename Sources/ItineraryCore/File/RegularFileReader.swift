@@ -108,12 +108,23 @@ final class FileBuffer {
     /// How many bytes from the start have been let go of (whole pages).
     private var released = 0
     fileprivate(set) var count = 0
-    /// Whether these are the file's own pages, guarded (`TruncationGuard`) until asked
-    /// `wasCutShort` or let go of.
-    private var guarding = false
-    private var cutShort = false
+    private var source = Source.read
+
+    /// Where the bytes are.
+    private enum Source {
+        /// A copy read into memory of ours.
+        case read
+        /// The file's own pages, guarded (`TruncationGuard`) until asked `wasCutShort` or let go of.
+        case guarded
+        /// The file's own pages, no longer guarded; whether the file was shortened meanwhile.
+        case mapped(cutShort: Bool)
+    }
+
     /// Whether these are the file's own pages rather than a copy read into memory of ours.
-    private(set) var isMapped = false
+    var isMapped: Bool {
+        if case .read = source { return false }
+        return true
+    }
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -143,8 +154,7 @@ final class FileBuffer {
             base = mapped
             capacity = size
             count = size
-            guarding = true
-            isMapped = true
+            source = .guarded
         #else
             return nil
         #endif
@@ -153,13 +163,18 @@ final class FileBuffer {
     /// Whether the file was shortened while mapped: the bytes then read as zeros past its new
     /// end, and what was made of them must be thrown away. Ends the guard.
     var wasCutShort: Bool {
-        #if canImport(Glibc)
-            if guarding {
-                guarding = false
-                cutShort = TruncationGuard.finish()
-            }
-        #endif
-        return cutShort
+        switch source {
+        case .read: return false
+        case .mapped(let cutShort): return cutShort
+        case .guarded:
+            #if canImport(Glibc)
+                let cutShort = TruncationGuard.finish()
+            #else
+                let cutShort = false
+            #endif
+            source = .mapped(cutShort: cutShort)
+            return cutShort
+        }
     }
 
     fileprivate var start: UnsafeMutablePointer<UInt8>? { base?.assumingMemoryBound(to: UInt8.self) }
