@@ -37,7 +37,7 @@ import Testing
         s.press(.enter)
         #expect(s.lines[0].hasSuffix("9 days · ⚠ 5"), "\(s.lines[0])")
 
-        var demo = editor()
+        let demo = editor()
         let california = try #require(demo.lines.first { $0.contains("California Coast") })
         #expect(
             california.hasSuffix("items · nights 3/4 · ⚠ 2"),
