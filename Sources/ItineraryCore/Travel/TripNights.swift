@@ -49,15 +49,15 @@ public struct TripNights: Sendable, Equatable {
     public var count: Int { firstBed.count - 2 }
 
     /// How many stays day `day`'s night (1-based) has.
-    public func bedCount(onNightOf day: Int) -> Int {
-        guard day >= 1, day < firstBed.count else { return 0 }
-        return Int(firstBed[day] - firstBed[day - 1])
-    }
+    public func bedCount(onNightOf day: Int) -> Int { bedRange(onNightOf: day).count }
 
     /// The stays whose night day `day` (1-based) is, in display order.
-    public func stays(onNightOf day: Int) -> [Item] {
-        guard day >= 1, day < firstBed.count else { return [] }
-        return beds[Int(firstBed[day - 1])..<Int(firstBed[day])].map { stays[Int($0)] }
+    public func stays(onNightOf day: Int) -> [Item] { beds[bedRange(onNightOf: day)].map { stays[Int($0)] } }
+
+    /// Where day `day`'s night is in `beds`; empty for a day outside the trip.
+    private func bedRange(onNightOf day: Int) -> Range<Int> {
+        guard day >= 1, day < firstBed.count else { return 0..<0 }
+        return Int(firstBed[day - 1])..<Int(firstBed[day])
     }
 
     /// `nights 5/8`, once the trip has a stay; nil before.
