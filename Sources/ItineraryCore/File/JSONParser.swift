@@ -40,6 +40,43 @@ public struct JSONParser {
     /// How many bytes are left to read.
     var remaining: Int { bytes.count - index }
 
+    /// All the bytes, read or not (for a look ahead at them).
+    var buffer: UnsafeBufferPointer<UInt8> { bytes }
+
+    /// Moves ahead to `offset` without reading what lies between, counting its lines (a JSON
+    /// string holds no raw line break, so every one is a line's end): a copy of this parser
+    /// then reads on from there as this one would, were `offset` where it next stands.
+    mutating func jump(to offset: Int) {
+        precondition(offset >= index && offset <= bytes.count)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var newlines = 0
+        var last = -1
+        var i = index
+        if let base = bytes.baseAddress {
+            while i + 8 <= offset {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let x = w ^ (ones &* 0x0A)
+                // A byte's high bit set where it is 0x0A, exactly (no borrow from a byte below).
+                let found = ~(((x & ~(ones &* 0x80)) &+ ~(ones &* 0x80)) | x) & (ones &* 0x80)
+                if found != 0 {
+                    newlines += found.nonzeroBitCount
+                    last = i + (63 - found.leadingZeroBitCount) >> 3
+                }
+                i += 8
+            }
+        }
+        while i < offset {
+            if bytes[i] == 0x0A {
+                newlines += 1
+                last = i
+            }
+            i += 1
+        }
+        line += newlines
+        if last >= 0 { lineStart = last + 1 }
+        index = offset
+    }
+
     /// Skips a byte-order mark and leading white space.
     mutating func start() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {

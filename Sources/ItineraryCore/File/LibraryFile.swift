@@ -36,7 +36,9 @@ public enum LibraryFile {
         do { buffer = try RegularFileReader.readReleasable(path) } catch { throw .file(error) }
         let decoded: (library: Library, content: Fingerprint)? = withExtendedLifetime(buffer) {
             let content = Fingerprint(buffer.bytes)
-            return (try? FastDecoder.decode(buffer.bytes, release: buffer.release(before:))).map { ($0, content) }
+            return
+                (try? FastDecoder.decode(
+                    buffer.bytes, release: buffer.release(before:), pages: buffer.mappedPages)).map { ($0, content) }
         }
         // Shortened while read: read again, and say what it holds now.
         if let decoded, !buffer.wasCutShort { return decoded }

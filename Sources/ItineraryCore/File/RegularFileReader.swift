@@ -126,7 +126,13 @@ final class FileBuffer {
         return true
     }
 
-    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    fileprivate static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// The file's own pages, for a reader ahead of the decoder to drop; nil for a copy.
+    var mappedPages: MappedPages? {
+        guard isMapped, let base else { return nil }
+        return MappedPages(base: UnsafeRawPointer(base))
+    }
 
     fileprivate init(capacity: Int, path: String) throws(FileError) {
         self.capacity = capacity
@@ -194,5 +200,21 @@ final class FileBuffer {
     deinit {
         _ = wasCutShort
         if let base, capacity > released { munmap(base + released, capacity - released) }
+    }
+}
+
+/// A mapped file's pages, which a reader ahead of the decoder drops once read, from its own
+/// thread (`ReadAhead`): they are the file's, so reading one again only maps it in again.
+/// Unlike `FileBuffer.release`, which unmaps for good the front the decoder has passed.
+struct MappedPages: @unchecked Sendable {
+    let base: UnsafeRawPointer
+
+    /// Drops the whole pages within `range`.
+    func drop(_ range: Range<Int>) {
+        let page = FileBuffer.pageSize
+        let low = (range.lowerBound + page - 1) / page * page
+        let high = range.upperBound / page * page
+        guard high > low else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base + low), high - low, MADV_DONTNEED)
     }
 }

@@ -29,6 +29,7 @@ import Testing
     @Test func brokenFilesAreRefusedByBothOrAcceptedByBothAlike() {
         var refused = 0
         var accepted = 0
+        var aheadsTaken = 0
         for seed in UInt64(0)..<4000 {
             var rng = SplitMix(seed: seed)
             var value = LibraryEncoder.value(
@@ -38,6 +39,11 @@ import Testing
             let bytes = written(value, using: &rng)
             let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
             let exact = try? LibraryDecoder.explaining(bytes)
+            // Read ahead from every trip's items, as a large file is: the same verdict.
+            let ahead = bytes.withUnsafeBufferPointer { try? FastDecoder.decodeCounting($0, aheadFrom: 0) }
+            #expect(
+                ahead?.library == fast && ahead.map { keyOrders($0.library) } == fast.map(keyOrders), "seed \(seed)")
+            aheadsTaken += ahead?.aheadsTaken ?? 0
             #expect(
                 (fast == nil) == (exact == nil),
                 "seed \(seed): fast \(fast == nil ? "refused" : "accepted") \(String(decoding: bytes, as: UTF8.self))")
@@ -50,6 +56,7 @@ import Testing
             }
         }
         #expect(refused > 500 && accepted > 500, "\(refused) refused, \(accepted) accepted")
+        #expect(aheadsTaken > 100, "\(aheadsTaken) reads ahead taken")
     }
 
     @Test func everySingleChangeToAValidFileIsJudgedAlike() {
@@ -95,6 +102,8 @@ import Testing
         for _ in 0..<2000 {
             let bytes = m.mutate(HostileFileTests.demo)
             let fast = bytes.withUnsafeBufferPointer { try? FastDecoder.decode($0) }
+            let ahead = bytes.withUnsafeBufferPointer { try? FastDecoder.decodeCounting($0, aheadFrom: 0) }
+            #expect(ahead?.library == fast && ahead.map { keyOrders($0.library) } == fast.map(keyOrders))
             let exact = try? LibraryDecoder.explaining(bytes)
             #expect((fast == nil) == (exact == nil))
             if let fast, let exact { #expect(fast == exact && keyOrders(fast) == keyOrders(exact)) }
@@ -253,7 +262,7 @@ import Testing
 
 /// Every key order in a library: the library's, then each trip's, game's and item's, and
 /// each cost's.
-private func keyOrders(_ library: Library) -> [[String]] {
+func keyOrders(_ library: Library) -> [[String]] {
     var all = [library.keyOrder.keys]
     for t in library.trips {
         all.append(t.keyOrder.keys)
@@ -523,19 +532,19 @@ private func randomNumberText(using rng: inout SplitMix) -> String {
 
 // MARK: - Files
 
-private func scratchFolder() throws -> String {
+func scratchFolder() throws -> String {
     var template = Array("/tmp/itin-fast-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     try #require(made != nil)
     return String(cString: made!)
 }
 
-private func removeFolder(_ folder: String) {
+func removeFolder(_ folder: String) {
     for name in LibraryFile.entries(in: folder) { unlink(folder + "/" + name) }
     rmdir(folder)
 }
 
-private func writeText(_ text: String, to path: String) throws {
+func writeText(_ text: String, to path: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     try #require(fd >= 0)
     defer { close(fd) }

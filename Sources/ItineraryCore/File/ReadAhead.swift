@@ -1,0 +1,85 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A second reader of a large array: while the decoder reads a trip's items from the first,
+/// this one reads them on a thread of its own from an item near the middle of what is left of
+/// the file, to the end of its array.
+///
+/// Where that item starts is a guess from the bytes around it (`guess`), which text inside a
+/// string can imitate, so the guess is only ever taken on proof: the decoder, reading on,
+/// comes to stand exactly there, at an element of the same array. Then what was read ahead is
+/// what it would have read itself, and it takes it and goes on from where this reader stopped
+/// (`join`). If it passes the place, or its array ends first, what was read ahead is thrown
+/// away (`cancel`). A reader ahead that is refused gives nothing, and the decoder reads on as
+/// if there had been none: only the decoder refuses a file.
+final class ReadAhead: @unchecked Sendable {
+    /// The offset of the element this reader starts at.
+    let start: Int
+    /// Set by the decoder once the read ahead cannot be taken; read at every element.
+    let stopped = Atomic<Bool>(false)
+    /// Set by this reader once it has counted the lines before its start (`JSONParser.jump`),
+    /// which it reads from where the decoder stood: until then the decoder lets go of nothing.
+    let jumped = Atomic<Bool>(false)
+    /// The work, then what it gave. Each is touched by one thread at a time: the helper's
+    /// between `pthread_create` and its end, the decoder's after `pthread_join`.
+    private var work: ((ReadAhead) -> FastDecoder.Ahead?)?
+    private var outcome: FastDecoder.Ahead?
+    private var thread = pthread_t()
+
+    /// Starts reading from `start` on a thread of its own; nil if no thread could be made.
+    init?(start: Int, _ work: @escaping (ReadAhead) -> FastDecoder.Ahead?) {
+        self.start = start
+        self.work = work
+        let me = Unmanaged.passRetained(self).toOpaque()
+        let made = pthread_create(
+            &thread, nil,
+            { raw in
+                let me = Unmanaged<ReadAhead>.fromOpaque(raw!).takeRetainedValue()
+                me.outcome = me.work.take()?(me)
+                return nil
+            }, me)
+        guard made == 0 else {
+            Unmanaged<ReadAhead>.fromOpaque(me).release()
+            return nil
+        }
+    }
+
+    /// Waits for the reader to finish and gives what it read; nil if it was refused.
+    func join() -> FastDecoder.Ahead? {
+        pthread_join(thread, nil)
+        return outcome.take()
+    }
+
+    /// Stops the reader at its next element and throws away what it read.
+    func cancel() {
+        stopped.store(true, ordering: .relaxed)
+        _ = join()
+    }
+
+    /// The start of an object that seems to follow another in an array, at or after `from`:
+    /// the `{` of `}` `,` `{` `"`, with any white space between. Nil if none is near.
+    static func guess(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let end = min(bytes.count, from + 1 << 16)
+        func pastSpace(_ i: Int) -> Int {
+            var i = i
+            while i < end, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+            return i
+        }
+        var i = from
+        while i < end {
+            defer { i += 1 }
+            guard bytes[i] == UInt8(ascii: "}") else { continue }
+            let comma = pastSpace(i + 1)
+            guard comma < end, bytes[comma] == UInt8(ascii: ",") else { continue }
+            let brace = pastSpace(comma + 1)
+            guard brace < end, bytes[brace] == UInt8(ascii: "{") else { continue }
+            let quote = pastSpace(brace + 1)
+            guard quote < end, bytes[quote] == UInt8(ascii: "\"") else { continue }
+            return brace
+        }
+        return nil
+    }
+}
