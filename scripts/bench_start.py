@@ -4,9 +4,12 @@
 For each file — the demo library (small), a generated library of one trip of N items
 indented, and the same on one line — itin and vim are started in turn, RUNS times each, so
 that both meet the same machine. For itin: the time from start to the first full frame (the
-trips list), then to the settled screen (the trips' ⚠ counts in: one game of the generated
-trip is moved to a city no drive reaches in time, so the count shows), the CPU time by the
-first frame (/proc/PID/schedstat: what the machine's other work does not inflate) and the
+trips list), then to the settled screen (the last bytes before it falls quiet, once every ⚠
+count is in: the first frame shows the count of misplaced items, the travel warnings follow,
+and one game of the generated trip is moved to a city no drive reaches in time, so they
+change it), the CPU time by the first frame (/proc/PID/stat: every thread's, those that have
+ended included, in the kernel's ticks of 10 ms; what the machine's other work does not
+inflate) and the
 peak RSS once settled and quiet (VmHWM). For vim (`-u NONE`): the time to its whole first screen
 (its status line names the file), its CPU time and peak RSS then. Medians, and the goals:
 first frame at most vim's, settled at most 1.5× vim's, peak RSS at most vim's.
@@ -17,7 +20,7 @@ answers at once, and a silent one would add the probe's 150 ms wait to every sta
 usage: bench_start.py ITIN ITIN_BENCH N [RUNS]
 """
 import os, pty, re, select, statistics, struct, subprocess, sys, tempfile, termios, fcntl, time
-from bench_pty import cpu_seconds, env, peak_rss_mb
+from bench_pty import env, peak_rss_mb
 
 COLS, ROWS = 120, 40
 TMUX_ADVANCES = [1, 2, 1, 2, 1, 4, 2]
@@ -25,10 +28,18 @@ DEADLINE = 30
 QUIET = 0.3
 
 
-def run(argv, marks):
+def process_cpu_seconds(pid):
+    """The CPU time of every thread of a process so far, those that have ended included."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run(argv, marks, settle=False):
     """Starts argv in a pty and waits for each of `marks` (regular expressions over bytes) in
     turn; the times from start to each, the CPU time by the first and the peak RSS after the
-    last."""
+    last. With `settle`, the time of the last bytes written before the program fell quiet
+    follows: the screen once nothing more changes on it."""
     started = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
@@ -47,11 +58,15 @@ def run(argv, marks):
                 answered += 1
         times.append(time.monotonic() - started)
         if cpu is None:
-            cpu = cpu_seconds(pid)
+            cpu = process_cpu_seconds(pid)
     # The kernel counts a process's pages in batches, settled when it sleeps: the peak is read
     # once the program has been quiet a while, not at the moment its screen is drawn.
+    last = times[-1]
     while select.select([fd], [], [], QUIET)[0]:
         os.read(fd, 65536)
+        last = time.monotonic() - started
+    if settle:
+        times.append(last)
     rss = peak_rss_mb(pid)
     os.kill(pid, 9)
     os.waitpid(pid, 0)
@@ -89,7 +104,8 @@ def main():
         for name, path, warned in files:
             mine, theirs = [], []
             for _ in range(runs):
-                mine.append(run([itin, "--no-mouse", path], [b"Enter open"] + ([rb"\xe2\x9a\xa0 \d"] if warned else [])))
+                mine.append(run([itin, "--no-mouse", path], [b"Enter open"] + ([rb"\xe2\x9a\xa0 \d"] if warned else []),
+                                settle=True))
                 # vim's last word of its first screen: `"FILE" 900000L, 20561392B`.
                 file_read = re.escape(os.path.basename(path).encode()) + rb'" (\[[^]]*\] )?\d+L, \d+B'
                 theirs.append(run(["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "--noplugin", path], [file_read]))
