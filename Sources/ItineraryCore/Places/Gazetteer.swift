@@ -29,23 +29,13 @@ public struct Gazetteer: Sendable {
     private let airports = AirportPoints()
     /// The names looked up before: a trip names a few places, and is judged after every change.
     private let looked = LookedUp()
-    /// A folded qualifier → the countries and regions (`US`, `US/OR`) it names.
-    private let qualifiers: [String: Set<String>]
+    /// What each qualifier names, made the first time a name has one.
+    private let qualifiers = Qualifiers()
 
-    init(_ data: GazetteerData) {
-        self.data = data
-        var qualifiers: [String: Set<String>] = [:]
-        for (code, names) in data.countries {
-            for name in names { if let key = PlaceKey.fold(name) { qualifiers[key, default: []].insert(code) } }
-        }
-        for (region, name) in data.regionNames {
-            let code = String(region.split(separator: "/")[1])
-            for text in [code, name] {
-                if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) }
-            }
-        }
-        self.qualifiers = qualifiers
-    }
+    init(_ data: GazetteerData) { self.data = data }
+
+    /// Whether what the qualifiers name has been made yet (for the tests).
+    var qualifiersMade: Bool { qualifiers.isMade }
 
     /// Every place `name` may mean, in the order SPEC §9.1 ranks them: places whose own
     /// name it is (those whose words it writes apart as they do first, each group most
@@ -62,7 +52,7 @@ public struct Gazetteer: Sendable {
         var filters: [Set<String>] = []
         for part in parts.dropFirst() {
             guard let q = PlaceKey.fold(part) else { continue }
-            guard let named = qualifiers[q] else { return [] }  // a qualifier that names nothing
+            guard let named = qualifiers.named(q, in: data) else { return [] }  // a qualifier that names nothing
             filters.append(named)
         }
         let fits = { (place: Place) in
@@ -158,6 +148,42 @@ private final class AirportPoints: @unchecked Sendable {
         }
         read = points
         return points
+    }
+}
+
+/// A folded qualifier → the countries and regions (`US`, `US/OR`) it names: made on first use,
+/// since most names have no qualifier and making it takes as long as the rest of a small
+/// library's start (5.7 M instructions).
+private final class Qualifiers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String: Set<String>]?
+
+    /// Whether they have been made (for the tests).
+    var isMade: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return made != nil
+    }
+
+    func named(_ key: String, in data: GazetteerData) -> Set<String>? {
+        lock.lock()
+        defer { lock.unlock() }
+        if made == nil { made = Self.make(data) }
+        return made?[key]
+    }
+
+    private static func make(_ data: GazetteerData) -> [String: Set<String>] {
+        var qualifiers: [String: Set<String>] = [:]
+        for (code, names) in data.countries {
+            for name in names { if let key = PlaceKey.fold(name) { qualifiers[key, default: []].insert(code) } }
+        }
+        for (region, name) in data.regionNames {
+            let code = String(region.split(separator: "/")[1])
+            for text in [code, name] {
+                if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) }
+            }
+        }
+        return qualifiers
     }
 }
 

@@ -27,6 +27,29 @@ import Testing
         #expect(PlaceKey.fold(" ,.- ") == nil)
     }
 
+    @Test func asciiFoldsAsTheUnicodeFoldDoes() {
+        // ASCII is folded byte by byte; with a dash that folds to nothing after it, the same
+        // text takes the way of any other text: both must give the same keys.
+        #expect(PlaceKey.spaced("St. Louis") == "saint louis")
+        #expect(PlaceKey.spaced("  New   York ") == "new york")
+        #expect(PlaceKey.spaced("Cooper's Town") == "cooper s town")
+        var rng = SplitMix(seed: 3)
+        let pieces = ["st", "St.", "ste", "FT", "mt", "Mount", "a", "Z9", " ", "  ", ".", "-", "'", ",", "x\ty", "0"]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            #expect(PlaceKey.fold(text) == PlaceKey.fold(text + " —"), "\(text)")
+            #expect(PlaceKey.spaced(text) == PlaceKey.spaced(text + " —"), "\(text)")
+        }
+    }
+
+    @Test func qualifiersAreMadeOnlyForANameWithOne() {
+        let fresh = Gazetteer(gazetteer.data)
+        #expect(fresh.candidates("Portland").count > 1)
+        #expect(!fresh.qualifiersMade)
+        #expect(fresh.candidates("Portland, ME").first.map { "\($0.region),\($0.country)" } == "ME,US")
+        #expect(fresh.qualifiersMade)
+    }
+
     /// The search halves over the places by the fold of their names, which the script sorted
     /// by Python's fold: the two folds must order every name alike, or a name goes unfound.
     @Test func theDataIsOrderedAsThisFoldReadsIt() {
