@@ -62,14 +62,27 @@ public struct Gazetteer: Sendable {
         let written = PlaceKey.spaced(parts[0])
         var found =
             own.filter { PlaceKey.spaced($0.name) == written } + own.filter { PlaceKey.spaced($0.name) != written }
-        let code = parts[0].trimmingCharacters(in: .whitespaces)
-        if Self.isCode(code), let airport = airport(code: code), fits(airport) { found.append(airport) }
+        let code = Self.trimmed(parts[0])
+        if Self.isCode(code), let airport = airport(code: String(code)), fits(airport) { found.append(airport) }
         found += data.alternates(key).map(data.place(at:)).filter(fits)
         return found
     }
 
+    /// The text without the spaces and tabs round it (Foundation's `.whitespaces`, without its
+    /// cost: 0.9 M instructions for a small library's names).
+    private static func trimmed(_ text: Substring) -> Substring {
+        let space = { (c: Character) in
+            c == "\t" || c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        }
+        guard let first = text.firstIndex(where: { !space($0) }), let last = text.lastIndex(where: { !space($0) })
+        else {
+            return ""
+        }
+        return text[first...last]
+    }
+
     /// Whether a name is written as an IATA code is (`JFK`, not `New`): three capitals or digits.
-    private static func isCode(_ name: String) -> Bool {
+    private static func isCode(_ name: Substring) -> Bool {
         name.utf8.count == 3 && name.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }
     }
 

@@ -60,11 +60,13 @@ public enum PlaceKey {
         return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
     }
 
-    /// What an abbreviated word stands for (`st` → `saint`), if it is one.
+    /// What an abbreviated word stands for (`st` → `saint`), if it is one: its bytes compared
+    /// as they are, since making a string of a slice goes the slow, generic way.
     private static func abbreviated(_ word: ArraySlice<UInt8>) -> String? {
         guard word.count <= 3 else { return nil }
-        return abbreviations[String(decoding: word, as: UTF8.self)]
+        return abbreviationBytes.first { $0.short.elementsEqual(word) }?.long
     }
+    private static let abbreviationBytes = abbreviations.map { (short: Array($0.key.utf8), long: $0.value) }
 
     /// The words of text that is not all ASCII, folded.
     private static func words<S: StringProtocol>(_ text: S) -> [String] {

@@ -137,6 +137,9 @@ import Testing
         let bos = gazetteer.candidates("BOS")
         #expect(bos.contains { $0.kind == .airport(code: "BOS") })
         #expect(gazetteer.candidates(" JFK ").first?.kind == .airport(code: "JFK"))
+        // Any spacing round a code, a tab or a no-break space too, as Foundation's whitespace.
+        #expect(gazetteer.candidates("\u{00A0}LAX\t").contains { $0.kind == .airport(code: "LAX") })
+        #expect(!gazetteer.candidates("L AX").contains { if case .airport = $0.kind { true } else { false } })
         #expect(gazetteer.airport(code: "ord")?.zone == "America/Chicago")
         #expect(gazetteer.airport(code: "ZZZ") == nil)
     }
