@@ -73,9 +73,18 @@ struct GazetteerData: @unchecked Sendable {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
+    /// A line's fields. Each is made from a contiguous buffer: from a slice of one (`split`'s),
+    /// a string is made the slow, generic way, which was most of the first load.
     static func fields(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, separator: UInt8 = 0x09) -> [String] {
-        UnsafeRawBufferPointer(rebasing: bytes[range]).split(separator: separator, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        let all = bytes.bindMemory(to: UInt8.self)
+        var fields: [String] = []
+        var start = range.lowerBound
+        for i in range where all[i] == separator {
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: all[start..<i]), as: UTF8.self))
+            start = i + 1
+        }
+        fields.append(String(decoding: UnsafeBufferPointer(rebasing: all[start..<range.upperBound]), as: UTF8.self))
+        return fields
     }
 
     /// The lines of a sorted section from the first for which `isAtOrPast` holds (it holds
