@@ -97,6 +97,6 @@ enum ICalendarExport {
         if let time = s.checkIn { parts.append("check-in \(time)") }
         if let time = s.checkOut { parts.append("check-out \(time)") }
         parts.append("\(trip.name) · Day \(day)")
-        return parts.joined(separator: " · ")
+        return RowText.listed(parts)
     }
 }

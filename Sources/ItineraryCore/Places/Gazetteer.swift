@@ -135,7 +135,7 @@ extension Gazetteer {
         if let zone = place.zone { parts.append(zone) }
         if case .city = place.kind { parts.append("pop \(place.population)") }
         if case .own = place.kind { parts.append("the file's own place") }
-        return parts.joined(separator: " · ")
+        return RowText.listed(parts)
     }
 
     private static func degrees(_ value: Double) -> String {

@@ -108,7 +108,7 @@ struct StatusLine {
                     shown.append(part)
                     width = next
                 }
-                return (shown.joined(separator: " · "), style)
+                return (RowText.listed(shown), style)
             }
         }
     }

@@ -68,11 +68,11 @@ struct TripsScreen {
                 let warned = view.warnings[trip.id].flatMap { $0 > 0 ? " · ⚠ \($0)" : nil } ?? ""
                 // The ⚠ count matters more than the counts before it: they give way first.
                 while counts.count > 1,
-                    end + 3 + frame.columns(of: counts.joined(separator: " · ") + warned) > frame.width
+                    end + 3 + frame.columns(of: RowText.listed(counts) + warned) > frame.width
                 {
                     counts.removeLast()
                 }
-                end = frame.put(counts.joined(separator: " · "), x: end + 3, y: y, style: styles.statusFile)
+                end = frame.put(RowText.listed(counts), x: end + 3, y: y, style: styles.statusFile)
                 frame.put(warned, x: end, y: y, style: styles.warning)
                 if look.isCursor {
                     frame.put("›", x: Geometry.cursorColumn, y: y)

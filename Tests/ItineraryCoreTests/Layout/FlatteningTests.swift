@@ -3,6 +3,13 @@ import Testing
 
 /// SPEC §4.1: days and rows.
 @Suite struct FlatteningTests {
+    @Test func partsOfALineAreListedWithADotBetween() {
+        #expect(RowText.listed([]) == "")
+        #expect(RowText.listed(["3 days"]) == "3 days")
+        #expect(RowText.listed(["3 days", "", "2 games"]) == "3 days ·  · 2 games")
+        #expect(RowText.listed(["a", "a"]) == ["a", "a"].joined(separator: " · "))
+    }
+
     @Test func everyDayHasAHeaderEvenWhenEmptyAndDaysComeInOrder() {
         let t = trip(days: 4, games: [game("g", day: 3, in: "Boston")], items: [note("n", day: 1, 1)])
         #expect(rowIDs(t) == ["D1", "n", "D2", "D3", "g", "D4"])
