@@ -34,6 +34,15 @@ final class ReadAhead: @unchecked Sendable {
         self.start = start
         self.work = work
         let me = Unmanaged.passRetained(self).toOpaque()
+        // The thread is made with every signal a process is sent blocked: they stay the main
+        // thread's, whose run loop waits for them. A fault's own (SIGBUS when a mapped file is
+        // cut short, SIGSEGV…) still reaches the thread that faults.
+        var quiet = sigset_t()
+        var before = sigset_t()
+        sigfillset(&quiet)
+        for fault in [SIGBUS, SIGSEGV, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { sigdelset(&quiet, fault) }
+        pthread_sigmask(SIG_BLOCK, &quiet, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         let made = pthread_create(
             &thread, nil,
             { raw in

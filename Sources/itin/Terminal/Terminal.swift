@@ -208,8 +208,10 @@ final class Terminal {
     }
 
     /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.
+    /// Only its character type: the other categories (numbers, messages, collation…) would
+    /// change nothing itin shows, and loading each from its own file took 60 system calls.
     static func ensureUTF8Locale() {
-        if let name = setlocale(LC_ALL, ""), String(cString: name).lowercased().contains("utf") { return }
-        if setlocale(LC_ALL, "C.UTF-8") == nil { setlocale(LC_ALL, "en_US.UTF-8") }
+        if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 }

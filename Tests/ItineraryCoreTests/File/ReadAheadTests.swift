@@ -156,6 +156,38 @@ import Testing
         }
     }
 
+    @Test func theReaderAheadLeavesTheProcessSignalsToTheMainThread() throws {
+        // A resize or an interrupt must wake the run loop, not a thread reading; a fault's
+        // own signal must still reach the thread that faults.
+        final class Seen: @unchecked Sendable { var mask = sigset_t() }
+        let seen = Seen()
+        // Made from a thread that takes them all, as the run loop's does.
+        var every = sigset_t()
+        sigfillset(&every)
+        var saved = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &every, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        var before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &before)
+        let reader = try #require(
+            ReadAhead(start: 0) { _ in
+                pthread_sigmask(SIG_BLOCK, nil, &seen.mask)
+                return nil
+            })
+        let nothing = reader.join() == nil
+        #expect(nothing)
+        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] {
+            #expect(sigismember(&seen.mask, signal) == 1, "\(signal)")
+        }
+        for fault in [SIGBUS, SIGSEGV] { #expect(sigismember(&seen.mask, fault) == 0, "\(fault)") }
+        // The thread that made it keeps the mask it had.
+        var after = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &after)
+        for signal in Int32(1)..<32 {
+            #expect(sigismember(&after, signal) == sigismember(&before, signal), "\(signal)")
+        }
+    }
+
     @Test func aJumpCountsTheLinesItPasses() {
         let text = "{\n  \"a\" : [\n\n    1,\n    2\n  ],\n  \"b\" : \"xyz\"\n}\n"
         let bytes = Array(text.utf8)
