@@ -40,8 +40,10 @@ public enum LibraryFile {
                 (try? FastDecoder.decode(
                     buffer.bytes, release: buffer.release(before:), pages: buffer.mappedPages)).map { ($0, content) }
         }
-        // Shortened while read: read again, and say what it holds now.
-        if let decoded, !buffer.wasCutShort { return decoded }
+        // Shortened while read: read again, and say what it holds now. (Asked first, whatever
+        // was decoded: it ends the guard, which one mapping at a time may hold.)
+        let cutShort = buffer.wasCutShort
+        if let decoded, !cutShort { return decoded }
         let (library, bytes) = try load(path)
         return (library, Fingerprint(bytes))
     }

@@ -27,9 +27,10 @@ import Testing
             rmdir(folder)
         }
 
-        /// The file mapped; other tests' loads may hold the one guard a moment.
+        /// The file mapped; other tests' loads may hold the one guard a while (a large file's,
+        /// in a debug build, for seconds).
         static func mapped(_ path: String) throws -> FileBuffer {
-            for _ in 0..<500 {
+            for _ in 0..<10_000 {
                 let buffer = try RegularFileReader.readReleasable(path)
                 if buffer.isMapped { return buffer }
                 usleep(2000)
