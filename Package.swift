@@ -32,7 +32,11 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "ItineraryCore", dependencies: ["CPlaces", "CMapData", .product(name: "CSV", package: "CSV.swift")]),
+            name: "ItineraryCore",
+            dependencies: ["CPlaces", "CMapData", "CThreads", .product(name: "CSV", package: "CSV.swift")]),
+        // Where a decoder's second thread starts and how its heap grows: glibc's GNU
+        // extensions, which Swift's Glibc module leaves out.
+        .target(name: "CThreads"),
         // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
         // scripts/places.py (`make places`).

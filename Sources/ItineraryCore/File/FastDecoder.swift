@@ -153,18 +153,22 @@ struct FastDecoder {
                 }
                 continue
             }
+            // A reader ahead of the items starts with the trip's first array, games or items.
+            let readingItems = key == "items"
+            let spawning = !sawItems
             if key == "games" { sawGames = true } else { sawItems = true }
             guard p.peek() == UInt8(ascii: "[") else { throw Self.refused }
             var elements = try p.beginArray()
             let first = p.offset
             var read = 0
             while try p.nextElement(&elements) {
-                if let reader = ahead, p.offset >= reader.start {
+                if readingItems, let reader = ahead, p.offset >= reader.start {
                     ahead = nil
                     if p.offset == reader.start, let rest = reader.join() {
                         ids.append(contentsOf: rest.ids)
                         sawCost = sawCost || rest.sawCost
-                        if days == nil { latestUnchecked = max(latestUnchecked, rest.latest) }
+                        // Read ahead against `days` as it stood then: checked again at the end.
+                        latestUnchecked = max(latestUnchecked, rest.latest)
                         p = rest.parser
                         items.append(moving: rest.items)
                         aheadsTaken += 1
@@ -172,7 +176,7 @@ struct FastDecoder {
                     }
                     reader.cancel()
                 }
-                if read == 0, key == "items" { ahead = readAhead(days: days ?? LibraryDecoder.maxDays) }
+                if read == 0, spawning, ahead == nil { ahead = readAhead(days: days ?? LibraryDecoder.maxDays) }
                 read += 1
                 if read == Self.sample {
                     // As many more as the rest of the file could hold, were they 3/4 the size of these.
@@ -195,7 +199,7 @@ struct FastDecoder {
                 if days == nil { latestUnchecked = max(latestUnchecked, day) }
                 releaseBehind()
             }
-            stopReadingAhead()
+            if readingItems { stopReadingAhead() }
         }
         let trip = JSONObject(members)
         guard sawGames, sawItems,
@@ -249,11 +253,13 @@ struct FastDecoder {
         var parser: JSONParser
     }
 
-    /// A reader of the items from an element near the middle of what is left of the file, if
-    /// enough is left (the parser stands at the array's first element).
+    /// A reader of the items from an element a little past the middle of what is left of the
+    /// file (it first counts the lines before it, a fifteenth of the work of reading them), if
+    /// enough is left. The parser stands at the first element of the trip's first array, games
+    /// or items: started before the games, the reader is under way by the time the items are.
     private mutating func readAhead(days: Int) -> ReadAhead? {
         guard aheadTries > 0, p.remaining >= aheadFrom,
-            let start = ReadAhead.guess(in: p.buffer, from: p.offset + p.remaining / 2)
+            let start = ReadAhead.guess(in: p.buffer, from: Self.aheadPoint(p.offset, remaining: p.remaining))
         else { return nil }
         aheadTries -= 1
         let reader = FastDecoder(p: p, release: nil, pages: pages, aheadFrom: .max)
@@ -265,6 +271,9 @@ struct FastDecoder {
             return try? reader.itemsAhead(days: days, stopped: ahead)
         }
     }
+
+    /// Where a reader ahead looks for its first item, from where the decoder stands.
+    static func aheadPoint(_ offset: Int, remaining: Int) -> Int { offset + remaining * 17 / 32 }
 
     /// The items from here to the end of their array, read as `trip` reads them.
     private mutating func itemsAhead(days: Int, stopped: ReadAhead) throws(FormatError) -> Ahead {

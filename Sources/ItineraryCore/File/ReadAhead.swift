@@ -1,3 +1,4 @@
+import CThreads
 import Synchronization
 
 #if canImport(Glibc)
@@ -43,10 +44,17 @@ final class ReadAhead: @unchecked Sendable {
         for fault in [SIGBUS, SIGSEGV, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { sigdelset(&quiet, fault) }
         pthread_sigmask(SIG_BLOCK, &quiet, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-        _ = mallopt(topPad, Self.arenaPad)
+        padBefore = itin_heap_pad(Self.arenaPad)
+        // Started on another processor than the decoder's: left to the kernel, it waited
+        // behind the decoder on this one for 1–4 ms (until a tick let it in, or moved it).
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        itin_start_elsewhere(&attributes)
         let made = pthread_create(
-            &thread, nil,
+            &thread, &attributes,
             { raw in
+                itin_run_anywhere()
                 let me = Unmanaged<ReadAhead>.fromOpaque(raw!).takeRetainedValue()
                 me.outcome = me.work.take()?(me)
                 return nil
@@ -60,7 +68,7 @@ final class ReadAhead: @unchecked Sendable {
     /// Waits for the reader to finish and gives what it read; nil if it was refused.
     func join() -> FastDecoder.Ahead? {
         pthread_join(thread, nil)
-        _ = mallopt(topPad, Self.usualPad)
+        _ = itin_heap_pad(padBefore)
         return outcome.take()
     }
 
@@ -70,7 +78,7 @@ final class ReadAhead: @unchecked Sendable {
     /// not memory. Put back once the reader is done, since glibc also keeps that much at the
     /// top of the main heap when it gives memory back.
     private static let arenaPad: Int32 = 16 << 20
-    private static let usualPad: Int32 = 128 << 10
+    private var padBefore: Int32 = 0
 
     /// Stops the reader at its next element and throws away what it read.
     func cancel() {
@@ -102,7 +110,3 @@ final class ReadAhead: @unchecked Sendable {
         return nil
     }
 }
-
-/// glibc's `mallopt` and its `M_TOP_PAD`, from malloc.h, which the Glibc module leaves out.
-@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-private let topPad: Int32 = -2

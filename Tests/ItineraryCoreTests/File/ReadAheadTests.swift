@@ -15,7 +15,7 @@ import Testing
     /// second small trip and a member of the library's own after the trips: what follows the
     /// items must be read on from where the reader ahead stopped.
     static func text(
-        _ count: Int, daysLast: Bool = false, title: (Int) -> String = { "Note \($0) — café" }
+        _ count: Int, games: Int = 0, order: [String]? = nil, title: (Int) -> String = { "Note \($0) — café" }
     ) -> String {
         var items: [Item] = []
         for n in 1...count {
@@ -30,9 +30,10 @@ import Testing
                     hundredths: Int64(n), currency: .usd, paidBy: "Ann", split: .equal(["Ann"]))
             }
         }
-        var big = trip("big", days: 30, items: items)
+        let played = (0..<games).map { n in game("g\(n)", day: n % 30 + 1, in: n % 2 == 0 ? "Boston" : "New York") }
+        var big = trip("big", days: 30, games: played, items: items)
         big.travellers = ["Ann"]
-        if daysLast { big.keyOrder = KeyOrder(FileKeys.trip.filter { $0 != "days" } + ["days"]) }
+        if let order { big.keyOrder = KeyOrder(order) }
         var library = Library(trips: [big, trip("small", days: 2, items: [note("s1", day: 2, 1)])])
         library.unknown = ["x-after": .string("the end")]
         return LibraryEncoder.encode(library)
@@ -67,14 +68,18 @@ import Testing
     }
 
     @Test func aGuessInsideTextIsNotTaken() throws {
-        // One title in the middle of the file ends like an item followed by another: the guess
-        // lands in it, and the first reader passes it.
-        let text = Self.text(3000) { n in n == 1502 ? String(repeating: "}, {", count: 10_000) : "Note \(n)" }
-        let guessed = Array(text.utf8).withUnsafeBufferPointer { bytes in
-            ReadAhead.guess(in: bytes, from: text.utf8.count / 2)
-        }
-        let inTitle = try #require(text.firstRange(of: "}, {}, {\""))
-        #expect(guessed == text.utf8.distance(from: text.startIndex, to: inTitle.lowerBound) + 7)
+        // One title where the reader ahead looks ends like an item followed by another: the
+        // guess lands in it, and the first reader passes it.
+        let text = Self.text(3000) { n in n == 1594 ? String(repeating: "}, {", count: 10_000) : "Note \(n)" }
+        let bytes = Array(text.utf8)
+        let offset = { (s: Substring) in text.utf8.distance(from: text.startIndex, to: s.startIndex) }
+        let items = try #require(text.firstRange(of: "\"items\": ["))
+        let firstItem = offset(text[items.upperBound...].drop { $0 != "{" })
+        let title = try #require(text.firstRange(of: "}, {}, {\""))
+        let point = FastDecoder.aheadPoint(firstItem, remaining: bytes.count - firstItem)
+        #expect(point > offset(text[title]) - 40_000 && point < offset(text[title]))
+        let guessed = bytes.withUnsafeBufferPointer { ReadAhead.guess(in: $0, from: point) }
+        #expect(guessed == offset(text[title]) + 7)
         let ahead = try #require(Self.decode(text, aheadFrom: 0))
         #expect(ahead.aheadsTaken == 0)
         #expect(ahead.library == (try LibraryDecoder.explaining(Array(text.utf8))))
@@ -99,7 +104,7 @@ import Testing
 
     @Test func daysWrittenAfterTheItemsBoundTheItemsReadAhead() throws {
         // The trip's length comes after its items: those read ahead are checked against it too.
-        let text = Self.text(3000, daysLast: true)
+        let text = Self.text(3000, order: FileKeys.trip.filter { $0 != "days" } + ["days"])
         let days = try #require(text.firstRange(of: "\"days\": 30"))
         #expect(days.lowerBound > text.firstRange(of: "\"i2999\"")!.lowerBound)
         let ahead = try #require(Self.decode(text, aheadFrom: 0))
@@ -187,6 +192,20 @@ import Testing
         for signal in Int32(1)..<32 {
             #expect(sigismember(&after, signal) == sigismember(&before, signal), "\(signal)")
         }
+    }
+
+    @Test func aReaderStartedAtTheGamesIsTakenAtTheItems() throws {
+        // Started with the games, before the trip's length is read: its items are checked
+        // against that length all the same.
+        let order = ["id", "name", "order", "start", "travellers", "games", "days", "items"]
+        let text = Self.text(3000, games: 400, order: order)
+        let ahead = try #require(Self.decode(text, aheadFrom: 0))
+        #expect(ahead.aheadsTaken == 1)
+        #expect(ahead.library == (try LibraryDecoder.explaining(Array(text.utf8))))
+        let late = text.replacing("\"day\": 21", with: "\"day\": 31", after: "\"i2900\"")
+        #expect(late != text)
+        #expect(Self.decode(late, aheadFrom: 0) == nil)
+        #expect(throws: FormatError.self) { try LibraryDecoder.explaining(Array(late.utf8)) }
     }
 
     @Test func aJumpCountsTheLinesItPasses() {

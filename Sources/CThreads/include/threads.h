@@ -1,0 +1,13 @@
+// What a second thread needs of glibc beyond POSIX (GNU extensions, which Swift's Glibc
+// module leaves out): where it starts, and how its heap grows.
+#include <pthread.h>
+
+/// Sets `attributes` so that a thread made with them starts on a processor other than the
+/// caller's, if this process may use another; returns whether it did.
+int itin_start_elsewhere(pthread_attr_t *attributes);
+
+/// Lets the calling thread run on any processor its process's main thread may.
+void itin_run_anywhere(void);
+
+/// Sets how much glibc adds when it grows a heap (`M_TOP_PAD`), and gives what it was.
+int itin_heap_pad(int bytes);

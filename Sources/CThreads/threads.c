@@ -1,0 +1,28 @@
+#define _GNU_SOURCE
+#include "threads.h"
+
+#include <malloc.h>
+#include <sched.h>
+#include <unistd.h>
+
+int itin_start_elsewhere(pthread_attr_t *attributes) {
+    cpu_set_t others;
+    int here = sched_getcpu();
+    if (here < 0 || sched_getaffinity(0, sizeof others, &others) != 0) return 0;
+    CPU_CLR(here, &others);
+    if (CPU_COUNT(&others) == 0) return 0;
+    return pthread_attr_setaffinity_np(attributes, sizeof others, &others) == 0;
+}
+
+void itin_run_anywhere(void) {
+    cpu_set_t allowed;
+    if (sched_getaffinity(getpid(), sizeof allowed, &allowed) == 0) sched_setaffinity(0, sizeof allowed, &allowed);
+}
+
+static int pad = 128 * 1024;  // glibc's own default (DEFAULT_TOP_PAD)
+
+int itin_heap_pad(int bytes) {
+    int before = pad;
+    if (mallopt(M_TOP_PAD, bytes) == 1) pad = bytes;
+    return before;
+}
