@@ -19,6 +19,13 @@ void itin_run_anywhere(void) {
     if (sched_getaffinity(getpid(), sizeof allowed, &allowed) == 0) sched_setaffinity(0, sizeof allowed, &allowed);
 }
 
+int itin_runs_anywhere(void) {
+    cpu_set_t own, process;
+    if (sched_getaffinity(0, sizeof own, &own) != 0 || sched_getaffinity(getpid(), sizeof process, &process) != 0)
+        return 0;
+    return CPU_EQUAL(&own, &process);
+}
+
 static int pad = 128 * 1024;  // glibc's own default (DEFAULT_TOP_PAD)
 
 int itin_heap_pad(int bytes) {

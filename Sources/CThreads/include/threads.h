@@ -9,5 +9,9 @@ int itin_start_elsewhere(pthread_attr_t *attributes);
 /// Lets the calling thread run on any processor its process's main thread may.
 void itin_run_anywhere(void);
 
+/// Whether the calling thread may run on every processor its process's main thread may,
+/// and on no other (for the tests).
+int itin_runs_anywhere(void);
+
 /// Sets how much glibc adds when it grows a heap (`M_TOP_PAD`), and gives what it was.
 int itin_heap_pad(int bytes);

@@ -1,3 +1,4 @@
+import CThreads
 import Synchronization
 import Testing
 
@@ -206,6 +207,21 @@ import Testing
         #expect(late != text)
         #expect(Self.decode(late, aheadFrom: 0) == nil)
         #expect(throws: FormatError.self) { try LibraryDecoder.explaining(Array(late.utf8)) }
+    }
+
+    @Test func theReaderAheadStartsElsewhereAndThenRunsAnywhere() throws {
+        // Made to start on another processor than this one's (where the kernel left it waiting
+        // behind the decoder), it may then go anywhere, as any thread of the process may.
+        final class Seen: @unchecked Sendable { var anywhere: Int32 = -1 }
+        let seen = Seen()
+        let reader = try #require(
+            ReadAhead(start: 0) { _ in
+                seen.anywhere = itin_runs_anywhere()
+                return nil
+            })
+        let nothing = reader.join() == nil
+        #expect(nothing)
+        #expect(seen.anywhere == 1)
     }
 
     @Test func aJumpCountsTheLinesItPasses() {
