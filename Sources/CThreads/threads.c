@@ -26,10 +26,17 @@ int itin_runs_anywhere(void) {
     return CPU_EQUAL(&own, &process);
 }
 
-static int pad = 128 * 1024;  // glibc's own default (DEFAULT_TOP_PAD)
+static pthread_mutex_t steps = PTHREAD_MUTEX_INITIALIZER;
+static int stepping = 0;
 
-int itin_heap_pad(int bytes) {
-    int before = pad;
-    if (mallopt(M_TOP_PAD, bytes) == 1) pad = bytes;
-    return before;
+void itin_heap_steps_begin(int bytes) {
+    pthread_mutex_lock(&steps);
+    if (stepping++ == 0) mallopt(M_TOP_PAD, bytes);
+    pthread_mutex_unlock(&steps);
+}
+
+void itin_heap_steps_end(void) {
+    pthread_mutex_lock(&steps);
+    if (--stepping == 0) mallopt(M_TOP_PAD, 128 * 1024);  // glibc's default (DEFAULT_TOP_PAD)
+    pthread_mutex_unlock(&steps);
 }

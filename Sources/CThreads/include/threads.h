@@ -13,5 +13,7 @@ void itin_run_anywhere(void);
 /// and on no other (for the tests).
 int itin_runs_anywhere(void);
 
-/// Sets how much glibc adds when it grows a heap (`M_TOP_PAD`), and gives what it was.
-int itin_heap_pad(int bytes);
+/// Has glibc grow a heap by at least `bytes` at a time (`M_TOP_PAD`) until as many
+/// `itin_heap_steps_end` calls have come as `itin_heap_steps_begin` calls; then by its default.
+void itin_heap_steps_begin(int bytes);
+void itin_heap_steps_end(void);

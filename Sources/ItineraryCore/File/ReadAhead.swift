@@ -6,8 +6,8 @@ import Synchronization
 #endif
 
 /// A second reader of a large array: while the decoder reads a trip's items from the first,
-/// this one reads them on a thread of its own from an item near the middle of what is left of
-/// the file, to the end of its array.
+/// this one reads them on a thread of its own from an item a little past the middle of what is
+/// left of the file (`FastDecoder.aheadPoint`), to the end of its array.
 ///
 /// Where that item starts is a guess from the bytes around it (`guess`), which text inside a
 /// string can imitate, so the guess is only ever taken on proof: the decoder, reading on,
@@ -29,6 +29,7 @@ final class ReadAhead: @unchecked Sendable {
     private var work: ((ReadAhead) -> FastDecoder.Ahead?)?
     private var outcome: FastDecoder.Ahead?
     private var thread = pthread_t()
+    private var joined = false
 
     /// Starts reading from `start` on a thread of its own; nil if no thread could be made.
     init?(start: Int, _ work: @escaping (ReadAhead) -> FastDecoder.Ahead?) {
@@ -44,7 +45,7 @@ final class ReadAhead: @unchecked Sendable {
         for fault in [SIGBUS, SIGSEGV, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { sigdelset(&quiet, fault) }
         pthread_sigmask(SIG_BLOCK, &quiet, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-        padBefore = itin_heap_pad(Self.arenaPad)
+        itin_heap_steps_begin(Self.heapStep)
         // Started on another processor than the decoder's: left to the kernel, it waited
         // behind the decoder on this one for 1–4 ms (until a tick let it in, or moved it).
         var attributes = pthread_attr_t()
@@ -61,14 +62,19 @@ final class ReadAhead: @unchecked Sendable {
             }, me)
         guard made == 0 else {
             Unmanaged<ReadAhead>.fromOpaque(me).release()
+            itin_heap_steps_end()
             return nil
         }
     }
 
-    /// Waits for the reader to finish and gives what it read; nil if it was refused.
+    /// Waits for the reader to finish and gives what it read; nil if it was refused (or
+    /// already given).
     func join() -> FastDecoder.Ahead? {
-        pthread_join(thread, nil)
-        _ = itin_heap_pad(padBefore)
+        if !joined {
+            pthread_join(thread, nil)
+            itin_heap_steps_end()
+            joined = true
+        }
         return outcome.take()
     }
 
@@ -77,8 +83,7 @@ final class ReadAhead: @unchecked Sendable {
     /// (900 calls at 100,000 items). Padded, it grows in a few large steps of address space,
     /// not memory. Put back once the reader is done, since glibc also keeps that much at the
     /// top of the main heap when it gives memory back.
-    private static let arenaPad: Int32 = 16 << 20
-    private var padBefore: Int32 = 0
+    private static let heapStep: Int32 = 16 << 20
 
     /// Stops the reader at its next element and throws away what it read.
     func cancel() {
