@@ -288,9 +288,10 @@ struct FastDecoder {
             latest = max(latest, item.day)
             sawCost = sawCost || item.cost != nil
             items.append(item)
-            if let pages, p.offset - dropped >= Self.releaseStep {
-                pages.drop(dropped..<p.offset)
-                dropped = p.offset
+            // Dropped a piece of the fingerprint at a time, so that each is hashed as it goes.
+            if let pages, case let boundary = p.offset / Fingerprint.piece * Fingerprint.piece, boundary > dropped {
+                pages.drop(dropped..<boundary)
+                dropped = boundary
             }
         }
         return Ahead(items: items, ids: ids, latest: latest, sawCost: sawCost, parser: p)

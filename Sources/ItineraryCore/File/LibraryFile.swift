@@ -35,10 +35,10 @@ public enum LibraryFile {
         let buffer: FileBuffer
         do { buffer = try RegularFileReader.readReleasable(path) } catch { throw .file(error) }
         let decoded: (library: Library, content: Fingerprint)? = withExtendedLifetime(buffer) {
-            let content = Fingerprint(buffer.bytes)
-            return
-                (try? FastDecoder.decode(
-                    buffer.bytes, release: buffer.release(before:), pages: buffer.mappedPages)).map { ($0, content) }
+            // The fingerprint's pieces are hashed as the readers let them go, the rest after.
+            let library = try? FastDecoder.decode(
+                buffer.bytes, release: buffer.release(before:), pages: buffer.mappedPages)
+            return library.map { ($0, buffer.fingerprint) }
         }
         // Shortened while read: read again, and say what it holds now. (Asked first, whatever
         // was decoded: it ends the guard, which one mapping at a time may hold.)

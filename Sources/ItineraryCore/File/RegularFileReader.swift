@@ -105,8 +105,12 @@ enum RegularFileReader {
 final class FileBuffer {
     private let base: UnsafeMutableRawPointer?
     private let capacity: Int
-    /// How many bytes from the start have been let go of (whole pages).
+    /// How many bytes from the start have been let go of (whole pieces of the fingerprint).
     private var released = 0
+    /// The fingerprint's pieces, each hashed by whichever reader lets go of it first, or at the
+    /// end (`fingerprint`): never all read at once before the decoding, which kept the whole
+    /// file in memory at the start.
+    private let pieces: PieceHashes
     fileprivate(set) var count = 0
     private var source = Source.read
 
@@ -131,11 +135,13 @@ final class FileBuffer {
     /// The file's own pages, for a reader ahead of the decoder to drop; nil for a copy.
     var mappedPages: MappedPages? {
         guard isMapped, let base else { return nil }
-        return MappedPages(base: UnsafeRawPointer(base))
+        return MappedPages(
+            bytes: UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), pieces: pieces)
     }
 
     fileprivate init(capacity: Int, path: String) throws(FileError) {
         self.capacity = capacity
+        pieces = PieceHashes(bytes: capacity)
         guard capacity > 0 else {
             base = nil
             return
@@ -151,7 +157,9 @@ final class FileBuffer {
     fileprivate init?(mapping fd: Int32, size: Int) {
         #if canImport(Glibc)
             guard size > 0 else { return nil }
-            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+            // Not populated up front: its pages come in as the readers reach them and go as
+            // they pass, so a large file is never whole in memory.
+            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
             guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
             guard TruncationGuard.begin(mapped, count: size) else {
                 munmap(mapped, size)
@@ -159,6 +167,7 @@ final class FileBuffer {
             }
             base = mapped
             capacity = size
+            pieces = PieceHashes(bytes: size)
             count = size
             source = .guarded
         #else
@@ -188,33 +197,87 @@ final class FileBuffer {
     /// The bytes read. Those before an offset given to `release` are gone.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
-    /// Lets go of the whole pages before `offset`.
+    /// Lets go of the whole pieces before `offset`, hashed first.
     func release(before offset: Int) {
         guard let base else { return }
-        let end = min(offset, count) / Self.pageSize * Self.pageSize
+        let end = min(offset, count) / Fingerprint.piece * Fingerprint.piece
         guard end > released else { return }
+        pieces.hash(bytes, within: released..<end)
         munmap(base + released, end - released)
         released = end
+    }
+
+    /// What the bytes hold, their pieces not yet hashed hashed now (those let go of were
+    /// hashed as they went).
+    var fingerprint: Fingerprint {
+        pieces.hash(bytes, within: 0..<count)
+        return pieces.fingerprint(count: count)
     }
 
     deinit {
         _ = wasCutShort
         if let base, capacity > released { munmap(base + released, capacity - released) }
+        pieces.deallocate()
     }
 }
 
 /// A mapped file's pages, which a reader ahead of the decoder drops once read, from its own
 /// thread (`ReadAhead`): they are the file's, so reading one again only maps it in again.
-/// Unlike `FileBuffer.release`, which unmaps for good the front the decoder has passed.
+/// Unlike `FileBuffer.release`, which unmaps for good the front the decoder has passed. The
+/// fingerprint's pieces within are hashed first.
 struct MappedPages: @unchecked Sendable {
-    let base: UnsafeRawPointer
+    let bytes: UnsafeBufferPointer<UInt8>
+    fileprivate let pieces: PieceHashes
 
     /// Drops the whole pages within `range`.
     func drop(_ range: Range<Int>) {
+        pieces.hash(bytes, within: range)
         let page = FileBuffer.pageSize
         let low = (range.lowerBound + page - 1) / page * page
         let high = range.upperBound / page * page
-        guard high > low else { return }
+        guard high > low, let base = bytes.baseAddress else { return }
         madvise(UnsafeMutableRawPointer(mutating: base + low), high - low, MADV_DONTNEED)
+    }
+}
+
+/// The hashes of a buffer's pieces (`Fingerprint.piece`), each made once. Two readers share
+/// them, each hashing only pieces wholly within what it reads: the decoder those behind it,
+/// a reader ahead those behind it past its start, so never the same piece at once; the
+/// decoder reads the reader's after joining it.
+private struct PieceHashes: @unchecked Sendable {
+    private let hashes: UnsafeMutableBufferPointer<UInt64>
+    private let made: UnsafeMutableBufferPointer<Bool>
+
+    init(bytes: Int) {
+        let count = (bytes + Fingerprint.piece - 1) / Fingerprint.piece
+        hashes = .allocate(capacity: count)
+        made = .allocate(capacity: count)
+        made.initialize(repeating: false)
+        hashes.initialize(repeating: 0)
+    }
+
+    /// Hashes the pieces wholly within `range` (or ending at the bytes' end) not hashed yet.
+    func hash(_ bytes: UnsafeBufferPointer<UInt8>, within range: Range<Int>) {
+        let piece = Fingerprint.piece
+        var index = (range.lowerBound + piece - 1) / piece
+        while index < made.count, index * piece < bytes.count,
+            min((index + 1) * piece, bytes.count) <= range.upperBound
+        {
+            if !made[index] {
+                hashes[index] = Fingerprint.hash(bytes, piece: index)
+                made[index] = true
+            }
+            index += 1
+        }
+    }
+
+    func fingerprint(count: Int) -> Fingerprint {
+        let pieces = (count + Fingerprint.piece - 1) / Fingerprint.piece
+        return Fingerprint(count: count, pieces: Array(hashes[..<pieces]))
+    }
+
+    func deallocate() {
+        hashes.deallocate()
+        made.deallocate()
     }
 }

@@ -144,6 +144,9 @@ import Testing
                     jumping.store(true, ordering: .relaxed)
                 })
         }
+        // Its pieces hashed by both readers as they let them go, and the rest after: the
+        // fingerprint of the bytes.
+        #expect(withExtendedLifetime(buffer) { buffer.fingerprint } == Fingerprint(Array(text.utf8)))
         #expect(!buffer.wasCutShort)
         #expect(read?.library == expected && read?.aheadsTaken == 1)
         #expect(!releasedBeforeJump)
