@@ -26,11 +26,13 @@ public struct Gazetteer: Sendable {
 
     let data: GazetteerData
     /// Every airport's coordinates, read the first time a plan asks for the nearest airport.
-    private let airports = AirportPoints()
+    private let airports = MadeOnce<[(offset: Int, coordinates: Coordinates)]>()
     /// The names looked up before: a trip names a few places, and is judged after every change.
     private let looked = LookedUp()
-    /// What each qualifier names, made the first time a name has one.
-    private let qualifiers = Qualifiers()
+    /// A folded qualifier → the countries and regions (`US`, `US/OR`) it names, made the first
+    /// time a name has one: most names have none, and making it takes as long as the rest of a
+    /// small library's start (5.7 M instructions).
+    private let qualifiers = MadeOnce<[String: Set<String>]>()
 
     init(_ data: GazetteerData) { self.data = data }
 
@@ -52,7 +54,7 @@ public struct Gazetteer: Sendable {
         var filters: [Set<String>] = []
         for part in parts.dropFirst() {
             guard let q = PlaceKey.fold(part) else { continue }
-            guard let named = qualifiers.named(q, in: data) else { return [] }  // a qualifier that names nothing
+            guard let named = qualifiers.value({ Self.qualifiers(data) })[q] else { return [] }  // a qualifier that names nothing
             filters.append(named)
         }
         let fits = { (place: Place) in
@@ -100,11 +102,37 @@ public struct Gazetteer: Sendable {
         airport: Place, miles: Double
     )? {
         var best: (offset: Int, miles: Double)?
-        for airport in airports.points(data) {
+        for airport in airports.value({ Self.airportPoints(data) }) {
             let d = GreatCircle.miles(point, airport.coordinates, radius: radius)
             if d <= miles, d < best?.miles ?? .infinity { best = (airport.offset, d) }
         }
         return best.map { (data.airport(at: $0.offset), $0.miles) }
+    }
+
+    /// Every airport's offset and coordinates.
+    private static func airportPoints(_ data: GazetteerData) -> [(offset: Int, coordinates: Coordinates)] {
+        var points: [(offset: Int, coordinates: Coordinates)] = []
+        var offset = data.airports.lines.lowerBound
+        while offset < data.airports.lines.upperBound {
+            points.append((offset, data.airportCoordinates(at: offset)))
+            offset = data.nextLine(after: offset)
+        }
+        return points
+    }
+
+    /// Each folded qualifier and the countries and regions it names.
+    private static func qualifiers(_ data: GazetteerData) -> [String: Set<String>] {
+        var qualifiers: [String: Set<String>] = [:]
+        for (code, names) in data.countries {
+            for name in names { if let key = PlaceKey.fold(name) { qualifiers[key, default: []].insert(code) } }
+        }
+        for (region, name) in data.regionNames {
+            let code = String(region.split(separator: "/")[1])
+            for text in [code, name] {
+                if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) }
+            }
+        }
+        return qualifiers
     }
 
     /// The offsets of the places whose own name folds to `key`: a run of the places
@@ -144,62 +172,6 @@ extension Gazetteer {
     }
 }
 
-/// The airports' coordinates, read once, on first use.
-private final class AirportPoints: @unchecked Sendable {
-    private let lock = NSLock()
-    private var read: [(offset: Int, coordinates: Coordinates)]?
-
-    func points(_ data: GazetteerData) -> [(offset: Int, coordinates: Coordinates)] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let read { return read }
-        var points: [(offset: Int, coordinates: Coordinates)] = []
-        var offset = data.airports.lines.lowerBound
-        while offset < data.airports.lines.upperBound {
-            points.append((offset, data.airportCoordinates(at: offset)))
-            offset = data.nextLine(after: offset)
-        }
-        read = points
-        return points
-    }
-}
-
-/// A folded qualifier → the countries and regions (`US`, `US/OR`) it names: made on first use,
-/// since most names have no qualifier and making it takes as long as the rest of a small
-/// library's start (5.7 M instructions).
-private final class Qualifiers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [String: Set<String>]?
-
-    /// Whether they have been made (for the tests).
-    var isMade: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return made != nil
-    }
-
-    func named(_ key: String, in data: GazetteerData) -> Set<String>? {
-        lock.lock()
-        defer { lock.unlock() }
-        if made == nil { made = Self.make(data) }
-        return made?[key]
-    }
-
-    private static func make(_ data: GazetteerData) -> [String: Set<String>] {
-        var qualifiers: [String: Set<String>] = [:]
-        for (code, names) in data.countries {
-            for name in names { if let key = PlaceKey.fold(name) { qualifiers[key, default: []].insert(code) } }
-        }
-        for (region, name) in data.regionNames {
-            let code = String(region.split(separator: "/")[1])
-            for text in [code, name] {
-                if let key = PlaceKey.fold(text) { qualifiers[key, default: []].insert(region) }
-            }
-        }
-        return qualifiers
-    }
-}
-
 /// The places of the names looked up so far, so that judging a trip again after a change
 /// looks nothing up twice. Bounded: a file of a hundred thousand made-up names starts again.
 private final class LookedUp: @unchecked Sendable {
@@ -220,5 +192,27 @@ private final class LookedUp: @unchecked Sendable {
         found[name] = places
         lock.unlock()
         return places
+    }
+}
+
+/// A value made once, by the first that asks for it, whichever thread that is.
+private final class MadeOnce<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+
+    /// Whether it has been made (for the tests).
+    var isMade: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return made != nil
+    }
+
+    func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }
