@@ -21,9 +21,11 @@ public struct Fingerprint: Hashable, Sendable {
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let pieces = (bytes.count + Self.piece - 1) / Self.piece
-        self.init(count: bytes.count, pieces: (0..<pieces).map { Self.hash(bytes, piece: $0) })
+        self.init(count: bytes.count, pieces: (0..<Self.pieces(bytes.count)).map { Self.hash(bytes, piece: $0) })
     }
+
+    /// How many pieces `count` bytes are cut into.
+    static func pieces(_ count: Int) -> Int { (count + piece - 1) / piece }
 
     /// The fingerprint of `count` bytes whose pieces hash to `pieces`, in order.
     init(count: Int, pieces: [UInt64]) {

@@ -134,9 +134,8 @@ final class FileBuffer {
 
     /// The file's own pages, for a reader ahead of the decoder to drop; nil for a copy.
     var mappedPages: MappedPages? {
-        guard isMapped, let base else { return nil }
-        return MappedPages(
-            bytes: UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), pieces: pieces)
+        guard isMapped else { return nil }
+        return MappedPages(bytes: bytes, pieces: pieces)
     }
 
     fileprivate init(capacity: Int, path: String) throws(FileError) {
@@ -249,7 +248,7 @@ private struct PieceHashes: @unchecked Sendable {
     private let made: UnsafeMutableBufferPointer<Bool>
 
     init(bytes: Int) {
-        let count = (bytes + Fingerprint.piece - 1) / Fingerprint.piece
+        let count = Fingerprint.pieces(bytes)
         hashes = .allocate(capacity: count)
         made = .allocate(capacity: count)
         made.initialize(repeating: false)
@@ -272,8 +271,7 @@ private struct PieceHashes: @unchecked Sendable {
     }
 
     func fingerprint(count: Int) -> Fingerprint {
-        let pieces = (count + Fingerprint.piece - 1) / Fingerprint.piece
-        return Fingerprint(count: count, pieces: Array(hashes[..<pieces]))
+        Fingerprint(count: count, pieces: Array(hashes[..<Fingerprint.pieces(count)]))
     }
 
     func deallocate() {
