@@ -53,7 +53,6 @@ struct FastDecoder {
     private(set) var aheadsTaken = 0
 
     private static let unknownCode: UInt8 = 0xFF
-    private static let releaseStep = 1 << 20
 
     /// A known member's value: plain ASCII text (its bytes), other text (in `texts`), a number
     /// (its text's bytes), the cost (in `cost`), or anything else (in `others`). Plain old
@@ -288,8 +287,7 @@ struct FastDecoder {
             latest = max(latest, item.day)
             sawCost = sawCost || item.cost != nil
             items.append(item)
-            // Dropped a piece of the fingerprint at a time, so that each is hashed as it goes.
-            if let pages, case let boundary = p.offset / Fingerprint.piece * Fingerprint.piece, boundary > dropped {
+            if let pages, case let boundary = Self.pieceBoundary(p.offset), boundary > dropped {
                 pages.drop(dropped..<boundary)
                 dropped = boundary
             }
@@ -300,14 +298,19 @@ struct FastDecoder {
     /// How many of a trip's games or items are read before guessing how many may follow.
     private static let sample = 256
 
-    /// Lets go of the bytes read so far, a megabyte at a time: not while a reader ahead is
-    /// still counting the lines up to where it starts, which it reads from here.
+    /// Lets go of the bytes read so far, a piece of the fingerprint at a time, as a reader
+    /// ahead drops them (`itemsAhead`): not while a reader ahead is still counting the lines up
+    /// to where it starts, which it reads from here.
     private mutating func releaseBehind() {
-        guard let release, p.offset - released >= Self.releaseStep, ahead?.jumped.load(ordering: .acquiring) ?? true
-        else { return }
-        released = p.offset
+        let boundary = Self.pieceBoundary(p.offset)
+        guard let release, boundary > released, ahead?.jumped.load(ordering: .acquiring) ?? true else { return }
+        released = boundary
         release(released)
     }
+
+    /// Where the fingerprint's last piece wholly before `offset` ends: the bytes are let go of
+    /// a piece at a time, each hashed as it goes (`FileBuffer`).
+    private static func pieceBoundary(_ offset: Int) -> Int { offset / Fingerprint.piece * Fingerprint.piece }
 
     /// Notes an id, to be checked against all the others once the file is read: a set that
     /// took each one as it came would miss the cache on nearly every id of a large file.
