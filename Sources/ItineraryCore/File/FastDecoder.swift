@@ -718,8 +718,7 @@ struct Gathered<Element>: ~Copyable {
         var all: [Element] = []
         all.reserveCapacity(min(total, Self.mostExpected))
         for (i, block) in blocks.enumerated() {
-            let n = i == blocks.count - 1 ? inLast : block.capacity
-            for k in 0..<n { all.append((block.start + k).move()) }
+            for k in 0..<filled(i) { all.append((block.start + k).move()) }
             Self.deallocate(block)
         }
         blocks = []
@@ -749,8 +748,7 @@ struct Gathered<Element>: ~Copyable {
             return
         }
         for (i, block) in other.blocks.enumerated() {
-            let n = i == other.blocks.count - 1 ? other.inLast : block.capacity
-            for k in 0..<n { append((block.start + k).move()) }
+            for k in 0..<other.filled(i) { append((block.start + k).move()) }
             Self.deallocate(block)
         }
         other.blocks = []
@@ -783,10 +781,13 @@ struct Gathered<Element>: ~Copyable {
 
     deinit {
         for (i, block) in blocks.enumerated() {
-            block.start.deinitialize(count: i == blocks.count - 1 ? inLast : block.capacity)
+            block.start.deinitialize(count: filled(i))
             Self.deallocate(block)
         }
     }
+
+    /// How many elements block `i` holds: all it can, but the last.
+    private func filled(_ i: Int) -> Int { i == blocks.count - 1 ? inLast : blocks[i].capacity }
 
     private static func allocate(_ capacity: Int) -> Block {
         if capacity >= largest,
