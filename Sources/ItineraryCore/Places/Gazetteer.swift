@@ -54,7 +54,8 @@ public struct Gazetteer: Sendable {
         var filters: [Set<String>] = []
         for part in parts.dropFirst() {
             guard let q = PlaceKey.fold(part) else { continue }
-            guard let named = qualifiers.value({ Self.qualifiers(data) })[q] else { return [] }  // a qualifier that names nothing
+            // A qualifier that names nothing finds nothing.
+            guard let named = qualifiers.value({ Self.qualifiers(data) })[q] else { return [] }
             filters.append(named)
         }
         let fits = { (place: Place) in
