@@ -17,11 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Generators and shrinking on top of Swift Testing, for the property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        // RFC 4180 CSV, read and written: its writer quotes fields with line breaks (SwiftCSV's
-        // serializer does not, so a note with a newline would break an export), and it reads
-        // CRLF, LF and CR alike. Both libraries are lenient about stray quotes; `ScheduleCSV`
-        // checks every row's shape itself.
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         // The settings file (SPEC §11) is TOML: LebJe's TOMLKit wraps toml++, a well-kept,
         // complete TOML 1.0 parser that gives the line and column of a syntax error and of a
         // duplicate key, and builds with no special settings (+0.6 MB stripped). It gives no
@@ -33,7 +28,7 @@ let package = Package(
     targets: [
         .target(
             name: "ItineraryCore",
-            dependencies: ["CPlaces", "CMapData", "CThreads", .product(name: "CSV", package: "CSV.swift")]),
+            dependencies: ["CPlaces", "CMapData", "CThreads"]),
         // Where a decoder's second thread starts and how its heap grows: glibc's GNU
         // extensions, which Swift's Glibc module leaves out.
         .target(name: "CThreads"),

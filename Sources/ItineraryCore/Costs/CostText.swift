@@ -41,7 +41,7 @@ public enum CostText {
     public static func csv(_ summaries: [(Trip, CostSummary)]) -> String {
         var rows = [["trip", "section", "name", "to", "currency", "amount", "paid", "share", "balance"]]
         for (trip, summary) in summaries { rows += csvRows(summary).map { [trip.name] + $0 } }
-        return CSVExport.written(rows)
+        return CSVText.written(rows)
     }
 
     private static func csvRows(_ s: CostSummary) -> [[String]] {

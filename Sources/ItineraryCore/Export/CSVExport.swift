@@ -1,5 +1,3 @@
-import CSV
-import Foundation
 
 /// Trips as one RFC 4180 table (SPEC §7): a header, then a row per game, leg and note in
 /// display order, CRLF after every row.
@@ -23,7 +21,7 @@ enum CSVExport {
                 rows += day.entries.map { row($0, on: day, of: trip, currency: currency) }
             }
         }
-        return written(rows)
+        return CSVText.written(rows)
     }
 
     static func row(_ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip, currency: Currency) -> [String] {
@@ -72,19 +70,5 @@ enum CSVExport {
             }
         }
         return header.map { ExportText.lines(fields[$0] ?? "").joined(separator: "\n") }
-    }
-
-    /// The rows through CSV.swift's writer, which quotes a field holding a comma, a quote or
-    /// a line break and doubles its quotes.
-    static func written(_ rows: [[String]]) -> String {
-        let stream = OutputStream(toMemory: ())
-        // Writing to memory cannot fail: an error here is a bug in this code.
-        let writer = try! CSVWriter(stream: stream, newline: .crlf)
-        for row in rows { try! writer.write(row: row) }
-        stream.close()
-        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        // The writer puts CRLF between rows; RFC 4180 allows one after the last, which
-        // line-based tools expect.
-        return String(decoding: data, as: UTF8.self) + "\r\n"
     }
 }

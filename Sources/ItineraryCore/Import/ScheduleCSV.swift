@@ -1,5 +1,3 @@
-import CSV
-
 /// A schedule as CSV (RFC 4180, SPEC §7): a header row naming the columns `date`, `time`,
 /// `away`, `home`, `venue`, `city` and optionally `tz`, in any order, then one game a row.
 /// A row that does not fit is refused with its line; nothing is guessed.
@@ -9,27 +7,24 @@ enum ScheduleCSV {
 
     static func events(_ bytes: [UInt8]) throws(ScheduleError) -> [ScheduleEvent] {
         let text = try ScheduleText.decode(bytes)
-        let reader: CSVReader
-        do { reader = try CSVReader(string: text) } catch {
-            throw ScheduleError(line: nil, "cannot read the CSV: \(error)")
+        let rows: [CSVText.Row]
+        do { rows = try CSVText.rows(text) } catch {
+            throw ScheduleError(line: error.line, "a quote opens a field here that is never closed")
         }
-        var line = 1
         var header: [String: Int]?
         var events: [ScheduleEvent] = []
-        while let row = reader.next() {
-            let rowLine = line
-            line += 1 + row.reduce(0) { $0 + ScheduleText.lineBreaks(in: $1) }
-            if row == [""] { continue }  // a blank line
+        for row in rows {
+            if row.fields == [""] { continue }  // a blank line
             guard let columns = header else {
-                header = try self.header(row, line: rowLine)
+                header = try self.header(row.fields, line: row.line)
                 continue
             }
-            guard row.count == columns.count else {
+            guard row.fields.count == columns.count else {
+                let count = row.fields.count
                 throw ScheduleError(
-                    line: rowLine,
-                    "\(row.count) \(row.count == 1 ? "field" : "fields"), but the header names \(columns.count)")
+                    line: row.line, "\(count) \(count == 1 ? "field" : "fields"), but the header names \(columns.count)")
             }
-            events.append(try event(row, columns: columns, line: rowLine))
+            events.append(try event(row.fields, columns: columns, line: row.line))
         }
         guard header != nil else {
             throw ScheduleError(

@@ -19,16 +19,4 @@ enum ScheduleText {
             }
         }
     }
-
-    /// Line breaks in text the CSV reader gave back: CRLF, LF and a lone CR each count once.
-    static func lineBreaks(in text: String) -> Int {
-        var count = 0
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" { count += afterCR ? 0 : 1 }
-            if scalar == "\r" { count += 1 }
-            afterCR = scalar == "\r"
-        }
-        return count
-    }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §7: a schedule as CSV, read through CSV.swift and checked row by row.
+/// SPEC §7: a schedule as CSV, read by `CSVText` and checked row by row.
 @Suite struct ScheduleCSVTests {
     func events(_ text: String) throws -> [ScheduleEvent] { try ScheduleCSV.events(Array(text.utf8)) }
 
@@ -52,7 +52,7 @@ import Testing
         ("date,time,away,home,venue,city\n2026-06-12,19:10, ,B,V,C\n", ScheduleError(line: 2, "the away is empty")),
         (
             "date,time,away,home,venue,city\n\"2026-06-12,19:10,A,B,V,C\n",
-            ScheduleError(line: 2, "1 field, but the header names 6")
+            ScheduleError(line: 2, "a quote opens a field here that is never closed")
         ),
         (
             "",

@@ -1,0 +1,92 @@
+/// CSV as RFC 4180 writes it, read and written here rather than through a CSV package: those on
+/// hand read through Foundation's streams, which would link all of Foundation (CoreFoundation
+/// and ICU with it) into itin and cost every start a millisecond (docs/speed.md).
+enum CSVText {
+    /// A row and the line it starts on (a quoted field may hold line breaks).
+    struct Row: Equatable {
+        let line: Int
+        let fields: [String]
+    }
+
+    /// A quoted field that the text ends inside, and the line its quote opens on.
+    struct Unclosed: Error, Equatable {
+        let line: Int
+    }
+
+    /// The rows of `text`. CRLF, LF and a lone CR each end a row, or a line inside a quoted
+    /// field; `""` inside quotes is a quote. Lenient where a spreadsheet is: a quote inside an
+    /// unquoted field, or text after a closing quote, is kept as text. A blank line is a row of
+    /// one empty field.
+    static func rows(_ text: String) throws(Unclosed) -> [Row] {
+        var rows: [Row] = []
+        var fields: [String] = []
+        var field = String.UnicodeScalarView()
+        var line = 1
+        var rowLine = 1
+        var quoteLine: Int?  // the line of the open quote, while inside one
+        var quoted = false  // whether the field began with a quote
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        func endField() {
+            fields.append(String(field))
+            field = String.UnicodeScalarView()
+            quoted = false
+        }
+        func endRow() {
+            endField()
+            rows.append(Row(line: rowLine, fields: fields))
+            fields = []
+        }
+        while let scalar = next {
+            next = scalars.next()
+            let crlf = scalar == "\r" && next == "\n"
+            if crlf { next = scalars.next() }
+            if scalar == "\n" || scalar == "\r" { line += 1 }
+            if quoteLine != nil {
+                if scalar != "\"" {
+                    field.append(scalar)
+                    if crlf { field.append("\n") }
+                } else if next == "\"" {
+                    field.append("\"")
+                    next = scalars.next()
+                } else {
+                    quoteLine = nil
+                }
+                continue
+            }
+            switch scalar {
+            case "\"" where field.isEmpty && !quoted:
+                quoted = true
+                quoteLine = line
+            case ",":
+                endField()
+            case "\n", "\r":
+                endRow()
+                rowLine = line
+            default:
+                field.append(scalar)
+            }
+        }
+        if let quoteLine { throw Unclosed(line: quoteLine) }
+        if !field.isEmpty || !fields.isEmpty || quoted { endRow() }
+        return rows
+    }
+
+    /// The rows as CSV: a field holding a comma, a quote or a line break is quoted, its quotes
+    /// doubled; each row ends with CRLF, the last too, which line-based tools expect.
+    static func written(_ rows: [[String]]) -> String {
+        var out = ""
+        for row in rows {
+            for (i, field) in row.enumerated() {
+                if i > 0 { out += "," }
+                if field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+                    out += "\"" + field.replacing("\"", with: "\"\"") + "\""
+                } else {
+                    out += field
+                }
+            }
+            out += "\r\n"
+        }
+        return out
+    }
+}
