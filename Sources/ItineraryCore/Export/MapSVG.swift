@@ -1,4 +1,3 @@
-import Foundation
 
 /// The route map as inline SVG: the same route, shapes and projection as the terminal's
 /// map, so the page's numbers are the terminal's.
@@ -61,6 +60,6 @@ enum MapSVG {
         let tenths = (value * 10).rounded()
         guard tenths.isFinite, abs(tenths) < 1e9 else { return "0" }
         let whole = Int(tenths)
-        return whole % 10 == 0 ? String(whole / 10) : String(format: "%.1f", tenths / 10)
+        return whole % 10 == 0 ? String(whole / 10) : FixedText.text(tenths / 10, places: 1)
     }
 }

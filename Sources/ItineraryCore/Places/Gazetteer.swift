@@ -1,5 +1,11 @@
 import CPlaces
-import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The places that ship with itin (SPEC §9.1): GeoNames' cities of 5,000 people or more, the
 /// US and Canadian towns of 1,000 or more, and the airports with an IATA code, linked into
@@ -168,52 +174,41 @@ extension Gazetteer {
     }
 
     private static func degrees(_ value: Double) -> String {
-        let text = String(format: "%.4f", value)
+        let text = FixedText.text(value, places: 4)
         return text == "-0.0000" ? "0.0000" : text
     }
 }
 
 /// The places of the names looked up so far, so that judging a trip again after a change
 /// looks nothing up twice. Bounded: a file of a hundred thousand made-up names starts again.
-private final class LookedUp: @unchecked Sendable {
+private final class LookedUp: Sendable {
     private static let most = 4096
-    private let lock = NSLock()
-    private var found: [String: [Place]] = [:]
+    private let found = Mutex<[String: [Place]]>([:])
 
     func places(_ name: String, _ search: (String) -> [Place]) -> [Place] {
-        lock.lock()
-        if let known = found[name] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = found.withLock({ $0[name] }) { return known }
         let places = search(name)
-        lock.lock()
-        if found.count >= Self.most { found.removeAll(keepingCapacity: true) }
-        found[name] = places
-        lock.unlock()
+        found.withLock { found in
+            if found.count >= Self.most { found.removeAll(keepingCapacity: true) }
+            found[name] = places
+        }
         return places
     }
 }
 
 /// A value made once, by the first that asks for it, whichever thread that is.
 private final class MadeOnce<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
+    private let made = Mutex<Value?>(nil)
 
     /// Whether it has been made (for the tests).
-    var isMade: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return made != nil
-    }
+    var isMade: Bool { made.withLock { $0 != nil } }
 
     func value(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }
