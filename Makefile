@@ -176,16 +176,24 @@ DIST := .build-dist
 DIST_BIN := $(DIST)/release/itin
 CODE_ORDER := packaging/code-order.txt
 RELEASE_DEPS := $(BUILD_DEPS) libcurl4-openssl-dev libxml2-dev
+## Foundation proper, CoreFoundation and ICU: itin links none of them (only FoundationEssentials,
+## which ArgumentParser brings), and a link that reaches for one fails. A module that merely
+## imports Foundation (TOMLKit does, for Date and Data) would name them to the linker, and then
+## one symbol FoundationEssentials and Foundation both define pulled all of Foundation in: 1 ms
+## and 250 page faults at every start (docs/speed.md). The publish helper, which needs them for
+## URLSession, names them itself.
+FOUNDATION := Foundation CoreFoundation FoundationInternationalization _FoundationICU
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now --scratch-path $(DIST) \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -L$(CURDIR)/packaging/static-libstdc++ -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/$(CODE_ORDER) -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/$(CODE_ORDER) -Xlinker --no-warn-symbol-ordering \
+	$(foreach l,$(FOUNDATION),-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(l))
 release:
 	@scripts/ensure-deps.sh $(RELEASE_DEPS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin
-	$(SWIFT) build $(RELEASE_FLAGS) --product itin-publish
+	$(SWIFT) build $(RELEASE_FLAGS) $(foreach l,$(FOUNDATION),-Xlinker -l$(l)) --product itin-publish
 	@scripts/ensure-deps.sh binutils
 	@scripts/ensure-python.sh
 	@python3 scripts/code_order.py check $(DIST_BIN) $(CODE_ORDER)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where things go on one map: the box around the stops shown (with a margin, and never
 /// smaller than a city's surroundings), its projection onto the canvas's dots, and the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An equidistant conic projection fitted to a box of the globe and a canvas of dots: its
 /// standard parallels a sixth of the way in from the box's edges, so distances along them

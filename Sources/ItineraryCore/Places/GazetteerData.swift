@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The gazetteer's text (made by `scripts/places.py`; its header says the layout) read in
 /// place. Its first line gives where the large sections start; only the small ones before

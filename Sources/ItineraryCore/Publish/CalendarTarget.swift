@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+
 
 /// Where `publish` sends a trip (SPEC §12): a CalDAV calendar collection's URL, and who to
 /// send as. `--to URL` makes one, and so does each `[calendars.NAME]` table of the settings
@@ -54,7 +55,7 @@ public struct CalendarTarget: Hashable, Sendable {
         if scheme == "http" && !isLoopback(host) { throw .plainHTTP(host: host) }
         guard parts.password == nil else { throw .passwordInURL }
         var who = user
-        if let named = parts.user?.removingPercentEncoding, !named.isEmpty {
+        if let named = parts.user, !named.isEmpty {
             if let user, user != named { throw .twoUsers(inURL: named, option: user) }
             who = named
         }
@@ -82,7 +83,7 @@ public struct CalendarTarget: Hashable, Sendable {
     /// A member of the collection, by name: the URL as given, a `/` if it has none at the end,
     /// then the name (`ResourceName` keeps it to characters a URL path takes, but `%`).
     public func member(_ name: String) -> String {
-        (url.hasSuffix("/") ? url : url + "/") + name.replacingOccurrences(of: "%", with: "%25")
+        (url.hasSuffix("/") ? url : url + "/") + name.replacing("%", with: "%25")
     }
 }
 

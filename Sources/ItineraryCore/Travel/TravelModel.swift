@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SPEC §9.2's numbers in one value, so that every estimate can be worked out by hand and
 /// the settings (§11) can change them.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The system's zone database: $TZDIR if set and non-empty, else /usr/share/zoneinfo.
 /// Foundation's `TimeZone` on Linux reads ICU's own data, not this; itin reads the system's.

@@ -46,7 +46,7 @@ struct ReportOverlay {
             piece.append(character)
             pieceWidth += w
         }
-        if !piece.trimmingCharacters(in: .whitespaces).isEmpty { pieces.append(piece) }
+        if !piece.trimmingWhitespace().isEmpty { pieces.append(piece) }
         return pieces
     }
 }

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import ItinCommandLine
 import ItinSettings
 import ItineraryCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ExportFormat: ExpressibleByArgument {}
 
@@ -50,7 +55,9 @@ struct ExportCommand: SettingsCommand {
         let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
         let stamp: Int64
         let document: Export.Document
-        do { stamp = try ExportStamp.from(environment: ProcessInfo.processInfo.environment) } catch {
+        // As set, empty included: an empty SOURCE_DATE_EPOCH is refused, not taken for unset.
+        let epoch = getenv("SOURCE_DATE_EPOCH").map { ["SOURCE_DATE_EPOCH": String(cString: $0)] }
+        do { stamp = try ExportStamp.from(environment: epoch ?? [:]) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)
         }
         do {

@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import ItinCommandLine
 import ItinSettings
 import ItineraryCore
 import ItineraryEditor
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 struct MapCommand: SettingsCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ItinCommandLine
 import ItinSettings
 import ItineraryCore
@@ -163,12 +162,12 @@ struct SuggestCommand: SettingsCommand {
 /// How far the search is, on standard error once it has taken a second, and only when
 /// standard error is a terminal (SPEC §10).
 private struct ProgressLine {
-    private let began = Date()
+    private let began = ContinuousClock.now
     private let terminal = isatty(STDERR_FILENO) == 1
     private var shown = false
 
     mutating func show(_ progress: SuggestSearch.Progress) {
-        guard terminal, Date().timeIntervalSince(began) > 1 else { return }
+        guard terminal, ContinuousClock.now - began > .seconds(1) else { return }
         var line =
             "\r\u{1B}[Kitin: searching · day \(progress.day) of \(progress.days) · \(progress.labels) partial trips"
         if let best = progress.best { line += " · best so far \(best.venues) ballparks, \(best.miles) mi" }

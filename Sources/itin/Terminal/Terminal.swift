@@ -191,20 +191,10 @@ final class Terminal {
 
     static func writeRaw(_ s: String) { writeAll(Array(s.utf8)) }
 
-    /// All of the bytes, however many writes the terminal (or file) takes them in (once,
-    /// nearly always); false when a write failed.
+    /// All of the bytes; false when a write failed.
     @discardableResult
     static func writeAll(_ bytes: [UInt8], to fd: Int32 = STDOUT_FILENO) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
+        ItinCommandLine.writeAll(bytes, to: fd) == nil
     }
 
     /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.
