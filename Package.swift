@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "CThreads"),
         // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
-        // scripts/places.py (`make places`).
+        // scripts/places.py (`make places`). With it, fold.c: the NFKD table names are folded
+        // with, as the gazetteer's keys were (scripts/fold_table.py), instead of Foundation's.
         .target(name: "CPlaces", exclude: ["data/places.txt"], cSettings: [.headerSearchPath("data")]),
         // Natural Earth's coasts, borders, states and provinces (SPEC §15), linked in the same
         // way and read only when a map is drawn. Made by scripts/mapdata.py (`make map-data`).

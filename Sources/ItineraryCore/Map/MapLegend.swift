@@ -1,5 +1,3 @@
-import Foundation
-
 /// The words under a map: the stops by number (`1 Boston · 2 New York (Jun 14–15)`), how
 /// each mode is drawn, and the places left off because they are unknown.
 public struct MapLegend: Sendable {
@@ -92,7 +90,7 @@ public struct MapLegend: Sendable {
     public func text(_ text: String) -> String {
         guard glyphs == .ascii else { return text }
         var out = ""
-        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
+        for scalar in CompatibilityDecomposition.of(text) {
             if scalar.properties.generalCategory == .nonspacingMark { continue }
             out.unicodeScalars.append(scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F ? scalar : "?")
         }

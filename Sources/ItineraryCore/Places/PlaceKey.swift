@@ -1,5 +1,3 @@
-import Foundation
-
 /// A place name folded for comparison (SPEC §9.1): case, accents, punctuation and spacing
 /// ignored, `St.` `Ste.` `Ft.` `Mt.` read as Saint, Sainte, Fort and Mount. The gazetteer's
 /// keys were folded the same way by `scripts/places.py`; `PlacesTests` holds the two to
@@ -86,7 +84,7 @@ public enum PlaceKey {
                 endWord()
             }
         }
-        for scalar in String(text).decomposedStringWithCompatibilityMapping.unicodeScalars where !isMark(scalar) {
+        for scalar in CompatibilityDecomposition.of(text) where !isMark(scalar) {
             for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }
         }
         endWord()
