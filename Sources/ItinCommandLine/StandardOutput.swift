@@ -8,7 +8,8 @@
 /// (a full disk, a closed pipe).
 package func writeToStandardOutput(_ text: String) throws(CommandFailure) {
     if let failure = writeAll(Array(text.utf8), to: STDOUT_FILENO) {
-        throw CommandFailure(ExitStatus.ioError, "cannot write to standard output: \(String(cString: strerror(failure)))")
+        throw CommandFailure(
+            ExitStatus.ioError, "cannot write to standard output: \(String(cString: strerror(failure)))")
     }
 }
 

@@ -1,4 +1,3 @@
-
 /// Trips as one RFC 4180 table (SPEC §7): a header, then a row per game, leg and note in
 /// display order, CRLF after every row.
 enum CSVExport {

@@ -1,4 +1,3 @@
-
 /// The route map as inline SVG: the same route, shapes and projection as the terminal's
 /// map, so the page's numbers are the terminal's.
 enum MapSVG {

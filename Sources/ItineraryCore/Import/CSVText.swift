@@ -1,6 +1,6 @@
 /// CSV as RFC 4180 writes it, read and written here rather than through a CSV package: those on
-/// hand read through Foundation's streams, which would link all of Foundation (CoreFoundation
-/// and ICU with it) into itin and cost every start a millisecond (docs/speed.md).
+/// hand are built on Foundation proper, which would link all of it (CoreFoundation and ICU
+/// with it) into itin and cost every start a millisecond (docs/speed.md).
 enum CSVText {
     /// A row and the line it starts on (a quoted field may hold line breaks).
     struct Row: Equatable {

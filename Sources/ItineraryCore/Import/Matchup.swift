@@ -1,4 +1,3 @@
-
 /// The teams of a calendar event's `SUMMARY` (SPEC §7): `AWAY @ HOME` or `AWAY at HOME`;
 /// `HOME vs AWAY` or `HOME vs. AWAY` puts the home team first.
 enum Matchup {

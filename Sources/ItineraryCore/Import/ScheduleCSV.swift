@@ -22,7 +22,8 @@ enum ScheduleCSV {
             guard row.fields.count == columns.count else {
                 let count = row.fields.count
                 throw ScheduleError(
-                    line: row.line, "\(count) \(count == 1 ? "field" : "fields"), but the header names \(columns.count)")
+                    line: row.line, "\(count) \(count == 1 ? "field" : "fields"), but the header names \(columns.count)"
+                )
             }
             events.append(try event(row.fields, columns: columns, line: row.line))
         }

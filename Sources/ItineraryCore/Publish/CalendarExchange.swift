@@ -1,4 +1,3 @@
-
 /// One HTTP request to a calendar server, as `publish` makes it: the edge sends it as it is.
 public struct CalendarRequest: Hashable, Sendable {
     public let method: String

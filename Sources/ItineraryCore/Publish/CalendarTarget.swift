@@ -1,6 +1,5 @@
 import FoundationEssentials
 
-
 /// Where `publish` sends a trip (SPEC §12): a CalDAV calendar collection's URL, and who to
 /// send as. `--to URL` makes one, and so does each `[calendars.NAME]` table of the settings
 /// (§11) with its `url`, `user` and `password-command`: both go through `url(_:user:passwordCommand:)`.
