@@ -123,4 +123,16 @@ import Testing
         }
         #expect(drawn == declared)
     }
+
+    /// The map says itin links no Foundation but FoundationEssentials: no file of the targets
+    /// itin is made of imports Foundation proper (`make release` would then fail to link).
+    @Test func itinsTargetsImportNoFoundationButFoundationEssentials() throws {
+        let targets = ["ItineraryCore", "ItineraryEditor", "ItinCommandLine", "ItinSettings", "itin"]
+        let files = Self.swiftFiles.filter { path in targets.contains { path.hasPrefix("Sources/\($0)/") } }
+        #expect(files.count > 100)
+        let foundation = /^[ \t]*(@\w+[ \t]+)*(\w+[ \t]+)?import[ \t]+(\w+[ \t]+)?(Foundation|CoreFoundation|FoundationInternationalization)\b/
+        for path in files {
+            #expect(try Self.read(path).firstMatch(of: foundation.anchorsMatchLineEndings()) == nil, "\(path)")
+        }
+    }
 }

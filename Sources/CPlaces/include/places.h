@@ -6,3 +6,6 @@ extern const unsigned char itin_places_end[];
 
 static inline const unsigned char *itin_places_bytes(void) { return itin_places_start; }
 static inline size_t itin_places_count(void) { return (size_t)(itin_places_end - itin_places_start); }
+
+// The NFKD table names are folded with, made by scripts/fold_table.py.
+#include "fold.h"
