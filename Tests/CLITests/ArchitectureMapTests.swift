@@ -130,7 +130,7 @@ import Testing
         let targets = ["ItineraryCore", "ItineraryEditor", "ItinCommandLine", "ItinSettings", "itin"]
         let files = Self.swiftFiles.filter { path in targets.contains { path.hasPrefix("Sources/\($0)/") } }
         #expect(files.count > 100)
-        let foundation = /^[ \t]*(@\w+[ \t]+)*(\w+[ \t]+)?import[ \t]+(\w+[ \t]+)?(Foundation|CoreFoundation|FoundationInternationalization)\b/
+        let foundation = /^[ \t]*(@\w+ +)*(\w+ +)?import +(\w+ +)?(Core)?Foundation(Internationalization)?\b/
         for path in files {
             #expect(try Self.read(path).firstMatch(of: foundation.anchorsMatchLineEndings()) == nil, "\(path)")
         }
