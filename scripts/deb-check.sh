@@ -18,6 +18,7 @@ want='./usr/bin/itin
 ./usr/share/doc/itin/changelog.gz
 ./usr/share/doc/itin/copyright
 ./usr/share/fish/vendor_completions.d/itin.fish
+./usr/share/lintian/overrides/itin
 ./usr/share/man/man1/itin.1.gz
 ./usr/share/zsh/vendor-completions/_itin'
 have=$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ {print $6}' | sort)
