@@ -34,9 +34,15 @@ import Testing
         }
     }
 
+    @Test func aUserInTheURLIsReadPercentDecodedOnce() throws {
+        #expect(try CalendarTarget.url("https://alice%40example.org@dav.example.com/c/").user == "alice@example.org")
+        #expect(try CalendarTarget.url("https://a%2541@dav.example.com/c/").user == "a%41")
+    }
+
     @Test func membersAreNamedUnderTheURLAsGiven() throws {
         #expect(try CalendarTarget.url("https://d.example/c").member("g1.ics") == "https://d.example/c/g1.ics")
         #expect(try CalendarTarget.url("https://d.example/c/").member("g1.ics") == "https://d.example/c/g1.ics")
+        #expect(try CalendarTarget.url("https://d.example/c").member("100%.ics") == "https://d.example/c/100%25.ics")
     }
 
     @Test func aServerIsWaitedFor30SecondsUnlessTheEnvironmentSaysOtherwise() {
