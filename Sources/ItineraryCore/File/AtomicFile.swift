@@ -51,15 +51,8 @@ public enum AtomicFile {
         // After fchown, which clears the set-user-id and set-group-id bits.
         guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions: \(FileIO.errnoText())") }
 
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot write: \(FileIO.errnoText())")
-            }
-            written += n
+        if let failure = FileIO.writeAll(Array(text.utf8), to: fd) {
+            throw fail("cannot write: \(FileIO.errnoText(failure))")
         }
         guard fsync(fd) == 0 else { throw fail("cannot flush to disk: \(FileIO.errnoText())") }
         closed = true

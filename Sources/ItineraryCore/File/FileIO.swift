@@ -22,8 +22,23 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-enum FileIO {
-    static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+package enum FileIO {
+    package static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+    /// Writes all of the bytes, however many writes the file or terminal takes them in (once,
+    /// nearly always); the error number of a write that failed.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return n < 0 ? errno : EIO }
+                offset += n
+            }
+            return nil
+        }
+    }
 
     /// The names in a folder, without `.` and `..` (none if it cannot be read).
     static func entries(in folder: String) -> [String] {

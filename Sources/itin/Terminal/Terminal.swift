@@ -194,7 +194,7 @@ final class Terminal {
     /// All of the bytes; false when a write failed.
     @discardableResult
     static func writeAll(_ bytes: [UInt8], to fd: Int32 = STDOUT_FILENO) -> Bool {
-        ItinCommandLine.writeAll(bytes, to: fd) == nil
+        FileIO.writeAll(bytes, to: fd) == nil
     }
 
     /// `wcwidth` and ncurses need a UTF-8 locale; without LANG (as in CI) fall back to C.UTF-8.
