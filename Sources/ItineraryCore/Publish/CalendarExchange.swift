@@ -51,13 +51,8 @@ public enum CalendarFailure: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unreachable(let why), .credentials(let why), .notCalendar(let why), .refused(let why): return why
         case .timedOut(let host, let seconds):
-            return "\(host) did not answer within \(Self.text(seconds)) s; nothing more was sent"
+            return "\(host) did not answer within \(formatNumber(seconds)) s; nothing more was sent"
         }
-    }
-
-    /// Seconds as a person writes them: `2`, not `2.0`.
-    private static func text(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 }
 
