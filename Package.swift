@@ -56,7 +56,9 @@ let package = Package(
         // as values (the travel model, the library, the mouse, the key table, the theme and colours).
         .target(
             name: "ItinSettings",
-            dependencies: ["ItineraryCore", "ItineraryEditor", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["ItineraryCore", "ItineraryEditor", .product(name: "TOMLKit", package: "TOMLKit")],
+            // As for itin: TOMLKit's Foundation stays out of sight.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "itin",
@@ -68,6 +70,9 @@ let package = Package(
                 "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // Members only of the modules a file imports: TOMLKit imports Foundation, and without
+            // this `"…".contains("…")` here took Foundation's overload (decision 9).
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
             plugins: ["BuildCommit"]
         ),
         // `itin publish`'s work in an executable of its own, which `itin publish` runs: only it

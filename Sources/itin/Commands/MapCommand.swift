@@ -62,6 +62,6 @@ struct MapCommand: SettingsCommand {
         let term = Environment.process["TERM"] ?? ""
         return ColorDepth(
             colorterm: Environment.process["COLORTERM"],
-            terminfoColors: term.firstRange(of: "256color") != nil ? 256 : 8)
+            terminfoColors: term.contains("256color") ? 256 : 8)
     }
 }

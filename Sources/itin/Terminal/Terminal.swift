@@ -201,7 +201,7 @@ final class Terminal {
     /// Only its character type: the other categories (numbers, messages, collation…) would
     /// change nothing itin shows, and loading each from its own file took 60 system calls.
     static func ensureUTF8Locale() {
-        if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().firstRange(of: "utf") != nil {
+        if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
             return
         }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
