@@ -8,6 +8,12 @@ enum CSVText {
         let fields: [String]
     }
 
+    /// Where a field stands with quotes: none at its start, inside the one it opened with (and
+    /// the line that quote is on), or past the quote that closed it.
+    private enum Quote: Equatable {
+        case none, open(line: Int), closed
+    }
+
     /// A quoted field that the text ends inside, and the line its quote opens on.
     struct Unclosed: Error, Equatable {
         let line: Int
@@ -23,14 +29,13 @@ enum CSVText {
         var field = String.UnicodeScalarView()
         var line = 1
         var rowLine = 1
-        var quoteLine: Int?  // the line of the open quote, while inside one
-        var quoted = false  // whether the field began with a quote
+        var quote = Quote.none
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
         func endField() {
             fields.append(String(field))
             field = String.UnicodeScalarView()
-            quoted = false
+            quote = .none
         }
         func endRow() {
             endField()
@@ -42,7 +47,7 @@ enum CSVText {
             let crlf = scalar == "\r" && next == "\n"
             if crlf { next = scalars.next() }
             if scalar == "\n" || scalar == "\r" { line += 1 }
-            if quoteLine != nil {
+            if case .open = quote {
                 if scalar != "\"" {
                     field.append(scalar)
                     if crlf { field.append("\n") }
@@ -50,14 +55,13 @@ enum CSVText {
                     field.append("\"")
                     next = scalars.next()
                 } else {
-                    quoteLine = nil
+                    quote = .closed
                 }
                 continue
             }
             switch scalar {
-            case "\"" where field.isEmpty && !quoted:
-                quoted = true
-                quoteLine = line
+            case "\"" where field.isEmpty && quote == .none:
+                quote = .open(line: line)
             case ",":
                 endField()
             case "\n", "\r":
@@ -67,8 +71,8 @@ enum CSVText {
                 field.append(scalar)
             }
         }
-        if let quoteLine { throw Unclosed(line: quoteLine) }
-        if !field.isEmpty || !fields.isEmpty || quoted { endRow() }
+        if case .open(let line) = quote { throw Unclosed(line: line) }
+        if !field.isEmpty || !fields.isEmpty || quote != .none { endRow() }
         return rows
     }
 
