@@ -124,6 +124,9 @@ bench: release
 	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (the goal: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
 	@echo
+	@echo "## Thirty clubs' schedules as they publish them (downloads and calendar feeds, about 4,900 events) read by itin import and itin suggest (the goal: within 0.5 s each)"
+	@python3 scripts/bench_import.py $(DIST_BIN) Benchmarks/.build/release/itin-bench
+	@echo
 	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (the goal: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
 	@Benchmarks/.build/release/itin-bench every
 	@echo
