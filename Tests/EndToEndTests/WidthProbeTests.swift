@@ -29,6 +29,21 @@ extension EndToEnd {
             #expect(screen.contains { $0.contains("• Gate 1  entry") }, "\(screen.joined(separator: "\n"))")
         }
 
+        /// The first frame does not wait for the probe's answers (a round trip through the
+        /// terminal, which vim's first screen does not wait for either): on a terminal that
+        /// never answers, the trips list is on the screen long before the probe gives up.
+        @Test func theFirstFrameDoesNotWaitForTheAnswers() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", GlyphNotes.fixture())
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 100, rows: 30,
+                answers: .silent(), steps: [.waitFor("Enter open")])
+            let probe = try #require(run.probe, "the probe asked nothing")
+            let shown = try #require(run.shown["Enter open"])
+            // The probe gives up after 150 ms; a first frame that waited for it came after those.
+            #expect(shown - probe < 100, "the first frame came \(shown - probe) ms after the probe asked")
+        }
+
         /// With the fallback wrong for this terminal (it draws 🏟️ and 1️⃣ narrower), carrying an
         /// item over the notes and cancelling still leaves what a fresh start draws.
         @Test func aWrongGuessLeavesNoStaleCells() throws {
