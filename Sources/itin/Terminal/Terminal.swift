@@ -84,7 +84,10 @@ final class Terminal {
     }
 
     /// Once all the start's answers came, or its deadline passed: true when they show other
-    /// widths than the frames were drawn with, and the next frame is then drawn whole.
+    /// widths than the frames were drawn with. The next frame is then drawn whole if the last
+    /// held a cluster of several scalars (every disputed kind has several), which the
+    /// terminal may have drawn at other widths than the frame said; without one, the next
+    /// frame differs from it in nothing, and nothing is written.
     private func concludeWidths() -> Bool {
         guard let (meanwhile, deadline) = unanswered,
             input.awaitedReports.count >= WidthProbe.answers || TerminalInput.milliseconds() >= deadline
@@ -96,7 +99,7 @@ final class Terminal {
             meanwhile: meanwhile)
         guard measured != widths else { return false }
         widths = measured
-        previous = nil
+        if previous?.marks.isEmpty == false { previous = nil }
         return true
     }
 
