@@ -53,7 +53,7 @@ if readelf -V "$itin" "$helper" | grep GLIBC_ABI_DT_RELR >/dev/null; then  # not
 fi
 # ncurses from the system, so that Debian's fixes to it reach itin the day they ship
 # (docs/decisions/0010-ncurses-from-the-system.md).
-objdump -p "$itin" | grep -q 'NEEDED *libncursesw\.so\.6$' || fail "itin does not load the system's libncursesw.so.6"
+objdump -p "$itin" | grep 'NEEDED *libncursesw\.so\.6$' >/dev/null || fail "itin does not load the system's libncursesw.so.6"
 [[ ", $depends," == *", libncursesw6 "* || ", $depends," == *", libncursesw6,"* ]] || fail "Depends does not name libncursesw6"
 # itin's start is not to pay for publish's networking (decision 1 says why).
 objdump -p "$itin" | grep -q 'NEEDED.*\(libcurl\|libxml2\)' && fail "itin links libcurl or libxml2 (only itin-publish should)"
