@@ -84,7 +84,8 @@ import Testing
     /// traveller's line reads paid − share = balance, in text and in csv.
     @Test func everyTravellersLineAddsUpAsPrintedWithTheUnpaidSharesApart() throws {
         let scratch = try Scratch()
-        let unpaid = #"{"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Dinner", "cost": {"amount": 31}}"#
+        let unpaid =
+            #"{"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Dinner", "cost": {"amount": 31}}"#
         let path = try scratch.write(
             "t.json", Self.file.replacingOccurrences(of: "\"Bob\": 1}}}]", with: "\"Bob\": 1}}}, \(unpaid)]"))
         let run = try itin("costs", path)
@@ -103,7 +104,8 @@ import Testing
         let standings = csv.stdout.components(separatedBy: "\r\n").filter { $0.contains(",standing,") }
         #expect(
             standings == [
-                "Swing,standing,Alice,,USD,,126.00,105.25,20.75,15.50", "Swing,standing,Bob,,USD,,84.50,105.25,-20.75,15.50",
+                "Swing,standing,Alice,,USD,,126.00,105.25,20.75,15.50",
+                "Swing,standing,Bob,,USD,,84.50,105.25,-20.75,15.50",
                 "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00,0.00", "Swing,standing,Bob,,EUR,,20.00,5.00,15.00,0.00",
             ], "\(csv)")
     }

@@ -73,7 +73,8 @@ extension EndToEnd {
         /// offers the city the day ends in, a name and Enter, and the warning is gone.
         @Test func theDemosUnbookedNightIsBookedWithBANameAndEnter() throws {
             let fixture = try Fixture()  // the demo's TMPDIR
-            let itin = try TmuxSession(["--demo"], in: fixture.directory, environment: ["TMPDIR": fixture.directory.path])
+            let itin = try TmuxSession(
+                ["--demo"], in: fixture.directory, environment: ["TMPDIR": fixture.directory.path])
             defer { itin.kill() }
             try itin.waitFor("the demo's trips list") { $0.status.hasPrefix("Demo trips") }
             try itin.moveCursor(to: "California Coast")

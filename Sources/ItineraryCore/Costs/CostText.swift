@@ -27,7 +27,8 @@ public enum CostText {
         let columns = s.standings.flatMap { [$0.paid, $0.share, $0.balance] }.map { $0.description.count }.max()! + 2
         let unpaidHead = "unpaid share"
         let unpaidColumn =
-            s.unpaid.isEmpty ? nil : max(s.standings.map { $0.unpaidShare.description.count }.max()!, unpaidHead.count) + 2
+            s.unpaid.isEmpty
+            ? nil : max(s.standings.map { $0.unpaidShare.description.count }.max()!, unpaidHead.count) + 2
         var heads = ["paid", "share", "balance"].map { padLeft($0, columns) }.joined()
         if let unpaidColumn { heads += padLeft(unpaidHead, unpaidColumn) }
         out += ["", pad("Travellers", nameWidth + 2) + heads]
@@ -47,7 +48,9 @@ public enum CostText {
     /// apart), a `payment` per payment (from `name` to `to`). Amounts are plain numbers in the
     /// currency's unit.
     public static func csv(_ summaries: [(Trip, CostSummary)]) -> String {
-        var rows = [["trip", "section", "name", "to", "currency", "amount", "paid", "share", "balance", "unpaid_share"]]
+        var rows = [
+            ["trip", "section", "name", "to", "currency", "amount", "paid", "share", "balance", "unpaid_share"]
+        ]
         for (trip, summary) in summaries { rows += csvRows(summary).map { [trip.name] + $0 } }
         return CSVText.written(rows)
     }
@@ -55,7 +58,9 @@ public enum CostText {
     private static func csvRows(_ s: CostSummary) -> [[String]] {
         var rows: [[String]] = []
         for g in s.groups {
-            rows += g.totals.map { [s.grouping.rawValue, g.label, "", $0.currency.code, $0.amountText, "", "", "", ""] }
+            rows += g.totals.map {
+                [s.grouping.rawValue, g.label, "", $0.currency.code, $0.amountText, "", "", "", ""]
+            }
         }
         rows += s.totals.map { ["total", "", "", $0.currency.code, $0.amountText, "", "", "", ""] }
         rows += s.unpaid.map { ["unpaid", "", "", $0.currency.code, $0.amountText, "", "", "", ""] }
