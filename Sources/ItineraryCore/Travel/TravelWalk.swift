@@ -211,10 +211,11 @@ struct TravelWindow {
         return places.zone(name, from: zones)
     }
 
-    /// The game's start as an instant; with no zone, its wall clock read as UTC (the other
-    /// game is read the same way, so the hours between them stand).
+    /// The game's start as an instant (a time not set yet taken as `Game.assumedStart`); with
+    /// no zone, its wall clock read as UTC (the other game is read the same way, so the hours
+    /// between them stand).
     static func instant(_ game: Game, in trip: Trip, zone: Zone?) -> Int64 {
-        let local = LocalDateTime(date: trip.date(ofDay: game.day), time: game.time)
+        let local = LocalDateTime(date: trip.date(ofDay: game.day), time: game.plannedStart)
         return zone?.utc(fromLocal: local) ?? local.epochSeconds
     }
 

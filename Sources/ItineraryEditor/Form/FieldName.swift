@@ -38,7 +38,8 @@ public enum FieldName: String, Hashable, Sendable {
         case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
         case .day:
             return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
-        case .time, .checkIn, .checkOut: return FieldText.time(text).problem
+        case .time: return FieldText.gameTime(text).problem
+        case .checkIn, .checkOut: return FieldText.time(text).problem
         case .nights: return FieldText.nights(text).problem
         case .miles: return FieldText.miles(text).problem
         case .mode: return FieldText.mode(text).problem

@@ -348,7 +348,7 @@ private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: Trave
         return name.flatMap { try? ZoneDatabase.system.zone(named: $0) }
     }
     func start(_ g: Game, _ z: Zone?) -> Int64 {
-        let local = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time)
+        let local = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time ?? TimeOfDay(hour: 19, minute: 0)!)
         return z.map { $0.utc(fromLocal: local) } ?? local.epochSeconds
     }
     // Before the first stop, the traveller is where it says: the days before end there.
