@@ -70,6 +70,7 @@ public enum FieldName: String, Hashable, Sendable {
             return "ends " + Self.longDate(start.adding(days: days - 1))
         case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
         case .mode: return Self.mode(text)?.rawValue
+        case .time: return (try? FieldText.gameTime(text).get()) == .some(nil) ? "not set yet" : nil
         case .amount, .split: return CostFormText.hint(self, text, in: form)
         default: return nil
         }

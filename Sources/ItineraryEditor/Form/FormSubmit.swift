@@ -68,6 +68,8 @@ extension Form {
             guard var game = try library.requireTrip(tripID).game(id) else { throw EditError("no game \(id)") }
             game.day = Int(text(.day))!
             game.time = try! FieldText.gameTime(text(.time)).get()
+            // The place an import resolved was the old venue's and city's: it goes with them.
+            if (game.venue, game.city) != (text(.venue), text(.city)) { game.place = nil }
             (game.away, game.home, game.venue, game.city) = (text(.away), text(.home), text(.venue), text(.city))
             return .change(
                 FormResult(

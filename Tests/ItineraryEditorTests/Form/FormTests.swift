@@ -135,6 +135,29 @@ import Testing
         #expect(s.library.trips[0].game(added.id)?.time == TimeOfDay(text: "13:35"))
     }
 
+    /// The place an import resolved a game's venue and city to stays while they do, and goes
+    /// with them.
+    @Test func aGamesPlaceGoesWithItsVenueAndCity() throws {
+        var library = DemoLibrary.library
+        let g = try #require(library.trips[0].games.firstIndex { $0.id == "ne-g2" })
+        library.trips[0].games[g].place = "Somewhere, US"
+        var s = editor(library)
+        s.press(.enter)
+        s.trip?.cursor = .entry("ne-g2")
+        s.press(.char("e"), .tab, .ctrl("u"))
+        s.type("TBD")
+        s.press(.enter)
+        #expect(s.library.trips[0].game("ne-g2")?.time == nil)
+        #expect(s.library.trips[0].game("ne-g2")?.place == "Somewhere, US", "same venue and city: kept")
+        s.press(.char("e"))
+        for _ in 0..<5 { s.press(.tab) }
+        s.press(.ctrl("u"))
+        s.type("Worcester")
+        s.press(.enter)
+        #expect(s.library.trips[0].game("ne-g2")?.city == "Worcester")
+        #expect(s.library.trips[0].game("ne-g2")?.place == nil, "another city: the old place goes")
+    }
+
     @Test func shorteningATripWithEntriesOnItsLastDaysIsRefusedAndTheFormStays() {
         var s = editor(width: 100, height: 30)
         s.press(.char("e"), .tab, .tab, .ctrl("u"))
