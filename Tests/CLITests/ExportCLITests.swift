@@ -65,9 +65,12 @@ import Testing
         let games = try load(zoned).trips.flatMap(\.games)
         #expect(Set(games.compactMap(\.tz)).count >= 4)
         #expect(games.contains { $0.tz == nil })
-        #expect(games.contains { $0.time.map { $0 >= TimeOfDay(text: "21:01")! } ?? false }, "a game that ends after midnight")
+        #expect(
+            games.contains { $0.time.map { $0 >= TimeOfDay(text: "21:01")! } ?? false },
+            "a game that ends after midnight")
         #expect(games.contains { $0.time == nil && $0.tz == "America/Denver" }, "a time not set, in a zone of its own")
-        #expect(games.contains { $0.time == nil && $0.tz == "America/Chicago" }, "a time not set, beside a game at 19:00")
+        #expect(
+            games.contains { $0.time == nil && $0.tz == "America/Chicago" }, "a time not set, beside a game at 19:00")
     }
 
     // MARK: - ics, imported by calcurse

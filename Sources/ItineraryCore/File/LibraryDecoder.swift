@@ -215,7 +215,8 @@ public enum LibraryDecoder {
             return nil
         }
         guard r.object.member("time") != nil else {
-            throw FormatError("missing \"time\" (or \"tbd\": true for a time not set yet)", path: r.path, at: r.position)
+            throw FormatError(
+                "missing \"time\" (or \"tbd\": true for a time not set yet)", path: r.path, at: r.position)
         }
         let timeText = try r.string("time")
         guard let time = TimeOfDay(text: timeText) else {

@@ -56,7 +56,8 @@ extension Form {
             let day = Int(text(.day))!
             let id = library.newGameID(on: trip.date(ofDay: day), away: text(.away), home: text(.home))
             let game = Game(
-                id: id, day: day, time: try! FieldText.gameTime(text(.time)).get(), away: text(.away), home: text(.home),
+                id: id, day: day, time: try! FieldText.gameTime(text(.time)).get(), away: text(.away),
+                home: text(.home),
                 venue: text(.venue), city: text(.city))
             return .change(
                 FormResult(

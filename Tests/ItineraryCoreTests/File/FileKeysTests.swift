@@ -57,7 +57,8 @@ import Testing
         let trip = try #require(try decoder.decode(Array(text.utf8)).trips.first)
         #expect(trip.unknown.members.map(\.key) == ["x-t"])
         #expect(trip.games.map { $0.unknown.members.map(\.key) } == [["x-g"], []])
-        #expect(trip.games.map(\.place) == ["C, US", nil] && trip.games.map(\.time) == [TimeOfDay(text: "19:10"), nil])
+        #expect(
+            trip.games.map(\.place) == ["C, US", nil] && trip.games.map(\.time) == [TimeOfDay(text: "19:10"), nil])
         #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"], ["x-s", "title"]])
         #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"], nil])
         #expect(

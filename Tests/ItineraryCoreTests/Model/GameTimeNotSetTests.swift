@@ -29,7 +29,9 @@ import Testing
     static let verdicts: [Verdict] = [
         Verdict(name: "a time", changes: [], refusedAt: nil),
         Verdict(name: "tbd and no time", changes: [("time", nil), ("tbd", .bool(true))], refusedAt: nil),
-        Verdict(name: "tbd before day", changes: [("time", nil), ("day", nil), ("tbd", .bool(true)), ("day", .number("1"))], refusedAt: nil),
+        Verdict(
+            name: "tbd before day",
+            changes: [("time", nil), ("day", nil), ("tbd", .bool(true)), ("day", .number("1"))], refusedAt: nil),
         Verdict(name: "both", changes: [("tbd", .bool(true))], refusedAt: "\(path).tbd"),
         Verdict(name: "neither", changes: [("time", nil)], refusedAt: path),
         Verdict(name: "tbd false", changes: [("time", nil), ("tbd", .bool(false))], refusedAt: "\(path).tbd"),
@@ -38,7 +40,8 @@ import Testing
         Verdict(name: "tbd as 1", changes: [("time", nil), ("tbd", .number("1"))], refusedAt: "\(path).tbd"),
         Verdict(name: "tbd null", changes: [("time", nil), ("tbd", .null)], refusedAt: "\(path).tbd"),
         Verdict(name: "time TBD", changes: [("time", .string("TBD"))], refusedAt: "\(path).time"),
-        Verdict(name: "time null beside tbd", changes: [("time", .null), ("tbd", .bool(true))], refusedAt: "\(path).tbd"),
+        Verdict(
+            name: "time null beside tbd", changes: [("time", .null), ("tbd", .bool(true))], refusedAt: "\(path).tbd"),
         Verdict(name: "a place", changes: [("place", .string("Boston, Massachusetts, US"))], refusedAt: nil),
         Verdict(name: "an empty place", changes: [("place", .string(""))], refusedAt: "\(path).place"),
         Verdict(name: "a place as a number", changes: [("place", .number("5"))], refusedAt: "\(path).place"),
@@ -124,7 +127,8 @@ import Testing
     /// `time` and `tbd` are one field: a change from one to the other stands where it stood;
     /// a new game has `"tbd": true` where `time` goes.
     @Test func tbdIsWrittenWhereTheTimeStood() throws {
-        let text = #"{"format": "itin/1", "trips": [{"id": "t", "name": "T", "order": 1, "start": "2026-06-12", "days": 1, "games": [{"away": "A", "time": "19:05", "id": "g", "home": "B", "venue": "V", "city": "C", "day": 1}], "items": []}]}"#
+        let text =
+            #"{"format": "itin/1", "trips": [{"id": "t", "name": "T", "order": 1, "start": "2026-06-12", "days": 1, "games": [{"away": "A", "time": "19:05", "id": "g", "home": "B", "venue": "V", "city": "C", "day": 1}], "items": []}]}"#
         var library = try LibraryDecoder.decode(Array(text.utf8))
         library.trips[0].games[0].time = nil
         let cleared = JSONWriter.write(LibraryEncoder.value(library.trips[0].games[0]))
@@ -220,8 +224,9 @@ import Testing
     @Test func markdownCSVAndTheWebPageSayTBD() {
         #expect(MarkdownExport.text([Self.exported]).contains("TBD Yankees @ Red Sox · Fenway Park, Boston"))
         #expect(CSVExport.text([Self.exported], currency: .usd).contains(",2026-06-13,TBD,game,"))
-        #expect(HTMLExport.page(Self.exported, places: PlaceResolver(), model: .standard, costsIn: nil).contains(
-            "<strong>TBD</strong> Yankees @ Red Sox"))
+        #expect(
+            HTMLExport.page(Self.exported, places: PlaceResolver(), model: .standard, costsIn: nil).contains(
+                "<strong>TBD</strong> Yankees @ Red Sox"))
     }
 
     // MARK: - Merge
