@@ -1,6 +1,6 @@
-/// Trips as one iCalendar stream (SPEC §7, RFC 5545): a timed event per game (all-day while
-/// its time is not set), an all-day event per leg and note, each with the UID `ID@itin` so a re-export updates its events,
-/// and a VTIMEZONE for each zone a game names.
+/// Trips as one iCalendar stream (docs/calendars.md, RFC 5545): a timed event per game (all-day while
+/// its time is not set), an all-day event per leg and note, each with the UID `ID@itin` so a
+/// re-export updates its events, and a VTIMEZONE for each zone a timed game names.
 enum ICalendarExport {
     /// How long a game's event lasts, on the wall clock.
     static let gameLength: Int64 = 3 * 3600
