@@ -50,6 +50,11 @@ public struct Game: Hashable, Sendable, Identifiable {
     /// `Yankees @ Red Sox`
     public var matchup: String { "\(away) @ \(home)" }
 
+    /// The name travel and the map read for where the game is: the place its venue and city
+    /// resolved to when it was imported (a ballpark, or a town named so that no other fits),
+    /// else its city as written.
+    public var whereabouts: String { place ?? city }
+
     /// What a row, an export or a form shows for a time not set yet.
     public static let timeNotSet = "TBD"
 

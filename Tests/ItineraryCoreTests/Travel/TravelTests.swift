@@ -97,6 +97,21 @@ import Testing
             ])
     }
 
+    /// An imported game carries the place its venue and city resolved to; travel reads that,
+    /// not the city as the feed wrote it (Flushing is a town in Michigan too).
+    @Test func aGameIsWhereItsResolvedPlaceIs() {
+        var citi = game("g2", day: 2, at: "19:10", in: "Flushing", away: "Red Sox", home: "Mets")
+        let games = [game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox"), citi]
+        let items = [leg("l1", day: 1, 1, from: "Boston", to: "New York")]
+        #expect(
+            check(trip(days: 2, games: games, items: items)).warning(for: "g2")?.description
+                == "no travel from New York to Flushing before Red Sox @ Mets (Day 2, 19:10)")
+        citi.place = "Citi Field"
+        let placed = check(trip(days: 2, games: [games[0], citi], items: items))
+        #expect(placed.warnings.isEmpty, "\(placed.warnings)")
+        #expect(citi.whereabouts == "Citi Field")
+    }
+
     @Test func cantMakeItComparesTheLegsWithTheHoursBetweenTwoGames() {
         func t(miles: Double) -> Trip {
             trip(
