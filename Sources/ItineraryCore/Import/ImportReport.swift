@@ -9,11 +9,21 @@ public struct ImportReport: Hashable, Sendable {
     let unchanged: Int
     let skipped: [ScheduleEvent]
     let allDaySkipped: Int
+    /// The events of each schedule that are not games, by schedule (named when several).
+    let notGames: [Skipped]
+    let homeByOrder: Int
+    let newPlaces: [String]
+    let questions: [String]
     let missing: [ScheduleMerge.Missing]
     let pruned: Bool
     /// Items the import left where the rules forbid them, that were not so before (in the
     /// words of `itin check`).
     public let misplaced: [TripCheck.Problem]
+
+    struct Skipped: Hashable, Sendable {
+        let source: String?
+        let events: [SkippedEvent]
+    }
 
     public var addedCount: Int { added.count }
     public var updatedCount: Int { updated.count }
@@ -44,6 +54,23 @@ public struct ImportReport: Hashable, Sendable {
         if allDaySkipped > 0 {
             lines.append("skipped \(RowText.count(allDaySkipped, "all-day event")): a game has a start time")
         }
+        for group in notGames {
+            var byKind: [SkipReason.Kind: [Int]] = [:]
+            for event in group.events { byKind[event.reason.kind, default: []].append(event.line) }
+            let reasons = SkipReason.Kind.allCases.compactMap { kind in
+                byKind[kind].map { "\(kind.rawValue) (\($0.count == 1 ? "line" : "lines") \(Self.listed($0)))" }
+            }
+            let source = group.source.map { "\($0): " } ?? ""
+            lines.append(
+                "\(source)skipped \(RowText.count(group.events.count, "event")): \(reasons.joined(separator: "; "))")
+        }
+        if homeByOrder > 0 {
+            lines.append(
+                "\(RowText.count(homeByOrder, "game")) read as HOME vs AWAY (home team first): neither the venue nor the calendar's own team says who is home"
+            )
+        }
+        lines += newPlaces
+        lines += questions
         if !missing.isEmpty {
             lines.append(
                 pruned
@@ -59,6 +86,13 @@ public struct ImportReport: Hashable, Sendable {
             lines += misplaced.map { "\(tripID) \($0.itemID): \($0.reason.description)" }  // as `itin check` lists them
         }
         return lines
+    }
+
+    /// `18, 40, 77`; a long list ends `… and 12 more`.
+    private static func listed(_ lines: [Int]) -> String {
+        let most = 20
+        let shown = lines.prefix(most).map(String.init).joined(separator: ", ")
+        return lines.count > most ? "\(shown) and \(lines.count - most) more" : shown
     }
 
     private func describe(_ game: Game) -> String {

@@ -148,7 +148,9 @@ public struct SuggestInput: Sendable {
                 read += 1
                 let key = CityKey(event.city)
                 let place: Place?
-                if let known = cityPlaces[key] {
+                if let resolved = event.place {
+                    place = resolved.place  // placed when read, in the context of all the schedules
+                } else if let known = cityPlaces[key] {
                     place = known
                 } else {
                     place = places.resolve(event.city)
@@ -180,7 +182,7 @@ public struct SuggestInput: Sendable {
                 games.append(
                     (
                         SuggestGame(event: event, start: start, zone: zoneShown, instant: instant), venue!,
-                        event.tz == nil || event.tz == place.zone
+                        event.place == nil ? event.tz == nil || event.tz == place.zone : event.fromHomeFeed
                     ))
             }
         }
