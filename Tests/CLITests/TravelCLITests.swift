@@ -39,6 +39,19 @@ import Testing
         #expect(maine.lines == ["Portland, Maine, US · 43.6574, -70.2589 · America/New_York · pop 66881"])
     }
 
+    @Test func aBallparkIsAPlace() throws {
+        let run = try itin("place", "Citi Field", "AT&T Park")
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.lines == [
+                "Citi Field:",
+                "Citi Field (venue) · Queens, New York, US · 40.7569, -73.8458 · America/New_York · Mets",
+                "",
+                "AT&T Park:",
+                "Oracle Park (venue) · San Francisco, California, US · 37.7785, -122.3896 · America/Los_Angeles · Giants",
+            ])
+    }
+
     @Test func nearPicksTheNearestCandidate() throws {
         let run = try itin("place", "Springfield", "Portland", "--near", "Bangor, ME")
         #expect(run.status == 0, "\(run)")

@@ -10,7 +10,8 @@ import ItineraryCore
 /// publish it, and `itin suggest`'s search timed on it (SPEC §10: a 14-day window within 2 s).
 enum SuggestBench {
     /// Writes each team's feed into `directory`: `.ics` (every other feed in UTC with
-    /// X-WR-TIMEZONE, the rest with TZID) or `.csv`. Returns the paths.
+    /// X-WR-TIMEZONE, the rest with TZID) or `.csv` in itin's own form; `download`, `olderFeed`
+    /// or `feed` as the clubs publish them, or `published`: the three in turn. Returns the paths.
     @discardableResult
     static func writeSeason(seed: UInt64, year: Int, format: String, directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -18,8 +19,15 @@ enum SuggestBench {
         var paths: [String] = []
         for (i, team) in season.teams.enumerated() {
             let name = team.name.lowercased().replacingOccurrences(of: " ", with: "-")
-            let path = "\(directory)/\(name).\(format)"
-            let text = format == "csv" ? season.csv(team: i) : season.ics(team: i, utc: i % 2 == 1)
+            // As the clubs publish it: each club's download or feed, in turn.
+            let forms = SampleSeason.PublishedForm.allCases
+            let form = format == "published" ? forms[i % forms.count] : SampleSeason.PublishedForm(rawValue: format)
+            let played = CalendarDate(year: year, month: 6, day: 1)
+            let path = "\(directory)/\(name).\(format == "csv" || form == .download ? "csv" : "ics")"
+            let text =
+                if let form { season.published(team: i, form: form, played: played) } else if format == "csv" {
+                    season.csv(team: i)
+                } else { season.ics(team: i, utc: i % 2 == 1) }
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }

@@ -1,3 +1,4 @@
+import ItinTestSupport
 import ItineraryCore
 import ItineraryEditor
 import MallocInterposerSwift
@@ -131,8 +132,9 @@ case "season", "suggest":
         rest.removeFirst(2)
     }
     if arguments.first == "season" {
-        guard rest.count == 1, ["ics", "csv"].contains(format) else {
-            print("usage: itin-bench season [--seed N] [--year Y] [--format ics|csv] DIR")
+        guard rest.count == 1, ["ics", "csv", "published"].contains(format) || SampleSeason.PublishedForm(rawValue: format) != nil
+        else {
+            print("usage: itin-bench season [--seed N] [--year Y] [--format ics|csv|download|olderFeed|feed|published] DIR")
             exit(64)
         }
         for path in try SuggestBench.writeSeason(seed: seed, year: year, format: format, directory: rest[0]) {

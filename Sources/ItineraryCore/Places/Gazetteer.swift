@@ -55,8 +55,11 @@ public struct Gazetteer: Sendable {
     }
 
     private func search(_ name: String) -> [Place] {
+        // A ballpark's name is more exact than any town's; the venue table is read only when
+        // a name is looked up at all.
+        let venue = Venues.named(name).map { [$0.place] } ?? []
         let parts = name.split(separator: ",", omittingEmptySubsequences: false)
-        guard let key = PlaceKey.fold(parts[0]) else { return [] }
+        guard let key = PlaceKey.fold(parts[0]) else { return venue }
         var filters: [Set<String>] = []
         for part in parts.dropFirst() {
             guard let q = PlaceKey.fold(part) else { continue }
@@ -74,7 +77,7 @@ public struct Gazetteer: Sendable {
         let code = Self.trimmed(parts[0])
         if Self.isCode(code), let airport = airport(code: String(code)), fits(airport) { found.append(airport) }
         found += data.alternates(key).map(data.place(at:)).filter(fits)
-        return found
+        return venue + found
     }
 
     /// The text without the spaces and tabs round it (Foundation's `.whitespaces`, without its
@@ -162,6 +165,7 @@ extension Gazetteer {
         var name: String
         switch place.kind {
         case .airport(let code): name = "\(code) · \(place.name)"
+        case .venue: name = "\(place.name) (venue) · \(Venues.named(place.name)?.city ?? "")"
         case .city, .own: name = place.name
         }
         if let region = data.regionNames["\(place.country)/\(place.region)"] { name += ", \(region)" }
@@ -170,7 +174,23 @@ extension Gazetteer {
         if let zone = place.zone { parts.append(zone) }
         if case .city = place.kind { parts.append("pop \(place.population)") }
         if case .own = place.kind { parts.append("the file's own place") }
+        if case .venue = place.kind, let venue = Venues.named(place.name) { parts += Self.tenants(venue) }
         return RowText.listed(parts)
+    }
+
+    /// `Mets`; `Braves until 2016`; `Giants (spring)`: who is at home there, the current first.
+    private static func tenants(_ venue: Venue) -> [String] {
+        // The latest first; of two as late, the regular season's.
+        let sorted = venue.tenancies.sorted {
+            ($0.seasons.upperBound, $0.kind == .season ? 1 : 0) > ($1.seasons.upperBound, $1.kind == .season ? 1 : 0)
+        }
+        var seen: Set<String> = []
+        let names = sorted.compactMap { tenancy -> String? in
+            let name = tenancy.team.nickname + (tenancy.kind == .spring ? " (spring)" : "")
+            guard seen.insert(name).inserted else { return nil }
+            return tenancy.seasons.upperBound == Tenancy.open ? name : "\(name) until \(tenancy.seasons.upperBound)"
+        }
+        return names.isEmpty ? [] : [names.joined(separator: ", ")]
     }
 
     private static func degrees(_ value: Double) -> String {

@@ -9,14 +9,16 @@ public struct Coordinates: Hashable, Sendable {
     }
 }
 
-/// One place a name can mean: a city of the gazetteer, an airport by its IATA code, or a
-/// place the file names itself (SPEC §9.1).
+/// One place a name can mean: a city of the gazetteer, an airport by its IATA code, a
+/// ballpark, or a place the file names itself (docs/travel.md).
 public struct Place: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case city
         case airport(code: String)
         /// The file's own `places`.
         case own
+        /// A ballpark of the venue table, at its own point.
+        case venue
     }
 
     public let kind: Kind
