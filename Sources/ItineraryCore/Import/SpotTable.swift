@@ -75,8 +75,13 @@ struct SpotTable {
             return resolver.candidates(query)
         }
         let provisional = table.indices.map { table[$0].venue?.place ?? candidates[$0].first }
+        // The country of most games, counted where no context had to choose (a venue, a city
+        // with its qualifier or with one candidate) when there are such.
+        let sure = table.indices.filter { table[$0].venue != nil || table[$0].qualified || candidates[$0].count == 1 }
         var countries: [String: Int] = [:]
-        for (i, place) in provisional.enumerated() { if let place { countries[place.country, default: 0] += games[i] } }
+        for i in sure.isEmpty ? Array(table.indices) : sure {
+            if let place = provisional[i] { countries[place.country, default: 0] += games[i] }
+        }
         let country = countries.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         let anchors = table.indices.compactMap { i in provisional[i].map { (i, $0) } }
         let model = TravelModel.standard
