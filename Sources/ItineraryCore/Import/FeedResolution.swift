@@ -153,12 +153,15 @@ private struct FeedContext {
     }
 }
 
-/// Team names compared as place names are (case, accents, punctuation).
+/// Team names compared as place names are (case, accents, punctuation), a team of the venue
+/// table by any of its names (`Cubs`, `Chicago Cubs`).
 enum TeamName {
-    static func same(_ a: String, _ b: String) -> Bool {
-        if let team = Venues.team(named: a) { return team.isNamed(b) }
-        return PlaceKey.fold(a) == PlaceKey.fold(b)
+    /// One key for every name of one team.
+    static func key(_ name: String) -> String {
+        Venues.team(named: name).map { "team:\($0.name)" } ?? PlaceKey.fold(name) ?? name.trimmingWhitespace().lowercased()
     }
+
+    static func same(_ a: String, _ b: String) -> Bool { key(a) == key(b) }
 
     /// The team a calendar's name names: `Chicago Cubs`, or a known team's name within a
     /// longer one (`Chicago Cubs 2026 Schedule`); nil when it names none.

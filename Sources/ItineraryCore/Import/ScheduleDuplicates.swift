@@ -49,8 +49,8 @@ enum ScheduleDuplicates {
         init(_ game: ScheduleEvent) {
             func fold(_ text: String) -> String { PlaceKey.fold(text) ?? text.trimmingWhitespace().lowercased() }
             date = game.date
-            away = fold(game.away)
-            home = fold(game.home)
+            away = TeamName.key(game.away)
+            home = TeamName.key(game.home)
             place = game.place.map { "=\($0.name)" } ?? "\(fold(game.venue)), \(fold(game.city))"
         }
     }

@@ -95,7 +95,7 @@ struct ScheduleMerge {
         return game
     }
 
-    /// A date and two teams, compared without regard to case or surrounding blanks.
+    /// A date and two teams, each team by any of its names, without regard to case or blanks.
     private struct Key: Hashable {
         let date: CalendarDate
         let away: String
@@ -103,8 +103,8 @@ struct ScheduleMerge {
 
         init(_ date: CalendarDate, _ away: String, _ home: String) {
             self.date = date
-            self.away = away.trimmingWhitespace().lowercased()
-            self.home = home.trimmingWhitespace().lowercased()
+            self.away = TeamName.key(away)
+            self.home = TeamName.key(home)
         }
     }
 }
