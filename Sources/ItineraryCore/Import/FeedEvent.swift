@@ -82,6 +82,23 @@ public struct SkippedEvent: Error, Hashable, Sendable {
 
     /// What `--strict` refuses the schedule with.
     public var error: ScheduleError { ScheduleError(line: partLine ?? line, reason.detail) }
+
+    /// `skipped 3 events: no teams (lines 18, 40, 77)`, the reasons in a fixed order.
+    public static func summary(_ events: [SkippedEvent]) -> String {
+        var byKind: [SkipReason.Kind: [Int]] = [:]
+        for event in events { byKind[event.reason.kind, default: []].append(event.line) }
+        let reasons = SkipReason.Kind.allCases.compactMap { kind in
+            byKind[kind].map { "\(kind.rawValue) (\($0.count == 1 ? "line" : "lines") \(listed($0)))" }
+        }
+        return "skipped \(RowText.count(events.count, "event")): \(reasons.joined(separator: "; "))"
+    }
+
+    /// `18, 40, 77`; a long list ends `… and 12 more`.
+    private static func listed(_ lines: [Int]) -> String {
+        let most = 20
+        let shown = lines.prefix(most).map(String.init).joined(separator: ", ")
+        return lines.count > most ? "\(shown) and \(lines.count - most) more" : shown
+    }
 }
 
 /// Why an event is not a game: `kind` groups them in the report, `detail` is what `--strict`

@@ -55,14 +55,7 @@ public struct ImportReport: Hashable, Sendable {
             lines.append("skipped \(RowText.count(allDaySkipped, "all-day event")): a game has a start time")
         }
         for group in notGames {
-            var byKind: [SkipReason.Kind: [Int]] = [:]
-            for event in group.events { byKind[event.reason.kind, default: []].append(event.line) }
-            let reasons = SkipReason.Kind.allCases.compactMap { kind in
-                byKind[kind].map { "\(kind.rawValue) (\($0.count == 1 ? "line" : "lines") \(Self.listed($0)))" }
-            }
-            let source = group.source.map { "\($0): " } ?? ""
-            lines.append(
-                "\(source)skipped \(RowText.count(group.events.count, "event")): \(reasons.joined(separator: "; "))")
+            lines.append((group.source.map { "\($0): " } ?? "") + SkippedEvent.summary(group.events))
         }
         if homeByOrder > 0 {
             lines.append(
@@ -86,13 +79,6 @@ public struct ImportReport: Hashable, Sendable {
             lines += misplaced.map { "\(tripID) \($0.itemID): \($0.reason.description)" }  // as `itin check` lists them
         }
         return lines
-    }
-
-    /// `18, 40, 77`; a long list ends `… and 12 more`.
-    private static func listed(_ lines: [Int]) -> String {
-        let most = 20
-        let shown = lines.prefix(most).map(String.init).joined(separator: ", ")
-        return lines.count > most ? "\(shown) and \(lines.count - most) more" : shown
     }
 
     private func describe(_ game: Game) -> String {

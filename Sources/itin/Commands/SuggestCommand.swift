@@ -82,6 +82,9 @@ struct SuggestCommand: SettingsCommand {
             if let broken = schedule.skipped.first(where: { $0.reason.kind.meansDamage }) {
                 throw CommandFailure(ExitStatus.invalidFile, SafeText.clean("\(path): \(broken.error)"))
             }
+            if !schedule.skipped.isEmpty {
+                complain(SafeText.clean("\(path): \(SkippedEvent.summary(schedule.skipped))"))
+            }
         }
         // --every's window: the schedules' whole span, unless given.
         let span = SuggestInput.span(read)
