@@ -163,17 +163,24 @@ enum TeamName {
 
     static func same(_ a: String, _ b: String) -> Bool { key(a) == key(b) }
 
-    /// The team a calendar's name names: `Chicago Cubs`, or a known team's name within a
-    /// longer one (`Chicago Cubs 2026 Schedule`); nil when it names none.
+    /// The team a calendar's name names: `Chicago Cubs`, or the longest name of a known team
+    /// within a longer one (`Red Sox 2026` is the Boston Red Sox); else the name itself.
     static func team(_ calendarName: String) -> String? {
         let name = calendarName.trimmingWhitespace()
         if let team = Venues.team(named: name) { return team.name }
-        let key = PlaceKey.spaced(name) ?? ""
+        let words = " \(PlaceKey.spaced(name) ?? "") "
+        var best: (length: Int, team: String)?
         for venue in Venues.all {
             for tenancy in venue.tenancies {
-                if let full = PlaceKey.spaced(tenancy.team.name), key.contains(full) { return tenancy.team.name }
+                for written in tenancy.team.names {
+                    guard let key = PlaceKey.spaced(written), key.count > best?.length ?? 0,
+                        words.contains(" \(key) ")
+                    else { continue }
+                    best = (key.count, tenancy.team.name)
+                }
             }
         }
+        if let best { return best.team }
         return name.isEmpty ? nil : name
     }
 }

@@ -172,7 +172,8 @@ public struct SuggestInput: Sendable {
                     start = venueZone.local(atUTC: instant)
                     zoneShown = venueZone.name
                 }
-                let nameKey = Self.fold(event.venue)
+                // A ballpark of the venue table by its current name (`AT&T Park` is Oracle Park).
+                let nameKey = Self.fold(event.place.flatMap { $0.isVenue ? $0.name : nil } ?? event.venue)
                 var venue = venuesByName[nameKey]?.first { request.model.isSamePlace(venues[$0].place, place) }
                 if venue == nil {
                     venue = venues.count

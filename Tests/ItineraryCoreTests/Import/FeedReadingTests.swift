@@ -78,4 +78,13 @@ import Testing
     func theKindOfFileIsToldByItsContent(_ text: String, _ format: ScheduleFormat?, _ dialect: ScheduleDialect) {
         #expect(ScheduleDialect(Array(text.utf8), format: format) == dialect)
     }
+
+    @Test(arguments: [
+        ("Chicago Cubs", "Chicago Cubs"), ("Red Sox 2026", "Boston Red Sox"),
+        ("Boston Red Sox Schedule", "Boston Red Sox"), ("Birmingham Barons", "Birmingham Barons"),
+        ("Chicago White Sox 2026", "Chicago White Sox"),
+    ])
+    func aCalendarsNameNamesItsOwnTeam(_ calendar: String, _ team: String) {
+        #expect(TeamName.team(calendar) == team)
+    }
 }
