@@ -173,9 +173,10 @@ profile-step: release
 ## folder of its own so that it and `make bench`'s release build do not undo each other.
 ## For a quicker start (docs/speed.md): linked by lld, which packs the 82,520 relative
 ## relocations of a position-independent binary (DT_RELR, glibc 2.36: 2 MB of them no longer
-## read at start), and with the C++ library, libgcc and ncurses linked in (packaging/static-libs/):
-## the loader no longer binds the C++ library's 3,000 symbols at every start, nor maps and
-## relocates ncurses' two libraries (0.2 ms of `itin --version`'s 2.8, 15 page faults).
+## read at start), and with the C++ library and libgcc linked in (packaging/static-libs/),
+## whose 3,000 symbols the loader no longer binds at every start. ncurses is the system's
+## (libncursesw.so.6), so that Debian's fixes to it reach itin the day they ship
+## (docs/decisions/0011-ncurses-from-the-system.md).
 ## Its functions laid out in the order packaging/code-order.txt gives (`make code-order`), those
 ## a start runs first and together: each Swift function in its own section, lld placing the
 ## listed ones first. A start's code then takes under 4 MB of memory instead of 9

@@ -76,11 +76,8 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
             plugins: ["BuildCommit"]
         ),
-        // `itin publish`'s work in an executable of its own, which `itin publish` runs: only it
-        // links FoundationNetworking and FoundationXML (URLSession and WebDAV's XML come with the
-        // toolchain: no new package), which brought 34 shared libraries into every start of
-        // `itin` (docs/decisions/0001-publish-helper.md). `make release` needs libcurl's and
-        // libxml2's -dev packages to link it.
+        // `itin publish`'s work, which `itin publish` runs (docs/decisions/0001-publish-helper.md).
+        // `make release` needs libcurl's and libxml2's -dev packages to link it.
         .executableTarget(
             name: "itin-publish",
             dependencies: [

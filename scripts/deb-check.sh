@@ -18,7 +18,6 @@ want='./usr/bin/itin
 ./usr/share/doc/itin/changelog.gz
 ./usr/share/doc/itin/copyright
 ./usr/share/fish/vendor_completions.d/itin.fish
-./usr/share/lintian/overrides/itin
 ./usr/share/man/man1/itin.1.gz
 ./usr/share/zsh/vendor-completions/_itin'
 have=$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ {print $6}' | sort)
@@ -52,7 +51,11 @@ if readelf -V "$itin" "$helper" | grep GLIBC_ABI_DT_RELR >/dev/null; then  # not
     libc=$(sed -nE 's/.*libc6 \(>= ([^)]+)\).*/\1/p' <<<"$depends")
     dpkg --compare-versions "${libc:-0}" ge 2.36 || fail "the binaries need glibc 2.36 (RELR), Depends says libc6 >= ${libc:-any}"
 fi
-# itin's start is not to pay for publish's networking (Package.swift says why).
+# ncurses from the system, so that Debian's fixes to it reach itin the day they ship
+# (docs/decisions/0011-ncurses-from-the-system.md).
+objdump -p "$itin" | grep 'NEEDED *libncursesw\.so\.6$' >/dev/null || fail "itin does not load the system's libncursesw.so.6"
+[[ ", $depends," == *", libncursesw6 "* || ", $depends," == *", libncursesw6,"* ]] || fail "Depends does not name libncursesw6"
+# itin's start is not to pay for publish's networking (decision 1 says why).
 objdump -p "$itin" | grep -q 'NEEDED.*\(libcurl\|libxml2\)' && fail "itin links libcurl or libxml2 (only itin-publish should)"
 
 echo "== the unpacked binaries"

@@ -32,7 +32,6 @@ gzip -9n "$root/usr/share/man/man1/itin.1"
 doc=$root/usr/share/doc/itin
 install -d "$doc"
 install -m 0644 "$here/packaging/copyright" "$doc/copyright"
-install -D -m 0644 "$here/packaging/lintian-overrides" "$root/usr/share/lintian/overrides/itin"
 # A native package's changelog (its version has no Debian revision) is changelog.gz.
 cat > "$doc/changelog" <<EOF
 itin ($number) unstable; urgency=medium

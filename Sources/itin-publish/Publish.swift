@@ -9,9 +9,7 @@ import ItineraryCore
 /// (`CalendarServer`), and what is said.
 ///
 /// An executable of its own, `itin-publish`, which `itin publish` runs (`execv`) with the
-/// same arguments: its HTTP and XML (FoundationNetworking, FoundationXML) link libcurl,
-/// libxml2 and some thirty libraries more, which would otherwise be loaded by every start of
-/// `itin` (see Package.swift).
+/// same arguments; why: docs/decisions/0001-publish-helper.md.
 @main
 struct Publish: ParsableCommand {
     static let configuration = PublishOptions.configuration(commandName: "itin publish")

@@ -54,13 +54,15 @@ import Testing
         #expect(
             run.stdout
                 == [
-                    "trip,section,name,to,currency,amount,paid,share,balance",
-                    "Swing,kind,Games,,USD,126.00,,,", "Swing,kind,Travel,,USD,84.50,,,",
-                    "Swing,kind,Notes,,EUR,20.00,,,",
-                    "Swing,total,,,USD,210.50,,,", "Swing,total,,,EUR,20.00,,,",
-                    "Swing,standing,Alice,,USD,,126.00,105.25,20.75", "Swing,standing,Bob,,USD,,84.50,105.25,-20.75",
-                    "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00", "Swing,standing,Bob,,EUR,,20.00,5.00,15.00",
-                    "Swing,payment,Bob,Alice,USD,20.75,,,", "Swing,payment,Alice,Bob,EUR,15.00,,,",
+                    "trip,section,name,to,currency,amount,paid,share,balance,unpaid_share",
+                    "Swing,kind,Games,,USD,126.00,,,,", "Swing,kind,Travel,,USD,84.50,,,,",
+                    "Swing,kind,Notes,,EUR,20.00,,,,",
+                    "Swing,total,,,USD,210.50,,,,", "Swing,total,,,EUR,20.00,,,,",
+                    "Swing,standing,Alice,,USD,,126.00,105.25,20.75,0.00",
+                    "Swing,standing,Bob,,USD,,84.50,105.25,-20.75,0.00",
+                    "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00,0.00",
+                    "Swing,standing,Bob,,EUR,,20.00,5.00,15.00,0.00",
+                    "Swing,payment,Bob,Alice,USD,20.75,,,,", "Swing,payment,Alice,Bob,EUR,15.00,,,,",
                 ].map { $0 + "\r\n" }.joined())
     }
 
@@ -72,9 +74,40 @@ import Testing
         // Alice: 63.00 + 42.25 USD and 15.00 EUR; Bob: 63.00 + 42.25 USD and 5.00 EUR.
         #expect(
             run.stdout.components(separatedBy: "\r\n").filter { $0.contains(",traveller,") } == [
-                "Swing,traveller,Alice,,USD,105.25,,,", "Swing,traveller,Alice,,EUR,15.00,,,",
-                "Swing,traveller,Bob,,USD,105.25,,,", "Swing,traveller,Bob,,EUR,5.00,,,",
+                "Swing,traveller,Alice,,USD,105.25,,,,", "Swing,traveller,Alice,,EUR,15.00,,,,",
+                "Swing,traveller,Bob,,USD,105.25,,,,", "Swing,traveller,Bob,,EUR,5.00,,,,",
             ])
+    }
+
+    /// A cost nobody has paid yet (a 31.00 USD dinner for both, 15.50 each) is in no balance,
+    /// so it is in no share either: its shares stand in a column of their own, and every
+    /// traveller's line reads paid − share = balance, in text and in csv.
+    @Test func everyTravellersLineAddsUpAsPrintedWithTheUnpaidSharesApart() throws {
+        let scratch = try Scratch()
+        let unpaid =
+            #"{"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Dinner", "cost": {"amount": 31}}"#
+        let path = try scratch.write(
+            "t.json", Self.file.replacingOccurrences(of: "\"Bob\": 1}}}]", with: "\"Bob\": 1}}}, \(unpaid)]"))
+        let run = try itin("costs", path)
+        #expect(run.status == 0, "\(run)")
+        let head = try #require(run.lines.firstIndex { $0.hasPrefix("Travellers") }, "\(run)")
+        #expect(run.lines[head].hasSuffix("paid       share     balance  unpaid share"), "\(run)")
+        #expect(
+            Array(run.lines[(head + 1)...(head + 4)]) == [
+                "  Alice       126.00 USD  105.25 USD   20.75 USD     15.50 USD",
+                "  Bob          84.50 USD  105.25 USD  -20.75 USD     15.50 USD",
+                "  Alice         0.00 EUR   15.00 EUR  -15.00 EUR      0.00 EUR",
+                "  Bob          20.00 EUR    5.00 EUR   15.00 EUR      0.00 EUR",
+            ], "\(run)")
+        #expect(run.lines.contains { $0.hasPrefix("Not paid yet") && $0.hasSuffix("31.00 USD") }, "\(run)")
+        let csv = try itin("costs", path, "--format", "csv")
+        let standings = csv.stdout.components(separatedBy: "\r\n").filter { $0.contains(",standing,") }
+        #expect(
+            standings == [
+                "Swing,standing,Alice,,USD,,126.00,105.25,20.75,15.50",
+                "Swing,standing,Bob,,USD,,84.50,105.25,-20.75,15.50",
+                "Swing,standing,Alice,,EUR,,0.00,15.00,-15.00,0.00", "Swing,standing,Bob,,EUR,,20.00,5.00,15.00,0.00",
+            ], "\(csv)")
     }
 
     @Test func wrongMoneySettingsAreRefusedAtTheirLine() throws {

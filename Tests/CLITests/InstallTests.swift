@@ -249,3 +249,31 @@ func shell(_ command: [String], environment extra: [String: String] = [:]) throw
     return Run(
         status: process.terminationStatus, stdoutBytes: try scratch.bytes("out"), stderr: try scratch.text("err"))
 }
+
+/// The package as Debian would have it (docs/decisions/0011-ncurses-from-the-system.md):
+/// ncurses is loaded from the system, so its fixes reach itin the day Debian ships them, and
+/// nothing lintian says is overridden. `make deb-check` holds the built package to the same.
+@Suite struct PackageTests {
+    static let linkedIn = packageRoot.appendingPathComponent("packaging/static-libs").path
+
+    @Test func theReleaseLinkFindsNoCopyOfNcursesToLinkIn() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.linkedIn)
+        #expect(!names.isEmpty)
+        for name in names {
+            let text = (try? String(contentsOfFile: Self.linkedIn + "/" + name, encoding: .utf8)) ?? ""
+            for library in ["ncurses", "tinfo"] {
+                #expect(!name.contains(library) && !text.contains("lib\(library)"), "\(name) links \(library) in")
+            }
+        }
+    }
+
+    @Test func thePackageOverridesNothingLintianSays() throws {
+        let overrides = packageRoot.appendingPathComponent("packaging/lintian-overrides").path
+        #expect(!FileManager.default.fileExists(atPath: overrides))
+        let scripts = try ["scripts/deb.sh", "scripts/deb-check.sh"].map {
+            try String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8)
+        }
+        #expect(!scripts[0].contains("lintian/overrides"))
+        #expect(scripts[1].contains("libncursesw6"), "deb-check holds the package's Depends to it")
+    }
+}

@@ -30,6 +30,19 @@ import Testing
         #expect(run.stdout.lowercased().contains("usage"), "\(run)")
     }
 
+    /// FILE and `--trip` are the command-line kit's option groups in every command that takes
+    /// them, so each says them in the same words.
+    @Test(arguments: [
+        "print", "export", "plan", "costs", "map", "import", "add game", "add leg", "add note", "add stay", "publish",
+    ])
+    func fileAndTripAreSaidAlikeEverywhere(_ command: String) throws {
+        let run = try itin(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(run.status == 0, "\(run)")
+        let words = run.lines.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(words.contains("<file> The itinerary file."), "\(run)")
+        #expect(words.contains("--trip <T> The trip, by id or name."), "\(run)")
+    }
+
     @Test func versionExits0AndPrintsAVersion() throws {
         let run = try itin("--version")
         #expect(run.status == 0, "\(run)")

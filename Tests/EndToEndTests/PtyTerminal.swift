@@ -37,6 +37,8 @@ enum PtyTerminal {
         let questions: Int
         /// How many times the whole screen was cleared (`ESC [ 2 J`) up to the first frame.
         let clearsByFirstFrame: Int?
+        /// Milliseconds from the start to when each `waitFor` step's text was first on the screen.
+        let shown: [String: Int]
         let screens: [[String]]
         let error: String?
     }
@@ -109,7 +111,7 @@ enum PtyTerminal {
 
         out = bytearray()
         result = {"firstFrame": None, "clearsByFirstFrame": None, "probe": None, "questions": 0, "screens": [],
-                  "error": None}
+                  "shown": {}, "error": None}
         answers = job["answers"]
         asked = 0
 
@@ -163,6 +165,7 @@ enum PtyTerminal {
                         if time.monotonic() > end:
                             raise RuntimeError("Timed out waiting for %r; the screen:\n%s" % (step[1], shown()))
                         pump(0.05)
+                    result["shown"].setdefault(step[1], ms())
                 elif step[0] == "settle":
                     while pump(0.2):
                         pass

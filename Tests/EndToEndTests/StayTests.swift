@@ -68,5 +68,38 @@ extension EndToEnd {
             let saved = try String(contentsOf: fixture.url("trips.json"), encoding: .utf8)
             #expect(saved.contains(#""kind": "stay""#) && saved.contains(#""nights": 2"#))
         }
+
+        /// The demo's one unbooked night, booked as a new user would: `!` shows it, `b`
+        /// offers the city the day ends in, a name and Enter, and the warning is gone.
+        @Test func theDemosUnbookedNightIsBookedWithBANameAndEnter() throws {
+            let fixture = try Fixture()  // the demo's TMPDIR
+            let itin = try TmuxSession(
+                ["--demo"], in: fixture.directory, environment: ["TMPDIR": fixture.directory.path])
+            defer { itin.kill() }
+            try itin.waitFor("the demo's trips list") { $0.status.hasPrefix("Demo trips") }
+            try itin.moveCursor(to: "California Coast")
+            try itin.send("Enter")
+            try itin.waitFor(text: "Day 4 · Sun Aug 23")
+            let night = "night 4 (Sun Aug 23): no stay, the day ends in Anaheim"
+            try itin.send("!", "!")  // past the drive that is too long, to the night
+            try itin.waitFor("the unbooked night on the status line") { $0.status.contains(night) }
+            try itin.send("b")
+            try itin.waitFor("the stay form, in Anaheim") { $0.contains("New stay") && $0.contains("Anaheim") }
+            try itin.type("Anaheim Inn")
+            try itin.send("Enter")
+            let booked = try itin.waitFor("the stay added") { $0.status.contains("Added stay “Anaheim Inn”") }
+            let header = try #require(booked.row(containing: "Day 4 · Sun Aug 23"))
+            #expect(booked.line(header).contains("sleep: Anaheim Inn"), "\(booked.framed)")
+            #expect(booked.flag(header) != "⚠", "\(booked.framed)")
+            // The stay is the day's last row, after the game in Anaheim.
+            let game = try #require(booked.row(containing: "Padres @ Angels"))
+            #expect(booked.line(game + 1).contains("⌂ Anaheim Inn, Anaheim"), "\(booked.framed)")
+            // Every night has a bed; only the drive that is too long is left, and `!` finds only it.
+            #expect(booked.line(0).hasSuffix("nights 4/4 · ⚠ 1"), "\(booked.framed)")
+            try itin.send("!")
+            try itin.waitFor("the one warning left") { s in
+                s.cursorRow.map { s.line($0).contains("» San Francisco → Los Angeles") } ?? false
+            }
+        }
     }
 }

@@ -29,6 +29,50 @@ extension EndToEnd {
             #expect(screen.contains { $0.contains("• Gate 1  entry") }, "\(screen.joined(separator: "\n"))")
         }
 
+        /// The first frame does not wait for the probe's answers (a round trip through the
+        /// terminal, which vim's first screen does not wait for either): on a terminal that
+        /// never answers, the trips list is on the screen long before the probe gives up.
+        @Test func theFirstFrameDoesNotWaitForTheAnswers() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", GlyphNotes.fixture())
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 100, rows: 30,
+                answers: .silent(), steps: [.waitFor("Enter open")])
+            let probe = try #require(run.probe, "the probe asked nothing")
+            let shown = try #require(run.shown["Enter open"])
+            // The probe gives up after 150 ms; a first frame that waited for it came after those.
+            #expect(shown - probe < 100, "the first frame came \(shown - probe) ms after the probe asked")
+        }
+
+        /// The first frame, drawn with the fallback, holds clusters this terminal (pyte) draws
+        /// at other widths; once its answers come, the screen is drawn again with the measured
+        /// widths, and is what a redraw (Ctrl-L) draws.
+        @Test func aFirstFrameDrawnWithAWrongGuessIsDrawnAgainWithTheMeasuredWidths() throws {
+            let fixture = try Fixture()
+            try fixture.write(
+                "trips.json",
+                """
+                {"format": "itin/1", "trips": [{"id": "t", "name": "Gate 🏟️ 1️⃣ tour 🇺🇸 and back", "order": 1,
+                  "start": "2026-06-12", "days": 2, "games": [], "items": []}]}
+
+                """)
+            // What pyte's own cursor does after each sample: the answers of a terminal that
+            // draws as the screen the test reads does.
+            let run = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 80, rows: 12,
+                answers: PtyTerminal.Answers(advances: [2, 4, 1, 2, 1, 4, 2]),
+                steps: [.waitFor("Enter open"), .settle, .screen, .keys(["\u{0C}"]), .settle, .screen])
+            let (settled, redrawn) = (run.screens[0], run.screens[1])
+            // Measured, each cluster takes the columns pyte gives it (pyte shows no selector or
+            // keycap mark; the flag, two loose letters here, is shown by its letters); with the
+            // fallback's widths, a blank followed the stadium and the keycap.
+            #expect(
+                settled.contains { $0.contains("Gate 🏟 1 tour US and back") }, "\(settled.joined(separator: "\n"))")
+            #expect(
+                settled == redrawn,
+                "settled:\n\(settled.joined(separator: "\n"))\n\nredrawn:\n\(redrawn.joined(separator: "\n"))")
+        }
+
         /// With the fallback wrong for this terminal (it draws 🏟️ and 1️⃣ narrower), carrying an
         /// item over the notes and cancelling still leaves what a fresh start draws.
         @Test func aWrongGuessLeavesNoStaleCells() throws {

@@ -13,14 +13,16 @@ public struct CostSummary: Hashable, Sendable {
         public var totals: [Money]
     }
 
-    /// One traveller in one currency.
+    /// One traveller in one currency: `paid − share = balance`, always.
     public struct Standing: Hashable, Sendable {
         public var name: String
         public var paid: Money
-        /// Their shares of every cost, paid or not.
+        /// Their shares of the costs someone paid.
         public var share: Money
-        /// What they paid less their shares of the costs someone paid: what they are owed.
+        /// What they paid less their share: what they are owed.
         public var balance: Money
+        /// Their shares of the costs nobody has paid yet, which no balance counts until someone does.
+        public var unpaidShare: Money
     }
 
     public var grouping: Grouping
@@ -89,7 +91,7 @@ public struct CostSummary: Hashable, Sendable {
             standings += involved.map { name, p in
                 Standing(
                     name: name, paid: ledger.money(p.paid), share: ledger.money(p.share),
-                    balance: ledger.money(p.balance))
+                    balance: ledger.money(p.balance), unpaidShare: ledger.money(p.unpaidShare))
             }
             payments += SettleUp.payments(involved.map { ($0.0, $0.1.balance) }, in: ledger.currency)
         }
@@ -141,8 +143,10 @@ public struct CostSummary: Hashable, Sendable {
 struct Tally {
     struct Person {
         var paid: Int64 = 0
+        /// Of the costs someone paid; those nobody has are in `unpaidShare`.
         var share: Int64 = 0
         var balance: Int64 = 0
+        var unpaidShare: Int64 = 0
         /// Whether they paid or share anything in the currency.
         var involved = false
     }
@@ -211,8 +215,12 @@ struct Tally {
         }
         for (sharer, share) in zip(sharers, shares) {
             guard let i = travellerSlots[sharer.name] else { continue }
-            ledgers[l].people![i].share += share
-            if paid { ledgers[l].people![i].balance -= share }
+            if paid {
+                ledgers[l].people![i].share += share
+                ledgers[l].people![i].balance -= share
+            } else {
+                ledgers[l].people![i].unpaidShare += share
+            }
             ledgers[l].people![i].involved = true
         }
     }

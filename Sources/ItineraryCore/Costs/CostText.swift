@@ -21,12 +21,20 @@ public enum CostText {
             out += ["", "Converted into \(s.target.code) at \(rates), each cost rounded to the cent."]
         }
         guard !s.standings.isEmpty else { return out }
+        // paid − share = balance on every line; the shares of what nobody has paid yet stand
+        // apart, in a column of their own, while there are any.
         let nameWidth = max(s.standings.map { $0.name.count }.max()!, 8) + 2
         let columns = s.standings.flatMap { [$0.paid, $0.share, $0.balance] }.map { $0.description.count }.max()! + 2
-        let heads = ["paid", "share", "balance"].map { padLeft($0, columns) }.joined()
+        let unpaidHead = "unpaid share"
+        let unpaidColumn =
+            s.unpaid.isEmpty
+            ? nil : max(s.standings.map { $0.unpaidShare.description.count }.max()!, unpaidHead.count) + 2
+        var heads = ["paid", "share", "balance"].map { padLeft($0, columns) }.joined()
+        if let unpaidColumn { heads += padLeft(unpaidHead, unpaidColumn) }
         out += ["", pad("Travellers", nameWidth + 2) + heads]
         for st in s.standings {
-            let amounts = [st.paid, st.share, st.balance].map { padLeft($0.description, columns) }.joined()
+            var amounts = [st.paid, st.share, st.balance].map { padLeft($0.description, columns) }.joined()
+            if let unpaidColumn { amounts += padLeft(st.unpaidShare.description, unpaidColumn) }
             out.append("  " + pad(st.name, nameWidth) + amounts)
         }
         out += ["", "Settle up"]
@@ -34,12 +42,15 @@ public enum CostText {
         return out
     }
 
-    /// One table: `trip,section,name,to,currency,amount,paid,share,balance` — a row per line of the
-    /// breakdown (`day`, `kind`, `traveller`) and currency, `total`, `unpaid`, a `standing` per
-    /// traveller and currency, a `payment` per payment (from `name` to `to`). Amounts are
-    /// plain numbers in the currency's unit.
+    /// One table: `trip,section,name,to,currency,amount,paid,share,balance,unpaid_share` — a row
+    /// per line of the breakdown (`day`, `kind`, `traveller`) and currency, `total`, `unpaid`, a
+    /// `standing` per traveller and currency (paid − share = balance; the shares of unpaid costs
+    /// apart), a `payment` per payment (from `name` to `to`). Amounts are plain numbers in the
+    /// currency's unit.
     public static func csv(_ summaries: [(Trip, CostSummary)]) -> String {
-        var rows = [["trip", "section", "name", "to", "currency", "amount", "paid", "share", "balance"]]
+        var rows = [
+            ["trip", "section", "name", "to", "currency", "amount", "paid", "share", "balance", "unpaid_share"]
+        ]
         for (trip, summary) in summaries { rows += csvRows(summary).map { [trip.name] + $0 } }
         return CSVText.written(rows)
     }
@@ -47,18 +58,20 @@ public enum CostText {
     private static func csvRows(_ s: CostSummary) -> [[String]] {
         var rows: [[String]] = []
         for g in s.groups {
-            rows += g.totals.map { [s.grouping.rawValue, g.label, "", $0.currency.code, $0.amountText, "", "", ""] }
+            rows += g.totals.map {
+                [s.grouping.rawValue, g.label, "", $0.currency.code, $0.amountText, "", "", "", ""]
+            }
         }
-        rows += s.totals.map { ["total", "", "", $0.currency.code, $0.amountText, "", "", ""] }
-        rows += s.unpaid.map { ["unpaid", "", "", $0.currency.code, $0.amountText, "", "", ""] }
+        rows += s.totals.map { ["total", "", "", $0.currency.code, $0.amountText, "", "", "", ""] }
+        rows += s.unpaid.map { ["unpaid", "", "", $0.currency.code, $0.amountText, "", "", "", ""] }
         rows += s.standings.map {
             [
                 "standing", $0.name, "", $0.paid.currency.code, "",
-                $0.paid.amountText, $0.share.amountText, $0.balance.amountText,
+                $0.paid.amountText, $0.share.amountText, $0.balance.amountText, $0.unpaidShare.amountText,
             ]
         }
         rows += s.payments.map { p in
-            ["payment", p.from, p.to, p.amount.currency.code, p.amount.amountText, "", "", ""]
+            ["payment", p.from, p.to, p.amount.currency.code, p.amount.amountText, "", "", "", ""]
         }
         return rows
     }

@@ -40,8 +40,9 @@ struct NightCheck {
                         entryID: beds.last!.id, kind: .twoBeds,
                         description: "\(Self.beds(beds.count)) on night \(day): \(names)"))
             } else if count == 0 {
-                let end = dayEnds[day - 1].map { ", the day ends in \($0)" } ?? ""
-                unbooked.append(.init(day: day, description: "\(night(day)): no stay\(end)"))
+                let city = dayEnds[day - 1]
+                let end = city.map { ", the day ends in \($0)" } ?? ""
+                unbooked.append(.init(day: day, dayEndsIn: city, description: "\(night(day)): no stay\(end)"))
             }
         }
     }

@@ -35,6 +35,9 @@ public struct TravelCheck: Sendable {
     /// A night of the trip no stay covers, once the trip has a stay: on no row, so on the trip.
     public struct UnbookedNight: Hashable, Sendable {
         public let day: Int
+        /// Where the day ends, so where a bed for the night is wanted; nil when the trip
+        /// names no place at all.
+        public let dayEndsIn: String?
         /// `night 4 (Mon Jun 15): no stay, the day ends in New York`
         public let description: String
     }

@@ -54,15 +54,35 @@ extension TripView {
             [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
     }
 
-    /// `b`: a stay below the cursor, in the city the traveller is in there, for one night.
+    /// `b`: a stay for one night below the cursor, in the city the traveller is in there. On a
+    /// day's header, which is where `!` shows an unbooked night, the stay goes where the
+    /// traveller sleeps: after the day's last game or leg, in the city the day ends in.
     func addStayForm() -> Form {
-        let (day, index) = cursorSlot()
+        var (day, index) = cursorSlot()
+        var city: String?
+        if case .header = cursorEntry {
+            index = slotAfterLastMove(day: day)
+            city = travel.unbookedNight(day)?.dayEndsIn
+        }
         return Form(
             .addStay(trip: tripID, day: day, index: index), title: "New stay", trip: facts,
             [
-                (.name, ""), (.city, whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
+                (.name, ""), (.city, city ?? whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
                 (.confirmation, ""), (.checkIn, ""), (.checkOut, ""),
             ])
+    }
+
+    /// The slot just after a day's last game or leg (notes and stays do not move the
+    /// traveller); the top of the day when it has neither.
+    func slotAfterLastMove(day: Int) -> Int {
+        let entries = layout.day(day).entries
+        let last = entries.lastIndex {
+            switch $0 {
+            case .game: return true
+            case .item(let item): return item.travel != nil
+            }
+        }
+        return last.map { $0 + 1 } ?? 0
     }
 
     /// Where the rows put the traveller at a slot (SPEC §9.3): the city of the last game, or

@@ -23,6 +23,9 @@ final class Terminal {
     private var probe = TerminalProbe()
     /// How the terminal draws the clusters terminals disagree on, as last measured.
     private(set) var widths = WidthProfile.fallback
+    /// The start's probe, while its answers are still to come: the first frame does not wait
+    /// for them (a terminal's answer is a round trip through it), as vim's does not.
+    private var unanswered: (meanwhile: WidthProfile, deadline: Int)?
     /// Events to hand on before reading more.
     private var queued: [Event] = []
 
@@ -55,7 +58,7 @@ final class Terminal {
         Terminal.writeRaw(Terminal.bracketedPasteOn)
         Terminal.writeRaw(Terminal.autowrapOff + Terminal.marginsReset)
         term = Environment.process["TERM"] ?? ""
-        measureWidths()  // before the first frame, which clears what the probe wrote
+        startMeasuringWidths()  // before the first frame, which clears what the probe wrote
     }
 
     /// Without autowrap a cluster the terminal draws wider than the frame says, at the right
@@ -65,9 +68,48 @@ final class Terminal {
     /// Scrolling margins round the whole screen: ncurses' one-line screen sets them round its line.
     static let marginsReset = "\u{1B}[r"
 
-    /// Asks the terminal again how wide it draws emoji; true when that changed.
+    /// Asks the terminal how wide it draws emoji, and draws with the best guess until the
+    /// answers come (`concludeWidths`). The terminal answers in order, so the frames written
+    /// after the questions change nothing it measures.
+    private func startMeasuringWidths() {
+        let (w, h) = size
+        switch probe.ask(term: term, width: w, height: h) {
+        case .known(let profile): widths = profile
+        case .asked(let row, let meanwhile):
+            widths = meanwhile
+            let deadline = TerminalInput.milliseconds() + TerminalProbe.deadlineMilliseconds
+            input.awaitReports(row: row, until: deadline)
+            unanswered = (meanwhile, deadline)
+        }
+    }
+
+    /// Once all the start's answers came, or its deadline passed: true when they show other
+    /// widths than the frames were drawn with. The next frame is then drawn whole if the last
+    /// held a cluster of several scalars (every disputed kind has several), which the
+    /// terminal may have drawn at other widths than the frame said; without one, the next
+    /// frame differs from it in nothing, and nothing is written.
+    private func concludeWidths() -> Bool {
+        guard let (meanwhile, deadline) = unanswered,
+            input.awaitedReports.count >= WidthProbe.answers || TerminalInput.milliseconds() >= deadline
+        else { return false }
+        unanswered = nil
+        let reports = input.stopAwaitingReports()
+        let measured = probe.conclude(
+            term: term, reports: reports.count >= WidthProbe.answers ? Array(reports.prefix(WidthProbe.answers)) : nil,
+            meanwhile: meanwhile)
+        guard measured != widths else { return false }
+        widths = measured
+        if previous?.marks.isEmpty == false { previous = nil }
+        return true
+    }
+
+    /// Asks the terminal again how wide it draws emoji, and waits; true when that changed.
     @discardableResult
     private func measureWidths() -> Bool {
+        if unanswered != nil {  // asked again, and waited for this time
+            unanswered = nil
+            _ = input.stopAwaitingReports()
+        }
         let (w, h) = size
         let measured = probe.measure(term: term, width: w, height: h, input: &input)
         guard measured != widths else { return false }
@@ -163,7 +205,12 @@ final class Terminal {
             if measureWidths() { queued.append(.terminalWidths(widths)) }
             return .resize(width: w, height: h)
         }
-        return input.next(timeout: timeout, watching: watched)
+        guard let (_, deadline) = unanswered else { return input.next(timeout: timeout, watching: watched) }
+        let left = Int32(max(deadline - TerminalInput.milliseconds(), 0))
+        let event = input.next(timeout: timeout < 0 ? left : min(timeout, left), watching: watched)
+        guard concludeWidths() else { return event }
+        if let event { queued.append(event) }
+        return .terminalWidths(widths)
     }
 
     /// An event read already, or ready without waiting: what was typed ahead of the frame.

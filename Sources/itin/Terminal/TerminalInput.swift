@@ -15,6 +15,11 @@ struct TerminalInput {
     private var lastReadFilled = false
     /// Whether the descriptor watched beside the keyboard was found readable since asked.
     private var watchedReadable = false
+    /// The cursor position reports come so far for a probe that is not waited for.
+    private(set) var awaitedReports: [CursorReport] = []
+    /// Until when (milliseconds) they are awaited: the start of a sequence is held that long,
+    /// since a terminal may send an answer cut in two, the halves further apart than a key's.
+    private var reportsDue = 0
 
     /// The next event, waiting at most `timeout` milliseconds (-1: until one comes). Nil on a
     /// timeout, when a signal interrupted the wait, or when `watched` (another descriptor to
@@ -24,7 +29,9 @@ struct TerminalInput {
             let wait: Int32
             switch decoder.pending {
             case .nothing: wait = timeout
-            case .sequence: wait = InputDecoder.escapeMilliseconds
+            case .sequence:
+                let due = decoder.awaitedReportRow == nil ? 0 : Int32(max(reportsDue - Self.milliseconds(), 0))
+                wait = max(InputDecoder.escapeMilliseconds, due)
             case .paste: wait = InputDecoder.pasteQuietMilliseconds
             }
             switch poll(wait, watched) {
@@ -33,6 +40,12 @@ struct TerminalInput {
                 lastReadFilled = count == buffer.count
                 if count > 0 {
                     decoded += decoder.feed(buffer[0..<count], now: Self.milliseconds())
+                    // Answers to a probe not waited for are no events: back to the caller,
+                    // who tells whether they are all in.
+                    if decoder.awaitedReportRow != nil {
+                        awaitedReports += decoder.takeCursorReports()
+                        if decoded.isEmpty { return nil }
+                    }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     return .stop(signal: SIGHUP)  // the terminal hung up
                 } else {
@@ -46,6 +59,21 @@ struct TerminalInput {
             }
         }
         return decoded.removeFirst()
+    }
+
+    /// From now on, cursor position reports for `row` are gathered as `next` reads them
+    /// (`awaitedReports`) instead of being read as keys, until `stopAwaitingReports`.
+    mutating func awaitReports(row: Int, until due: Int) {
+        decoder.awaitedReportRow = row
+        awaitedReports = []
+        reportsDue = due
+    }
+
+    /// The reports gathered since `awaitReports`; none are awaited any more.
+    mutating func stopAwaitingReports() -> [CursorReport] {
+        decoder.awaitedReportRow = nil
+        defer { awaitedReports = [] }
+        return awaitedReports + decoder.takeCursorReports()
     }
 
     /// Reads until `count` cursor position reports for `row` came, or `milliseconds` passed;

@@ -17,23 +17,45 @@ struct TerminalProbe {
     /// What each `TERM` was found to do, this session.
     private var findings: [String: Finding] = [:]
 
-    mutating func measure(term: String, width: Int, height: Int, input: inout TerminalInput) -> WidthProfile {
-        if term == "linux" || term.hasPrefix("linux-") { return .linuxConsole }
+    /// How a probe starts: with the widths known without asking, or with the questions
+    /// written, the row their answers carry and the best guess until they come.
+    enum Start {
+        case known(WidthProfile)
+        case asked(row: Int, meanwhile: WidthProfile)
+    }
+
+    /// Writes the questions, unless the answer is known without them.
+    mutating func ask(term: String, width: Int, height: Int) -> Start {
+        if term == "linux" || term.hasPrefix("linux-") { return .known(.linuxConsole) }
         let known: WidthProfile?
         switch findings[term] {
-        case .silent?: return .fallback
+        case .silent?: return .known(.fallback)
         case .measured(let profile)?: known = profile
         case nil: known = nil
         }
-        guard let row = WidthProbe.row(width: width, height: height) else { return known ?? .fallback }
+        guard let row = WidthProbe.row(width: width, height: height) else { return .known(known ?? .fallback) }
         Terminal.writeAll(WidthProbe.request(row: row))
-        guard let reports = input.cursorReports(WidthProbe.answers, row: row, within: Self.deadlineMilliseconds),
-            let profile = WidthProbe.profile(advances: reports.map { $0.column - 1 })
-        else {
-            if known == nil { findings[term] = .silent }
-            return known ?? .fallback
+        return .asked(row: row, meanwhile: known ?? .fallback)
+    }
+
+    /// What the answers show; without all of them (nil) or sensible ones, the guess, and a
+    /// `TERM` that never answered is not asked again.
+    mutating func conclude(term: String, reports: [CursorReport]?, meanwhile: WidthProfile) -> WidthProfile {
+        guard let reports, let profile = WidthProbe.profile(advances: reports.map { $0.column - 1 }) else {
+            if findings[term] == nil { findings[term] = .silent }
+            return meanwhile
         }
         findings[term] = .measured(profile)
         return profile
+    }
+
+    /// Asks and waits for the answers (after a resize, when the screen is drawn whole anyway).
+    mutating func measure(term: String, width: Int, height: Int, input: inout TerminalInput) -> WidthProfile {
+        switch ask(term: term, width: width, height: height) {
+        case .known(let profile): return profile
+        case .asked(let row, let meanwhile):
+            let reports = input.cursorReports(WidthProbe.answers, row: row, within: Self.deadlineMilliseconds)
+            return conclude(term: term, reports: reports, meanwhile: meanwhile)
+        }
     }
 }

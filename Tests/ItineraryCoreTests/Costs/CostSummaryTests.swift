@@ -47,11 +47,13 @@ import Testing
         #expect(
             s.standings.filter { $0.paid.currency == .usd }.map { [$0.paid.minor, $0.share.minor, $0.balance.minor] }
                 == [[12600, 9092, 3508], [8450, 8758, -308], [1000, 4200, -3200]])
+        // The 30.00 EUR nobody has paid: no share of a paid cost, no balance, 10.00 each unpaid.
         #expect(
             s.standings.filter { $0.paid.currency == Self.eur }.map {
-                [$0.paid.minor, $0.share.minor, $0.balance.minor]
+                [$0.paid.minor, $0.share.minor, $0.balance.minor, $0.unpaidShare.minor]
             }
-                == [[0, 1000, 0], [0, 1000, 0], [0, 1000, 0]])
+                == [[0, 0, 0, 1000], [0, 0, 0, 1000], [0, 0, 0, 1000]])
+        #expect(s.standings.filter { $0.paid.currency == .usd }.map(\.unpaidShare.minor) == [0, 0, 0])
         #expect(s.payments.map(\.description) == ["Carol pays Alice 32.00 USD", "Bob pays Alice 3.08 USD"])
         #expect(s.converted.isEmpty)
     }
@@ -76,7 +78,8 @@ import Testing
         #expect(s.totals == [money(25290)])
         #expect(s.groups.last?.totals == [money(3240)])
         #expect(s.unpaid == [money(3240)])
-        #expect(s.standings.map(\.share.minor) == [10172, 9838, 5280])
+        #expect(s.standings.map(\.share.minor) == [9092, 8758, 4200])
+        #expect(s.standings.map(\.unpaidShare.minor) == [1080, 1080, 1080])
         #expect(s.payments.map(\.description) == ["Carol pays Alice 32.00 USD", "Bob pays Alice 3.08 USD"])
         #expect(
             CostText.lines(s, trip: Self.example).contains(
@@ -106,13 +109,13 @@ import Testing
                                        30.00 EUR
                 Not paid yet           30.00 EUR
 
-                Travellers          paid       share     balance
-                  Alice       126.00 USD   90.92 USD   35.08 USD
-                  Bob          84.50 USD   87.58 USD   -3.08 USD
-                  Carol        10.00 USD   42.00 USD  -32.00 USD
-                  Alice         0.00 EUR   10.00 EUR    0.00 EUR
-                  Bob           0.00 EUR   10.00 EUR    0.00 EUR
-                  Carol         0.00 EUR   10.00 EUR    0.00 EUR
+                Travellers          paid       share     balance  unpaid share
+                  Alice       126.00 USD   90.92 USD   35.08 USD      0.00 USD
+                  Bob          84.50 USD   87.58 USD   -3.08 USD      0.00 USD
+                  Carol        10.00 USD   42.00 USD  -32.00 USD      0.00 USD
+                  Alice         0.00 EUR    0.00 EUR    0.00 EUR     10.00 EUR
+                  Bob           0.00 EUR    0.00 EUR    0.00 EUR     10.00 EUR
+                  Carol         0.00 EUR    0.00 EUR    0.00 EUR     10.00 EUR
 
                 Settle up
                   Carol pays Alice 32.00 USD
@@ -151,9 +154,14 @@ import Testing
                 #expect(
                     Dictionary(uniqueKeysWithValues: s.groups.map { ($0.label, byCode($0.totals)) }) == walked.lines)
                 let standings = s.standings.map { p in
-                    ("\(p.name) \(p.paid.currency.code)", [p.paid.minor, p.share.minor, p.balance.minor])
+                    (
+                        "\(p.name) \(p.paid.currency.code)",
+                        [p.paid.minor, p.share.minor, p.balance.minor, p.unpaidShare.minor]
+                    )
                 }
                 #expect(Dictionary(uniqueKeysWithValues: standings) == walked.standings)
+                // Every line adds up as printed.
+                for p in s.standings { #expect(p.paid.minor - p.share.minor == p.balance.minor, "\(p)") }
             }
         }
     }
@@ -165,7 +173,7 @@ private struct PlainWalk {
     var unpaid: [String: Int64] = [:]
     /// Label → code → total.
     var lines: [String: [String: Int64]] = [:]
-    /// "Name CODE" → paid, share, balance.
+    /// "Name CODE" → paid, share of paid costs, balance, share of unpaid costs.
     var standings: [String: [Int64]] = [:]
 
     init(_ t: Trip, by grouping: CostSummary.Grouping) {
@@ -182,9 +190,15 @@ private struct PlainWalk {
             case .traveller where sharers.isEmpty: line("Not shared", code, money.minor)
             case .traveller: for (sharer, share) in zip(sharers, shares) { line(sharer.name, code, share) }
             }
-            if let payer = cost.paidBy { stand(payer, code, paid: money.minor, share: 0, balance: money.minor) }
+            if let payer = cost.paidBy {
+                stand(payer, code, paid: money.minor, share: 0, balance: money.minor, unpaid: 0)
+            }
             for (sharer, share) in zip(sharers, shares) {
-                stand(sharer.name, code, paid: 0, share: share, balance: cost.paidBy == nil ? 0 : -share)
+                if cost.paidBy == nil {
+                    stand(sharer.name, code, paid: 0, share: 0, balance: 0, unpaid: share)
+                } else {
+                    stand(sharer.name, code, paid: 0, share: share, balance: -share, unpaid: 0)
+                }
             }
         }
     }
@@ -193,8 +207,10 @@ private struct PlainWalk {
         lines[label, default: [:]][code, default: 0] += minor
     }
 
-    private mutating func stand(_ name: String, _ code: String, paid: Int64, share: Int64, balance: Int64) {
-        let sums = standings["\(name) \(code)", default: [0, 0, 0]]
-        standings["\(name) \(code)"] = [sums[0] + paid, sums[1] + share, sums[2] + balance]
+    private mutating func stand(
+        _ name: String, _ code: String, paid: Int64, share: Int64, balance: Int64, unpaid: Int64
+    ) {
+        let sums = standings["\(name) \(code)", default: [0, 0, 0, 0]]
+        standings["\(name) \(code)"] = [sums[0] + paid, sums[1] + share, sums[2] + balance, sums[3] + unpaid]
     }
 }

@@ -73,10 +73,13 @@ import Testing
         for total in summary.totals {
             let groups = summary.groups.flatMap(\.totals).filter { $0.currency == total.currency }
             #expect(groups.reduce(0) { $0 + $1.minor } == total.minor)
-            let shares = summary.standings.filter { $0.share.currency == total.currency }.reduce(0) {
-                $0 + $1.share.minor
-            }
+            let standings = summary.standings.filter { $0.share.currency == total.currency }
+            let shares = standings.reduce(0) { $0 + $1.share.minor + $1.unpaidShare.minor }
             #expect(shares <= total.minor)  // a cost nobody shares has no shares
+            // The shares of unpaid costs are the unpaid total's, unless nobody shares one.
+            let unpaid = summary.unpaid.first { $0.currency == total.currency }?.minor ?? 0
+            #expect(standings.reduce(0) { $0 + $1.unpaidShare.minor } <= unpaid)
+            for s in standings { #expect(s.paid.minor - s.share.minor == s.balance.minor, "\(s)") }
         }
         var left: [String: Int64] = [:]
         for s in summary.standings { left["\(s.name) \(s.balance.currency)"] = s.balance.minor }

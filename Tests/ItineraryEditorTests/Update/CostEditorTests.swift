@@ -117,6 +117,23 @@ import Testing
         #expect(s.lines.contains { $0.contains("Bob pays Alice 45.00 USD") })
     }
 
+    /// The box is `itin costs`' summary: a cost nobody has paid is in no balance, so its
+    /// shares stand in a column of their own and each line still reads paid − share = balance.
+    @Test func dollarShowsTheSharesOfAnUnpaidCostApart() throws {
+        var library = Self.library
+        let t = library.trips.firstIndex { $0.id == "ne-2026" }!
+        library.trips[t].games[0].cost = Cost(hundredths: 9000)
+        var s = opened(cursorOn: "ne-g1", library)
+        s.press(.char("$"))
+        guard case .report(let report) = s.modal else {
+            Issue.record("no box")
+            return
+        }
+        let alice = "  Alice       0.00 USD  0.00 USD  0.00 USD     45.00 USD"
+        #expect(report.lines.contains(alice), "\(report.lines)")
+        #expect(s.lines.contains { $0.contains(alice.dropFirst(2)) }, "\(s.lines.joined(separator: "\n"))")
+    }
+
     @Test func renamingATravellerRenamesThemInEveryCostAsOneUndoStep() throws {
         var library = Self.library
         let t = library.trips.firstIndex { $0.id == "ne-2026" }!

@@ -124,3 +124,49 @@ import Testing
         #expect(wide.lines.contains { $0.hasSuffix("⌂ Hotel Beacon, Boston · 1 night · CONFIRMATION-NUMBER-1234567") })
     }
 }
+
+/// `b` where `!` shows an unbooked night books the bed where the day ends, after the leg that
+/// takes the traveller there, and the night's warning goes.
+@Suite struct UnbookedNightStayTests {
+    /// The demo's California Coast, opened, `!` on its unbooked night 4 (the day ends in Anaheim).
+    static func onTheUnbookedNight() throws -> EditorState {
+        var s = editor()
+        s.press(.down)
+        #expect(s.tripsCursor == "ca-2026")
+        s.press(.enter)
+        s.press(.char("!"), .char("!"))  // past the drive that is too long, to the night
+        #expect(s.trip?.cursor == .header(day: 4))
+        #expect(s.statusLine.contains("night 4 (Sun Aug 23): no stay, the day ends in Anaheim"))
+        return s
+    }
+
+    @Test func bOnAnUnbookedNightOffersTheCityTheDayEndsInAndSleepsAfterTheLastMove() throws {
+        var s = try Self.onTheUnbookedNight()
+        s.press(.char("b"))
+        #expect(s.form?.title == "New stay")
+        #expect(s.form?.fields[1].input.text == "Anaheim")
+        s.type("Anaheim Inn")
+        s.press(.enter)
+        let stay = try #require(s.item("anaheim-inn"))
+        #expect(stay.day == 4 && stay.stay?.city == "Anaheim")
+        // After the drive to Anaheim and the game there: the day's last row.
+        let day4 = try #require(s.trip?.layout.day(4).entries)
+        #expect(day4.last?.id == "anaheim-inn", "\(day4.map(\.id))")
+        #expect(s.trip?.travel.unbookedNight(4) == nil)
+        // Only the drive that is too long is left: the bed is where the day ends.
+        #expect(s.trip?.travel.warnings.map(\.entryID) == ["ca-t1"], "\(s.trip!.travel.warnings)")
+        #expect(s.trip?.travel.unbookedNights == [])
+    }
+
+    @Test func bOnAnyDaysHeaderSleepsAfterTheDaysLastLeg() throws {
+        var s = try Self.onTheUnbookedNight()
+        s.trip?.cursor = .header(day: 5)
+        s.press(.char("b"))
+        // Day 5 is the train to San Diego and the game there.
+        #expect(s.form?.fields[1].input.text == "San Diego")
+        s.type("Padres Inn")
+        s.press(.enter)
+        let day5 = try #require(s.trip?.layout.day(5).entries)
+        #expect(day5.last?.id == "padres-inn", "\(day5.map(\.id))")
+    }
+}
