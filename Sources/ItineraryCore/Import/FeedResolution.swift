@@ -158,7 +158,8 @@ private struct FeedContext {
 enum TeamName {
     /// One key for every name of one team.
     static func key(_ name: String) -> String {
-        Venues.team(named: name).map { "team:\($0.name)" } ?? PlaceKey.fold(name) ?? name.trimmingWhitespace().lowercased()
+        Venues.team(named: name).map { "team:\($0.name)" } ?? PlaceKey.fold(name)
+            ?? name.trimmingWhitespace().lowercased()
     }
 
     static func same(_ a: String, _ b: String) -> Bool { key(a) == key(b) }

@@ -57,7 +57,8 @@ enum ScheduleCSV {
                         SkippedEvent(
                             line: row.line,
                             SkipReason(
-                                .badRow, "\(count) \(count == 1 ? "field" : "fields"), but the header names \(columns.count)"
+                                .badRow,
+                                "\(count) \(count == 1 ? "field" : "fields"), but the header names \(columns.count)"
                             ))))
                 continue
             }

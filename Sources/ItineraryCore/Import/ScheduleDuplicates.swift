@@ -19,7 +19,7 @@ enum ScheduleDuplicates {
                 let start = LocalDateTime(date: game.date, time: time)
                 if let same = timed[key]?.first(where: { abs($0.start.epochSeconds - start.epochSeconds) <= 3600 }) {
                     // The home team's copy is kept (its UID is the one a later import brings).
-                        if game.fromHomeFeed && !kept[same.kept].game.fromHomeFeed { kept[same.kept].game = game }
+                    if game.fromHomeFeed && !kept[same.kept].game.fromHomeFeed { kept[same.kept].game = game }
                     continue
                 }
                 timed[key, default: []].append((start, kept.count))

@@ -58,7 +58,8 @@ enum ScheduleICS {
         switch when {
         case .date(let date): start = .notSet(date)
         case .floating(let local): start = summary.timeNotSet ? .notSet(local.date) : .wallClock(local, zone: nil)
-        case .zoned(let local, let tzid): start = summary.timeNotSet ? .notSet(local.date) : .wallClock(local, zone: tzid)
+        case .zoned(let local, let tzid):
+            start = summary.timeNotSet ? .notSet(local.date) : .wallClock(local, zone: tzid)
         case .utc(let utc): start = summary.timeNotSet ? .notSet(utc.date) : .utc(utc)
         }
         let location = try event.property("LOCATION").map(text).map(FeedLocation.parse) ?? .written([])

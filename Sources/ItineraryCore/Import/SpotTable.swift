@@ -113,7 +113,9 @@ struct SpotTable {
     func resolved(_ location: FeedLocation) -> ResolvedPlace? { places[spots[location]!] }
 
     private static func resolved(_ venue: Venue) -> ResolvedPlace {
-        let city = [venue.city, Gazetteer.shared.regionName(country: venue.country, region: venue.region), venue.country]
+        let city = [
+            venue.city, Gazetteer.shared.regionName(country: venue.country, region: venue.region), venue.country,
+        ]
         return ResolvedPlace(
             place: venue.place, name: venue.name,
             title: "\(venue.name) (venue), " + city.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "),

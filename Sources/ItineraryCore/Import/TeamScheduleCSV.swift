@@ -59,7 +59,8 @@ enum TeamScheduleCSV {
             case (.notSet, .notSet): start = .notSet(date)
             case (.unreadable(let text), _), (.notSet, .unreadable(let text)):
                 return .failure(
-                    SkippedEvent(line: line, SkipReason(.badDate, "the START TIME \"\(text)\" is not a time like 07:05 PM")))
+                    SkippedEvent(
+                        line: line, SkipReason(.badDate, "the START TIME \"\(text)\" is not a time like 07:05 PM")))
             }
         }
         let location = FeedLocation.parse(field("LOCATION"))

@@ -28,8 +28,14 @@ import Testing
     static let mets = [
         ["UID:m1", "DTSTART:20260630T231000Z", "SUMMARY:New York Mets vs. Chicago Cubs", "LOCATION:Citi Field"],
         // A doubleheader, both games' times not set yet.
-        ["UID:m2", "DTSTART;VALUE=DATE:20260701", "SUMMARY:Chicago Cubs @ New York Mets - Time TBD", "LOCATION:Citi Field"],
-        ["UID:m3", "DTSTART;VALUE=DATE:20260701", "SUMMARY:Chicago Cubs @ New York Mets - Time TBD", "LOCATION:Citi Field"],
+        [
+            "UID:m2", "DTSTART;VALUE=DATE:20260701", "SUMMARY:Chicago Cubs @ New York Mets - Time TBD",
+            "LOCATION:Citi Field",
+        ],
+        [
+            "UID:m3", "DTSTART;VALUE=DATE:20260701", "SUMMARY:Chicago Cubs @ New York Mets - Time TBD",
+            "LOCATION:Citi Field",
+        ],
         // The same game twice in one feed.
         ["UID:m4", "DTSTART:20260702T171000Z", "SUMMARY:Chicago Cubs @ New York Mets", "LOCATION:Citi Field"],
         ["UID:m5", "DTSTART:20260702T174000Z", "SUMMARY:Chicago Cubs @ New York Mets", "LOCATION:Citi Field"],

@@ -9,14 +9,20 @@ import Testing
     @Test(arguments: [
         ("Cubs at Giants", FeedTeams.awayHome(away: "Cubs", home: "Giants"), false),
         ("Rockies at Giants - Time TBD", .awayHome(away: "Rockies", home: "Giants"), true),
-        ("⚾️ Milwaukee Brewers @ Colorado Rockies", .awayHome(away: "Milwaukee Brewers", home: "Colorado Rockies"), false),
+        (
+            "⚾️ Milwaukee Brewers @ Colorado Rockies", .awayHome(away: "Milwaukee Brewers", home: "Colorado Rockies"),
+            false
+        ),
         ("⚾ Brewers @ Rockies", .awayHome(away: "Brewers", home: "Rockies"), false),
         ("🏟️⚾️  Brewers @ Rockies", .awayHome(away: "Brewers", home: "Rockies"), false),
         ("Chicago Cubs vs. New York Mets", .either("Chicago Cubs", "New York Mets"), false),
         ("Los Angeles Angels vs. Chicago Cubs - Time TBD", .either("Los Angeles Angels", "Chicago Cubs"), true),
         ("Red Sox vs Yankees", .either("Red Sox", "Yankees"), false),
         ("FINAL: St. Louis Cardinals 3 - Chicago Cubs 0", .either("St. Louis Cardinals", "Chicago Cubs"), false),
-        ("FINAL Spring: Chicago Cubs 10 - San Francisco Giants 12", .either("Chicago Cubs", "San Francisco Giants"), false),
+        (
+            "FINAL Spring: Chicago Cubs 10 - San Francisco Giants 12", .either("Chicago Cubs", "San Francisco Giants"),
+            false
+        ),
         ("FINAL NLDS: Chicago Cubs 2 - St. Louis Cardinals 1", .either("Chicago Cubs", "St. Louis Cardinals"), false),
         ("Cincinnati Reds - Time TBD", .single("Cincinnati Reds"), true),
         ("Cincinnati Reds", .single("Cincinnati Reds"), false),
@@ -59,7 +65,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("04/10/26", CalendarDate(year: 2026, month: 4, day: 10)), ("09/27/2026", CalendarDate(year: 2026, month: 9, day: 27)),
+        ("04/10/26", CalendarDate(year: 2026, month: 4, day: 10)),
+        ("09/27/2026", CalendarDate(year: 2026, month: 9, day: 27)),
         ("02/30/26", nil), ("2026-04-10", nil), ("4/10", nil),
     ])
     func downloadDatesRead(_ text: String, _ date: CalendarDate?) {

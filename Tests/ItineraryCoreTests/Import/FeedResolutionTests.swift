@@ -195,7 +195,12 @@ import Testing
             ])
         #expect(own.homeByOrder == 0)
         let none = try read(
-            calendar([["DTSTART:20260501T000000Z", "SUMMARY:Barons vs Lookouts", "LOCATION:Regions Field\\, Birmingham\\, AL"]]))
+            calendar([
+                [
+                    "DTSTART:20260501T000000Z", "SUMMARY:Barons vs Lookouts",
+                    "LOCATION:Regions Field\\, Birmingham\\, AL",
+                ]
+            ]))
         #expect(none.games.map(\.matchup) == ["Lookouts @ Barons"])
         #expect(none.homeByOrder == 1)
     }
@@ -238,7 +243,8 @@ import Testing
             let host = season.teams[g.home]
             let venue = try! #require(Venues.named(host.venue))
             let time = season.isUnset(g) ? "TBD" : g.start.time.description
-            return "\(g.start.date) \(time) \(name(g.away)) @ \(name(g.home)) · \(point(venue.coordinates)) · \(host.zone)"
+            return
+                "\(g.start.date) \(time) \(name(g.away)) @ \(name(g.home)) · \(point(venue.coordinates)) · \(host.zone)"
         }
         #expect(
             schedule.games.map {
@@ -248,4 +254,3 @@ import Testing
         expectRoundTrips(schedule)
     }
 }
-
