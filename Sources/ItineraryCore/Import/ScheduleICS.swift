@@ -4,9 +4,27 @@
 /// counted and left (and so is one marked free, a day's plan itin exported); anything else that does not make a game is skipped with its line.
 enum ScheduleICS {
     static func feed(_ bytes: [UInt8], zones: ZoneDatabase) throws(ScheduleError) -> Feed {
-        let calendar: ICalendarComponent
-        do { calendar = try ICalendarReader.read(bytes) } catch { throw ScheduleError(line: error.line, error.reason) }
         var feed = Feed()
+        var broken: ScheduleError?
+        // Each event read as it closes, so that a long feed never holds its whole tree.
+        func take(_ event: ICalendarComponent) {
+            guard event.name == "VEVENT", broken == nil else { return }
+            do {
+                if let status = event.property("STATUS"), try text(status).uppercased() == "CANCELLED" { return }
+                switch try self.event(event) {
+                case .game(let game): feed.events.append(game)
+                case .skipped(let skipped): feed.skipped.append(skipped)
+                case .allDay: feed.allDayEvents += 1
+                }
+            } catch {
+                broken = error
+            }
+        }
+        let calendar: ICalendarComponent
+        do { calendar = try ICalendarReader.read(bytes, eachChild: take) } catch {
+            throw ScheduleError(line: error.line, error.reason)
+        }
+        if let broken { throw broken }
         if let property = calendar.property("X-WR-TIMEZONE") {
             let name = try text(property)
             do { _ = try zones.zone(named: name) } catch {
@@ -15,14 +33,6 @@ enum ScheduleICS {
             feed.zone = name
         }
         feed.ownTeam = try (calendar.property("X-WR-CALNAME") ?? calendar.property("NAME")).map(text)
-        for event in calendar.components where event.name == "VEVENT" {
-            if let status = event.property("STATUS"), try text(status).uppercased() == "CANCELLED" { continue }
-            switch try self.event(event) {
-            case .game(let game): feed.events.append(game)
-            case .skipped(let skipped): feed.skipped.append(skipped)
-            case .allDay: feed.allDayEvents += 1
-            }
-        }
         return feed
     }
 
