@@ -14,6 +14,10 @@ package enum OptionValue {
 
     package static func date(_ text: String) throws -> CalendarDate { try read(FieldText.date(text)) }
     package static func time(_ text: String) throws -> TimeOfDay { try read(FieldText.time(text)) }
+    /// `HH:MM`, or `TBD` for a game whose time is not set yet.
+    package static func gameTime(_ text: String) throws -> GameTimeOption {
+        GameTimeOption(time: try read(FieldText.gameTime(text)))
+    }
     package static func mode(_ text: String) throws -> Travel.Mode { try read(FieldText.mode(text)) }
 
     /// An IANA zone name (`America/New_York`, `UTC`, `Etc/GMT+5`) that the system's zone
@@ -37,4 +41,10 @@ package enum OptionValue {
     package static func text(_ option: String) -> @Sendable (String) throws -> String {
         { try text($0, option) }
     }
+}
+
+/// A game's `--time`, nil while not set (`TBD`): a value of its own, because an option of an
+/// optional type is one that may be left out, and this one is required.
+package struct GameTimeOption: Sendable {
+    package let time: TimeOfDay?
 }

@@ -43,7 +43,8 @@ extension SampleSeason {
             let location = "\(host.venue) - \(host.city)"
             if isUnset(game) {
                 let date = Self.usDate(game.start.date)
-                text += "\(date),,,\(subject) - Time TBD,\(location),\"\",\(date),\(date),,,FALSE,TRUE,\(date),,,FREE,BUSY\r\n"
+                text +=
+                    "\(date),,,\(subject) - Time TBD,\(location),\"\",\(date),\(date),,,FALSE,TRUE,\(date),,,FREE,BUSY\r\n"
                 continue
             }
             guard let venueZone = zones.zone(host.zone), let own = zones.zone(me.zone),

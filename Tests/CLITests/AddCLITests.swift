@@ -27,12 +27,27 @@ import Testing
         #expect(run.lines == ["g-2026-06-13-mets-phillies"])
         #expect(run.stderr.isEmpty)
         let game = try #require(try load(file).trip("ne")?.game("g-2026-06-13-mets-phillies"))
-        #expect(game.day == 2 && game.time.description == "13:05" && game.city == "Philadelphia")
+        #expect(game.day == 2 && game.time?.description == "13:05" && game.city == "Philadelphia")
         // The model has no tz field yet: it is kept as the file's key, and round-trips.
         #expect(game.tz == "America/New_York")
         #expect(try fixture.text.contains(#""tz": "America/New_York""#))
         #expect(try itin("check", file).status == 0)
         #expect(try printed().contains("◆ 13:05 Mets @ Phillies · Citizens Bank Park, Philadelphia"))
+    }
+
+    /// `--time TBD`, in any case: a game whose time is not set yet, `"tbd": true` in the file,
+    /// `TBD` on its row, and listed by `check`.
+    @Test func aGameWhoseTimeIsNotSetIsAddedWithTBD() throws {
+        let run = try itin(
+            "add", "game", file, "--trip", "ne", "--day", "2", "--time", "tbd", "--away", "Mets",
+            "--home", "Phillies", "--venue", "Citizens Bank Park", "--city", "Philadelphia")
+        #expect(run.status == 0 && run.lines == ["g-2026-06-13-mets-phillies"], "\(run)")
+        let game = try #require(try load(file).trip("ne")?.game("g-2026-06-13-mets-phillies"))
+        #expect(game.time == nil)
+        #expect(try fixture.text.contains(#""day": 2,\#n          "tbd": true,\#n          "away": "Mets""#))
+        #expect(try printed().contains("◆ TBD Mets @ Phillies · Citizens Bank Park, Philadelphia"))
+        let check = try itin("check", file)
+        #expect(check.status == 0 && check.lines.last == "ne g-2026-06-13-mets-phillies: time not set yet", "\(check)")
     }
 
     @Test func theTripIsNamedByIdOrByName() throws {
@@ -62,8 +77,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--day", "2", "--time", "25:10"], "25:10 is not a time (HH:MM, 24-hour)"),
-        (["--day", "2", "--time", "7:05"], "7:05 is not a time (HH:MM, 24-hour)"),
+        (["--day", "2", "--time", "25:10"], "25:10 is not a time (HH:MM, 24-hour, or TBD when not set yet)"),
+        (["--day", "2", "--time", "7:05"], "7:05 is not a time (HH:MM, 24-hour, or TBD when not set yet)"),
+        (["--day", "2", "--time", "TBA"], "TBA is not a time (HH:MM, 24-hour, or TBD when not set yet)"),
         (["--day", "4", "--time", "13:05"], "day 4 is not in the trip ne (days 1–3)"),
         (["--day", "0", "--time", "13:05"], "day 0 is not in the trip ne (days 1–3)"),
         (["--day", "2", "--time", "13:05", "--tz", "New York"], "New York is not a time zone (like America/New_York)"),

@@ -54,6 +54,32 @@ import Testing
             ])
     }
 
+    /// A game whose time is not set yet is listed once, after the misplaced items and the
+    /// travel warnings, which take it as starting at 19:00; only `--strict` makes it an exit 1.
+    @Test func aGameWhoseTimeIsNotSetIsListedOnceAndOnlyStrictCountsIt() throws {
+        let scratch = try Scratch()
+        let unset = base(replacing: #""time": "19:10""#, with: #""tbd": true"#)
+        let file = try scratch.write("trips.json", unset)
+        let run = try itin("check", file)
+        #expect(run.status == 0 && run.lines == ["ne g1: time not set yet"], "\(run)")
+        let strict = try itin("check", file, "--strict")
+        #expect(strict.status == 1 && strict.lines == run.lines, "\(strict)")
+
+        // With a misplaced leg: that first, then the travel warnings, then the time not set.
+        let misplaced = unset.replacing(
+            #""id": "t1", "kind": "travel", "day": 2, "sortOrder": 1"#,
+            with: #""id": "t1", "kind": "travel", "day": 1, "sortOrder": -5"#)
+        let both = try itin("check", try scratch.write("both.json", misplaced))
+        #expect(both.status == 1, "\(both)")
+        #expect(
+            both.lines == [
+                "ne t1: Boston → New York can't leave before Yankees @ Red Sox (Day 1, TBD)",
+                "ne g1: travel: no travel from New York to Boston before Yankees @ Red Sox (Day 1, TBD)",
+                "ne g2: travel: no travel from Boston to New York before Blue Jays @ Yankees (Day 3, 19:05)",
+                "ne g1: time not set yet",
+            ])
+    }
+
     /// SPEC §9.3: travel warnings and unknown places are listed, but only `--strict` makes
     /// them an exit 1.
     @Test func travelWarningsAreListedAndStrictCountsThem() throws {

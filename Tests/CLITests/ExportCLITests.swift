@@ -65,7 +65,12 @@ import Testing
         let games = try load(zoned).trips.flatMap(\.games)
         #expect(Set(games.compactMap(\.tz)).count >= 4)
         #expect(games.contains { $0.tz == nil })
-        #expect(games.contains { $0.time >= TimeOfDay(text: "21:01")! }, "a game that ends after midnight")
+        #expect(
+            games.contains { $0.time.map { $0 >= TimeOfDay(text: "21:01")! } ?? false },
+            "a game that ends after midnight")
+        #expect(games.contains { $0.time == nil && $0.tz == "America/Denver" }, "a time not set, in a zone of its own")
+        #expect(
+            games.contains { $0.time == nil && $0.tz == "America/Chicago" }, "a time not set, beside a game at 19:00")
     }
 
     // MARK: - ics, imported by calcurse
@@ -143,7 +148,7 @@ import Testing
                     case .game(let g, _):
                         expected.append(
                             front + [
-                                g.time.description, "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
+                                g.time?.description ?? "TBD", "game", "\(g.away) @ \(g.home)", g.away, g.home, g.venue,
                                 g.city, "", "", "", "", "", g.tz ?? "", "", "", "", "", "",
                             ] + back(entry))
                     case .item(let i):
@@ -296,7 +301,15 @@ struct ExpectedEvent {
                     let date = Calendar.utc.date(byAdding: .day, value: day.day - 1, to: trip.start.date)!
                     switch entry {
                     case .game(let g, _):
-                        let start = date.addingTimeInterval(TimeInterval(g.time.minutes * 60))
+                        // A time not set: the whole day, with no zone.
+                        guard let time = g.time else {
+                            return ExpectedEvent(
+                                uid: "\(g.id)@itin", summary: "\(g.away) @ \(g.home)", allDay: true,
+                                start: Calendar.utc.isoDate(date),
+                                end: Calendar.utc.isoDate(Calendar.utc.date(byAdding: .day, value: 1, to: date)!),
+                                tzid: nil, location: "\(g.venue), \(g.city)")
+                        }
+                        let start = date.addingTimeInterval(TimeInterval(time.minutes * 60))
                         return ExpectedEvent(
                             uid: "\(g.id)@itin", summary: "\(g.away) @ \(g.home)", allDay: false,
                             start: Calendar.utc.isoDateTime(start),
@@ -516,7 +529,8 @@ struct Calcurse {
 /// Two trips whose games are in five zones and none, across the autumn and spring changes
 /// of clocks in Europe and the US: London before and after Oct 25, New York before and
 /// after Nov 1, Tokyo (no DST), Los Angeles at 22:30 (ending the next day), Chicago on
-/// both sides of Mar 14, 2027; and notes with a comma, a quote and a line break.
+/// both sides of Mar 14, 2027; two games whose time is not set (one beside a game at 19:00,
+/// one alone in its zone); and notes with a comma, a quote and a line break.
 let zonedJSON = """
     {
       "format": "itin/1",
@@ -544,6 +558,8 @@ let zonedJSON = """
         {
           "id": "spring", "name": "Spring", "order": 2, "start": "2027-03-12", "days": 4,
           "games": [
+            {"id": "den", "day": 1, "tbd": true, "away": "Cubs", "home": "Rockies", "venue": "Coors Field", "city": "Denver", "tz": "America/Denver"},
+            {"id": "chi0", "day": 2, "tbd": true, "away": "White Sox", "home": "Cubs", "venue": "Wrigley Field", "city": "Chicago", "tz": "America/Chicago"},
             {"id": "chi1", "day": 2, "time": "19:00", "away": "Cubs", "home": "White Sox", "venue": "Rate Field", "city": "Chicago", "tz": "America/Chicago"},
             {"id": "chi2", "day": 3, "time": "13:00", "away": "White Sox", "home": "Cubs", "venue": "Wrigley Field", "city": "Chicago", "tz": "America/Chicago"},
             {"id": "float3", "day": 4, "time": "00:30", "away": "Early", "home": "Birds", "venue": "Dawn Park", "city": "Chicago"}

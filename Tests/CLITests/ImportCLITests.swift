@@ -37,7 +37,7 @@ import Testing
 
     func games() throws -> [String] {
         try load(library).trips[0].games.map {
-            "\($0.day) \($0.time) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-") · \($0.uid ?? "-")"
+            "\($0.day) \($0.timeText) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-") · \($0.uid ?? "-")"
         }
     }
 
@@ -149,7 +149,7 @@ import Testing
         #expect(run.lines.contains("skipped 3 all-day events: a game has a start time"), "\(run)")
         let trips = try load(self.library).sortedTrips
         func games(_ trip: Trip) -> [String] {
-            trip.games.map { "\($0.day) \($0.time) \($0.matchup) \($0.venue) \($0.city) \($0.tz ?? "-")" }
+            trip.games.map { "\($0.day) \($0.timeText) \($0.matchup) \($0.venue) \($0.city) \($0.tz ?? "-")" }
         }
         #expect(games(trips[1]) == games(trips[0]) && trips[1].start == trips[0].start)
         #expect(trips[1].games.map(\.uid) == trips[0].games.map { "\($0.id)@itin" })

@@ -24,6 +24,14 @@ import Testing
             name: "day out of range", old: #""day": 3, "time""#, new: #""day": 4, "time""#,
             where_: "trips[0].games[1].day"),
         Case(name: "bad time", old: #""19:05""#, new: #""7:05pm""#, where_: "trips[0].games[1].time"),
+        Case(
+            name: "a time and tbd", old: #""time": "19:05""#, new: #""time": "19:05", "tbd": true"#,
+            where_: "trips[0].games[1].tbd"),
+        Case(name: "tbd not true", old: #""time": "19:05""#, new: #""tbd": false"#, where_: "trips[0].games[1].tbd"),
+        Case(name: "neither time nor tbd", old: #""time": "19:05", "#, new: "", where_: "trips[0].games[1]"),
+        Case(
+            name: "an empty place", old: #""time": "19:05""#, new: #""time": "19:05", "place": """#,
+            where_: "trips[0].games[1].place"),
         Case(name: "bad date", old: #""2026-06-12""#, new: #""2026-06-31""#, where_: "trips[0].start"),
         Case(name: "days below 1", old: #""days": 3"#, new: #""days": 0"#, where_: "trips[0].days"),
         Case(

@@ -3,13 +3,14 @@ import Testing
 
 // A tiny builder so each test reads like the rule it checks.
 
-/// A game in `city` on `day` at `time`; the teams default to names derived from the id.
+/// A game in `city` on `day` at `time` (`TBD`: not set yet); the teams default to names
+/// derived from the id.
 func game(
     _ id: String, day: Int, at time: String = "19:00", in city: String,
     away: String? = nil, home: String? = nil, venue: String? = nil
 ) -> Game {
     Game(
-        id: id, day: day, time: TimeOfDay(text: time)!, away: away ?? "Visitors \(id)",
+        id: id, day: day, time: time == "TBD" ? nil : TimeOfDay(text: time)!, away: away ?? "Visitors \(id)",
         home: home ?? "\(city) Nine", venue: venue ?? "\(city) Park", city: city)
 }
 

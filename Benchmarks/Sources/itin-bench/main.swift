@@ -132,9 +132,12 @@ case "season", "suggest":
         rest.removeFirst(2)
     }
     if arguments.first == "season" {
-        guard rest.count == 1, ["ics", "csv", "published"].contains(format) || SampleSeason.PublishedForm(rawValue: format) != nil
+        guard rest.count == 1,
+            ["ics", "csv", "published"].contains(format) || SampleSeason.PublishedForm(rawValue: format) != nil
         else {
-            print("usage: itin-bench season [--seed N] [--year Y] [--format ics|csv|download|olderFeed|feed|published] DIR")
+            print(
+                "usage: itin-bench season [--seed N] [--year Y] [--format ics|csv|download|olderFeed|feed|published] DIR"
+            )
             exit(64)
         }
         for path in try SuggestBench.writeSeason(seed: seed, year: year, format: format, directory: rest[0]) {

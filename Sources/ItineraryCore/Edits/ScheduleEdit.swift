@@ -134,7 +134,7 @@ extension Trip {
         let items = items.filter { $0.day > days }
         let count = games.count + items.count
         guard count > 0 else { return }
-        let firstGame = games.min { ($0.day, $0.time) < ($1.day, $1.time) }
+        let firstGame = games.min { ($0.day, $0.startRank) < ($1.day, $1.startRank) }
         let firstItem = items.min { ($0.day, $0.sortOrder) < ($1.day, $1.sortOrder) }
         let first: String
         if let g = firstGame, firstItem.map({ g.day <= $0.day }) ?? true {

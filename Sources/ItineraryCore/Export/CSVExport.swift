@@ -36,7 +36,7 @@ enum CSVExport {
         }
         switch entry {
         case .game(let g, _):
-            fields["time"] = g.time.description
+            fields["time"] = g.timeText
             fields["kind"] = "game"
             fields["title"] = g.matchup
             fields["away"] = g.away

@@ -97,7 +97,7 @@ public enum HTMLExport {
         switch entry {
         case .game(let game, _):
             page.element(.li, [.class: "game"]) { li in
-                li.element(.strong, text: game.time.description)
+                li.element(.strong, text: game.timeText)
                 li.text(" \(game.matchup) · \(game.venue), \(game.city)" + cost)
                 warning(for: game.id, travel, into: &li)
             }

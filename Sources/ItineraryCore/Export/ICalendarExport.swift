@@ -1,6 +1,6 @@
-/// Trips as one iCalendar stream (SPEC §7, RFC 5545): a timed event per game, an all-day
-/// event per leg and note, each with the UID `ID@itin` so a re-export updates its events,
-/// and a VTIMEZONE for each zone a game names.
+/// Trips as one iCalendar stream (docs/calendars.md, RFC 5545): a timed event per game (all-day while
+/// its time is not set), an all-day event per leg and note, each with the UID `ID@itin` so a
+/// re-export updates its events, and a VTIMEZONE for each zone a timed game names.
 enum ICalendarExport {
     /// How long a game's event lasts, on the wall clock.
     static let gameLength: Int64 = 3 * 3600
@@ -44,10 +44,16 @@ enum ICalendarExport {
         out.property("DTSTAMP", ICalendarValues.utc(stamp))
         switch entry {
         case .game(let g, _):
-            let start = LocalDateTime(date: day.date, time: g.time)
-            let zone: KeyValuePairs<String, String> = g.tz.map { ["TZID": $0] } ?? [:]
-            out.property("DTSTART", ICalendarValues.local(start), zone)
-            out.property("DTEND", ICalendarValues.local(start.adding(seconds: gameLength)), zone)
+            if let time = g.time {
+                let start = LocalDateTime(date: day.date, time: time)
+                let zone: KeyValuePairs<String, String> = g.tz.map { ["TZID": $0] } ?? [:]
+                out.property("DTSTART", ICalendarValues.local(start), zone)
+                out.property("DTEND", ICalendarValues.local(start.adding(seconds: gameLength)), zone)
+            } else {
+                // A time not set yet: the whole day, as the teams' own calendars write it.
+                out.property("DTSTART", ICalendarValues.date(day.date), ["VALUE": "DATE"])
+                out.property("DTEND", ICalendarValues.date(day.date.adding(days: 1)), ["VALUE": "DATE"])
+            }
             out.text("SUMMARY", summary(entry))
             let place = [g.venue, g.city].map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             if !place.isEmpty { out.text("LOCATION", place.joined(separator: ", ")) }

@@ -56,7 +56,8 @@ extension TimeZoneComponent {
         var spans: [String: Span] = [:]
         for trip in trips {
             for g in trip.games {
-                guard let name = g.tz else { continue }
+                // A game whose time is not set is an all-day event: no zone of its own.
+                guard let name = g.tz, let time = g.time else { continue }
                 let zone: Zone
                 if let known = spans[name]?.zone {
                     zone = known
@@ -65,7 +66,7 @@ extension TimeZoneComponent {
                         throw .zone(trip: trip.id, game: g.id, error)
                     }
                 }
-                let start = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time)
+                let start = LocalDateTime(date: trip.date(ofDay: g.day), time: time)
                 let first = zone.utc(fromLocal: start)
                 let last = zone.utc(fromLocal: start.adding(seconds: ICalendarExport.gameLength))
                 spans[name] = Span(

@@ -332,11 +332,20 @@ struct FastDecoder {
         let id = try string(0)
         guard !id.isEmpty else { throw Self.refused }
         claim(id)
-        guard let time = TimeOfDay(text: try string(2)) else { throw Self.refused }
+        // `time`, or `"tbd": true` and no `time` (nil): as `LibraryDecoder.gameTime` reads it.
+        var time: TimeOfDay?
+        if has(3) {
+            guard !has(2), slots[3].kind == .other, case .bool(true) = others[3] else { throw Self.refused }
+        } else {
+            guard let set = TimeOfDay(text: try string(2)) else { throw Self.refused }
+            time = set
+        }
+        let place = try optionalString(8)
+        guard place?.isEmpty != true else { throw Self.refused }
         return Game(
             id: id, day: try wholeNumber(1, in: 1...days), time: time,
-            away: try string(3), home: try string(4), venue: try string(5), city: try string(6),
-            tz: try optionalString(7), uid: try optionalString(8), cost: cost.take(),
+            away: try string(4), home: try string(5), venue: try string(6), city: try string(7),
+            tz: try optionalString(9), uid: try optionalString(10), place: place, cost: cost.take(),
             unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown),
             keyOrder: keyOrder(Self.gameKeys, games: true))
     }

@@ -3,7 +3,8 @@
 /// they are.
 enum FileKeys {
     static let trip = ["id", "name", "order", "start", "days", "travellers", "games", "items"]
-    static let game = ["id", "day", "time", "away", "home", "venue", "city", "tz", "uid", "cost"]
+    /// A game has `time` or, while its time is not set, `"tbd": true` where `time` would stand.
+    static let game = ["id", "day", "time", "tbd", "away", "home", "venue", "city", "place", "tz", "uid", "cost"]
     static let travel = ["id", "kind", "day", "sortOrder", "from", "to", "miles", "mode", "cost"]
     static let custom = ["id", "kind", "day", "sortOrder", "title", "note", "cost"]
     static let stay = [

@@ -189,17 +189,40 @@ public enum LibraryDecoder {
         let r = try JSONReader(value, path: path, position: position)
         let id = try r.id()
         try ids.claim(id, reader: r)
-        let timeText = try r.string("time")
-        guard let time = TimeOfDay(text: timeText) else {
-            throw r.error("time", "must be a 24-hour time as HH:MM (got \"\(timeText)\")")
-        }
+        let time = try gameTime(r)
+        let place = try r.optionalString("place")
+        if place?.isEmpty == true { throw r.error("place", "must not be empty") }
         return Game(
             id: id, day: try r.integer("day", in: 1...days), time: time,
             away: try r.string("away"), home: try r.string("home"),
             venue: try r.string("venue"), city: try r.string("city"),
             tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
+            place: place,
             cost: try cost(r, orders: &orders),
             unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
+    }
+
+    /// A game's `time`, or nil for `"tbd": true`, which a game whose time is not set yet has
+    /// instead: one of the two, never both.
+    private static func gameTime(_ r: JSONReader) throws(FormatError) -> TimeOfDay? {
+        if let tbd = r.object.member("tbd") {
+            guard case .bool(true) = tbd.value else {
+                throw r.error("tbd", "must be true (a game whose time is set has \"time\" instead)")
+            }
+            guard r.object.member("time") == nil else {
+                throw r.error("tbd", "a game has \"time\" or \"tbd\": true, not both")
+            }
+            return nil
+        }
+        guard r.object.member("time") != nil else {
+            throw FormatError(
+                "missing \"time\" (or \"tbd\": true for a time not set yet)", path: r.path, at: r.position)
+        }
+        let timeText = try r.string("time")
+        guard let time = TimeOfDay(text: timeText) else {
+            throw r.error("time", "must be a 24-hour time as HH:MM (got \"\(timeText)\")")
+        }
+        return time
     }
 
     static func item(

@@ -35,15 +35,27 @@ public enum LibraryEncoder {
     }
 
     static func value(_ game: Game) -> JSONValue {
+        let start: (String, JSONValue) = game.time.map { ("time", .string($0.description)) } ?? ("tbd", .bool(true))
         var fields: [(String, JSONValue)] = [
-            ("id", .string(game.id)), ("day", .number(Double(game.day))), ("time", .string(game.time.description)),
+            ("id", .string(game.id)), ("day", .number(Double(game.day))), start,
             ("away", .string(game.away)), ("home", .string(game.home)),
             ("venue", .string(game.venue)), ("city", .string(game.city)),
         ]
+        if let place = game.place { fields.append(("place", .string(place))) }
         if let tz = game.tz { fields.append(("tz", .string(tz))) }
         if let uid = game.uid { fields.append(("uid", .string(uid))) }
         if let cost = game.cost { fields.append(("cost", value(cost))) }
-        return object(fields, game.unknown, game.keyOrder)
+        return object(fields, game.unknown, startInPlace(game.keyOrder, start.0))
+    }
+
+    /// `time` and `tbd` are one field: a game whose time was set or cleared since it was read
+    /// writes the one it has where the file had the other.
+    private static func startInPlace(_ order: KeyOrder, _ key: String) -> KeyOrder {
+        let other = key == "time" ? "tbd" : "time"
+        guard let i = order.keys.firstIndex(of: other), !order.keys.contains(key) else { return order }
+        var keys = order.keys
+        keys[i] = key
+        return KeyOrder(keys)
     }
 
     static func value(_ item: Item) -> JSONValue {

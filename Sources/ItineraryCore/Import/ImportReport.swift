@@ -82,13 +82,13 @@ public struct ImportReport: Hashable, Sendable {
     }
 
     private func describe(_ game: Game) -> String {
-        "\(game.matchup), day \(game.day) at \(game.time)"
+        "\(game.matchup), day \(game.day) at \(game.timeText)"
     }
 
     private static func changes(_ before: Game, _ after: Game) -> [String] {
         var changes: [String] = []
         if before.day != after.day { changes.append("day \(before.day) → \(after.day)") }
-        if before.time != after.time { changes.append("\(before.time) → \(after.time)") }
+        if before.time != after.time { changes.append("\(before.timeText) → \(after.timeText)") }
         if before.matchup != after.matchup { changes.append("was \(before.matchup)") }
         if before.venue != after.venue || before.city != after.city {
             changes.append("\(before.venue), \(before.city) → \(after.venue), \(after.city)")

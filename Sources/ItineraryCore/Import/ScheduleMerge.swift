@@ -37,7 +37,7 @@ struct ScheduleMerge {
         for (g, game) in games.enumerated() where eventOf[g] == nil {
             waiting[Key(trip.date(ofDay: game.day), game.away, game.home), default: []].append(g)
         }
-        for key in waiting.keys { waiting[key]!.sort { games[$0].time < games[$1].time } }
+        for key in waiting.keys { waiting[key]!.sort { games[$0].startRank < games[$1].startRank } }
         for e in events.indices.sorted(by: { events[$0].start < events[$1].start }) where !matched.contains(e) {
             let key = Key(events[e].start.date, events[e].away, events[e].home)
             guard let g = waiting[key]?.first else { continue }

@@ -53,9 +53,9 @@ public enum RowText {
         }
     }
 
-    /// `19:10 Yankees @ Red Sox · Fenway Park, Boston`
+    /// `19:10 Yankees @ Red Sox · Fenway Park, Boston`; `TBD …` while the time is not set.
     public static func game(_ g: Game) -> String {
-        "\(g.time) \(g.matchup) · \(g.venue), \(g.city)"
+        "\(g.timeText) \(g.matchup) · \(g.venue), \(g.city)"
     }
 
     /// `Boston → New York · 215 mi · drive`, or a custom item's title (and note).
@@ -110,7 +110,7 @@ public enum RowText {
 
     /// `Yankees @ Red Sox (Day 2, 19:10)`: how a reason names a game.
     public static func gameReference(_ g: Game) -> String {
-        "\(g.matchup) (Day \(g.day), \(g.time))"
+        "\(g.matchup) (Day \(g.day), \(g.timeText))"
     }
 
     /// `3 days`, `1 game`: a count with its noun, singular for one.

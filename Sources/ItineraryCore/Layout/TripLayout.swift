@@ -55,7 +55,7 @@ public struct TripLayout: Sendable {
             return entries
         }
         for (d, games) in gamesByDay.enumerated() where !games.isEmpty {
-            let ordered = games.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
+            let ordered = games.sorted { ($0.startRank, $0.id) < ($1.startRank, $1.id) }
             entriesByDay[d] += ordered.enumerated().map { .game($0.element, anchor: $0.offset) }
         }
         for i in trip.items { entriesByDay[i.day - 1].append(.item(i)) }

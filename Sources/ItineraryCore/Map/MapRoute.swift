@@ -59,7 +59,7 @@ public struct MapRoute: Hashable, Sendable {
         for step in trip.routeSteps() {
             switch step {
             case .game(let game):
-                _ = visit(game.city, day: game.day)
+                _ = visit(game.whereabouts, day: game.day)
             case .stay(let item, let stay):
                 _ = visit(stay.city, day: item.day)
             case .leg(let item, let travel):

@@ -13,7 +13,7 @@ enum DayKeys {
         while start < order.count {
             let day = order[start].label.day
             let end = order[start...].firstIndex { $0.label.day != day } ?? order.count
-            let shown = (gamesOfDay[day] ?? []).sorted { ($0.time, $0.id) < ($1.time, $1.id) }
+            let shown = (gamesOfDay[day] ?? []).sorted { ($0.startRank, $0.id) < ($1.startRank, $1.id) }
             var entries: [Entry] = []
             var gamesPlaced = 0
             func placeGames(upTo gap: Int) {

@@ -68,6 +68,11 @@ extension JSONObject {
     func replacing(_ key: String, with value: JSONValue) -> JSONObject {
         JSONObject(members.map { $0.key == key ? Member(key: key, value: value) : $0 })
     }
+
+    /// The object with the member `key` become `newKey` with `value`, in its place.
+    func renaming(_ key: String, to newKey: String, value: JSONValue) -> JSONObject {
+        JSONObject(members.map { $0.key == key ? Member(key: newKey, value: value) : $0 })
+    }
 }
 
 /// A value of the file in a conflict's line: JSON on one line, or what its absence means.

@@ -28,10 +28,16 @@ extension Item: MergedContent {
     }
 }
 
+/// A game's `time` and `"tbd": true` are one field to the merge: a time not set yet is
+/// merged as the `time` `"TBD"` (which no file holds), so that a time set on one side and
+/// cleared on the other is one conflict, `time: ours "TBD", theirs "20:00"`, never a game
+/// with both keys.
 extension Game: MergedContent {
+    private static let notSet = JSONValue.string(Game.timeNotSet)
+
     var content: JSONObject {
         guard case .object(let object) = LibraryEncoder.value(self) else { return JSONObject() }
-        return object
+        return time == nil ? object.renaming("tbd", to: "time", value: Self.notSet) : object
     }
 
     func sameContent(as other: Game) -> Bool { self == other }
@@ -39,8 +45,9 @@ extension Game: MergedContent {
     static func reading(_ content: JSONObject) -> Game? {
         var ids = IDRegistry()
         var orders = KeyOrders()
+        let read = content["time"] == notSet ? content.renaming("time", to: "tbd", value: .bool(true)) : content
         return try? LibraryDecoder.game(
-            .object(content), path: JSONPath(container: "games", index: 0), position: nil,
+            .object(read), path: JSONPath(container: "games", index: 0), position: nil,
             days: LibraryDecoder.maxDays, ids: &ids, orders: &orders)
     }
 }

@@ -14,6 +14,13 @@ public enum FieldText {
         TimeOfDay(text: text).map(Result.success) ?? .failure(Problem("\(text) is not a time (HH:MM, 24-hour)"))
     }
 
+    /// A game's start: `HH:MM`, or `TBD` in any case for a time not set yet (nil).
+    public static func gameTime(_ text: String) -> Result<TimeOfDay?, Problem> {
+        if text.lowercased() == Game.timeNotSet.lowercased() { return .success(nil) }
+        return TimeOfDay(text: text).map(Result.success)
+            ?? .failure(Problem("\(text) is not a time (HH:MM, 24-hour, or \(Game.timeNotSet) when not set yet)"))
+    }
+
     /// A stay's nights: a whole number from 1 to 366.
     public static func nights(_ text: String) -> Result<Int, Problem> {
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Stay.mostNights).contains(n)

@@ -37,4 +37,9 @@ public struct Trip: Hashable, Sendable, Identifiable {
     public func item(_ id: String) -> Item? { items.first { $0.id == id } }
     public func game(_ id: String) -> Game? { games.first { $0.id == id } }
     public func itemIndex(_ id: String) -> Int? { items.firstIndex { $0.id == id } }
+
+    /// The games whose time is not set yet, by day and id: what `check` lists.
+    public var gamesWithoutTime: [Game] {
+        games.filter { $0.time == nil }.sorted { ($0.day, $0.id) < ($1.day, $1.id) }
+    }
 }

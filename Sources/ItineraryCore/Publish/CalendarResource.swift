@@ -36,9 +36,9 @@ public struct CalendarResource: Hashable, Sendable {
                 for entry in day.entries {
                     var out = ICalendarLines()
                     ICalendarExport.beginCalendar(into: &out)
-                    if case .game(let g, _) = entry, let name = g.tz, let zone = spans[name]?.zone {
+                    if case .game(let g, _) = entry, let name = g.tz, let time = g.time, let zone = spans[name]?.zone {
                         // This game's own span: the resource is read on its own.
-                        let start = LocalDateTime(date: day.date, time: g.time)
+                        let start = LocalDateTime(date: day.date, time: time)
                         TimeZoneComponent.write(
                             name, zone, from: zone.utc(fromLocal: start),
                             to: zone.utc(fromLocal: start.adding(seconds: ICalendarExport.gameLength)), into: &out)

@@ -1,7 +1,8 @@
-/// A trip's games in the order they show (SPEC §4.1): by day, then by (time, id), which gives
-/// the games of a day the anchors 0, 1, …. Where an item stands among them follows from its
-/// keys alone: a game comes before an item of a later day, and before one of its own day
-/// whose key is at least its anchor (on an equal key the game comes first).
+/// A trip's games in the order they show (docs/file-format.md): by day, then by
+/// (`Game.startRank`, id), which gives the games of a day the anchors 0, 1, …. Where an item
+/// stands among them follows from its keys alone: a game comes before an item of a later day,
+/// and before one of its own day whose key is at least its anchor (on an equal key the game
+/// comes first).
 struct GameOrder: Sendable {
     /// Indices into the trip's games, in display order.
     let shown: [Int]
@@ -12,7 +13,7 @@ struct GameOrder: Sendable {
         shown = games.indices.sorted { a, b in
             let x = games[a]
             let y = games[b]
-            return (x.day, x.time, x.id) < (y.day, y.time, y.id)
+            return (x.day, x.startRank, x.id) < (y.day, y.startRank, y.id)
         }
         dayOfRank = shown.map { games[$0].day }
     }

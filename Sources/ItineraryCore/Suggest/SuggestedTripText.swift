@@ -125,7 +125,7 @@ public struct SuggestedTripText: Sendable {
             result.trip(id)!, in: result, places: PlaceResolver(result), model: model, mode: .always(.drive))
         if let edit = plan.edit { result = try result.applying(edit) }
         if endMiles > 0, let end = input.request.end,
-            let last = trip.games.max(by: { ($0.day, $0.time) < ($1.day, $1.time) }),
+            let last = trip.games.max(by: { ($0.day, $0.startRank) < ($1.day, $1.startRank) }),
             let position = TripLayout(result.trip(id)!).position(of: last.id)
         {
             try leg(input.venues[stops.last!.venue].city, end, endMiles, day: position.day, index: position.index + 1)

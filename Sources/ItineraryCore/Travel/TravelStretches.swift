@@ -100,7 +100,7 @@ struct TravelStretches: Sendable {
             }
             if k < order.shown.count {
                 let game = walk.trip.games[order.shown[k]]
-                step(day: game.day, start: game.city, end: game.city)
+                step(day: game.day, start: game.whereabouts, end: game.whereabouts)
             }
         }
         while ends.count < walk.trip.days { ends.append(location) }

@@ -44,7 +44,7 @@ struct TravelWalk {
     /// Starts a stretch after `game` (nil: at the trip's start, where nothing says where the
     /// traveller is).
     mutating func start(after game: Game?) {
-        location = game.map { ($0.city, .game($0)) }
+        location = game.map { ($0.whereabouts, .game($0)) }
         lastGame = game
         legsSinceGame.removeAll(keepingCapacity: true)
         openGaps.removeAll(keepingCapacity: true)
@@ -58,12 +58,12 @@ struct TravelWalk {
     }
 
     private mutating func visit(_ game: Game) {
-        look(up: game.city)
-        if let here = location, !places.same(here.name, game.city, model: model) {
+        look(up: game.whereabouts)
+        if let here = location, !places.same(here.name, game.whereabouts, model: model) {
             warn(
                 game.id, .noWayThere,
-                "no travel from \(here.name) to \(game.city) before \(RowText.gameReference(game))")
-            openGaps.append((here.name, game.city, here.by.id, game.id))
+                "no travel from \(here.name) to \(game.whereabouts) before \(RowText.gameReference(game))")
+            openGaps.append((here.name, game.whereabouts, here.by.id, game.id))
         }
         if let previous = lastGame, !legsSinceGame.isEmpty { checkTime(from: previous, to: game) }
         let legSeconds = legsSinceGame.reduce(0) { $0 + ($1.estimate?.seconds ?? 0) }
@@ -74,7 +74,7 @@ struct TravelWalk {
                     previousGame: lastGame, nextGame: game, otherLegSeconds: legSeconds))
         }
         openGaps.removeAll(keepingCapacity: true)
-        location = (game.city, .game(game))
+        location = (game.whereabouts, .game(game))
         lastGame = game
         legsSinceGame.removeAll(keepingCapacity: true)
     }
@@ -207,14 +207,15 @@ struct TravelWindow {
 
     static func zone(of game: Game, places: inout TripPlaces, zones: ZoneCache) -> Zone? {
         if let tz = game.tz, let zone = places.zone(tz, from: zones) { return zone }
-        guard let name = places.spot(game.city)?.zone else { return nil }
+        guard let name = places.spot(game.whereabouts)?.zone else { return nil }
         return places.zone(name, from: zones)
     }
 
-    /// The game's start as an instant; with no zone, its wall clock read as UTC (the other
-    /// game is read the same way, so the hours between them stand).
+    /// The game's start as an instant (a time not set yet taken as `Game.assumedStart`); with
+    /// no zone, its wall clock read as UTC (the other game is read the same way, so the hours
+    /// between them stand).
     static func instant(_ game: Game, in trip: Trip, zone: Zone?) -> Int64 {
-        let local = LocalDateTime(date: trip.date(ofDay: game.day), time: game.time)
+        let local = LocalDateTime(date: trip.date(ofDay: game.day), time: game.plannedStart)
         return zone?.utc(fromLocal: local) ?? local.epochSeconds
     }
 

@@ -38,7 +38,8 @@ public enum FieldName: String, Hashable, Sendable {
         case .days: return TripDetails.problem(days: Int(text) ?? 0)  // not a number: as out of range
         case .day:
             return Int(text).map((1...form.trip.days).contains) == true ? nil : "day must be 1 to \(form.trip.days)"
-        case .time, .checkIn, .checkOut: return FieldText.time(text).problem
+        case .time: return FieldText.gameTime(text).problem
+        case .checkIn, .checkOut: return FieldText.time(text).problem
         case .nights: return FieldText.nights(text).problem
         case .miles: return FieldText.miles(text).problem
         case .mode: return FieldText.mode(text).problem
@@ -69,6 +70,7 @@ public enum FieldName: String, Hashable, Sendable {
             return "ends " + Self.longDate(start.adding(days: days - 1))
         case .day: return form.trip.start.flatMap { start in Int(text).map { start.adding(days: $0 - 1).shortText } }
         case .mode: return Self.mode(text)?.rawValue
+        case .time: return (try? FieldText.gameTime(text).get()) == .some(nil) ? "not set yet" : nil
         case .amount, .split: return CostFormText.hint(self, text, in: form)
         default: return nil
         }

@@ -121,7 +121,7 @@ extension TripView {
             return Form(
                 .editGame(trip: tripID, id: g.id), title: "Game", trip: facts,
                 [
-                    (.day, String(g.day)), (.time, g.time.description), (.away, g.away), (.home, g.home),
+                    (.day, String(g.day)), (.time, g.timeText), (.away, g.away), (.home, g.home),
                     (.venue, g.venue), (.city, g.city),
                 ])
         case .item(let item):

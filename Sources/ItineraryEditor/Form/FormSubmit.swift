@@ -56,7 +56,8 @@ extension Form {
             let day = Int(text(.day))!
             let id = library.newGameID(on: trip.date(ofDay: day), away: text(.away), home: text(.home))
             let game = Game(
-                id: id, day: day, time: TimeOfDay(text: text(.time))!, away: text(.away), home: text(.home),
+                id: id, day: day, time: try! FieldText.gameTime(text(.time)).get(), away: text(.away),
+                home: text(.home),
                 venue: text(.venue), city: text(.city))
             return .change(
                 FormResult(
@@ -67,7 +68,9 @@ extension Form {
             // The game as it was, changed: so keys the file had keep their place.
             guard var game = try library.requireTrip(tripID).game(id) else { throw EditError("no game \(id)") }
             game.day = Int(text(.day))!
-            game.time = TimeOfDay(text: text(.time))!
+            game.time = try! FieldText.gameTime(text(.time)).get()
+            // The place an import resolved was the old venue's and city's: it goes with them.
+            if (game.venue, game.city) != (text(.venue), text(.city)) { game.place = nil }
             (game.away, game.home, game.venue, game.city) = (text(.away), text(.home), text(.venue), text(.city))
             return .change(
                 FormResult(

@@ -249,7 +249,9 @@ extension KeyTable {
         .init(
             [.char("t")], .addLeg, .trip, "add-leg", "add a travel leg at the cursor (Tab completes cities)",
             hint: "leg"),
-        .init([.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day", hint: "game"),
+        .init(
+            [.char("A")], .addGame, .trip, "add-game", "add a game on the cursor's day (Time TBD: not set yet)",
+            hint: "game"),
         .init([.char("b")], .addStay, .trip, "add-stay", "add a stay below the cursor (Tab completes cities)"),
         .init(
             [.char("e")], .edit, .trip, "edit", "edit the entry under the cursor: a note, leg, stay or game",

@@ -15,8 +15,10 @@ struct AddGameCommand: ParsableCommand {
     @OptionGroup var tripInFile: TripInFile
     @Option(help: ArgumentHelp("The day of the trip.", valueName: "N")) var day: Int
     @Option(
-        help: ArgumentHelp("Local start time at the venue, 24-hour.", valueName: "HH:MM"), transform: OptionValue.time)
-    var time: TimeOfDay
+        help: ArgumentHelp(
+            "Local start time at the venue, 24-hour; TBD while the schedule has not set it.", valueName: "HH:MM"),
+        transform: OptionValue.gameTime)
+    var time: GameTimeOption
     @Option(help: "The visiting team.", transform: OptionValue.text("--away")) var away: String
     @Option(help: "The home team.", transform: OptionValue.text("--home")) var home: String
     @Option(help: "The ballpark or arena.", transform: OptionValue.text("--venue")) var venue: String
@@ -35,7 +37,7 @@ struct AddGameCommand: ParsableCommand {
                 MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
         let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
-        let game = Game(id: id, day: day, time: time, away: away, home: home, venue: venue, city: city, tz: tz)
+        let game = Game(id: id, day: day, time: time.time, away: away, home: home, venue: venue, city: city, tz: tz)
         let library = try file.library.applyingArguments(.schedule(.addGame(trip: trip.id, game: game)))
         try file.save(library, doing: "adding the game")
         Misplaced.warn(before: file.library, after: library)

@@ -287,7 +287,12 @@ private func randomLibraryWithCosts(seed: UInt64) -> Library {
             cost = randomCost(among: names, using: &rng)
             if Int.random(in: 0...3, using: &rng) == 0 { cost?.unknown = randomUnknown(depth: 1, using: &rng) }
         }
-        for g in library.trips[t].games.indices { withCost(&library.trips[t].games[g].cost, using: &rng) }
+        for g in library.trips[t].games.indices {
+            withCost(&library.trips[t].games[g].cost, using: &rng)
+            // Some games' times not set yet, some with the place they resolved to.
+            if Int.random(in: 0...3, using: &rng) == 0 { library.trips[t].games[g].time = nil }
+            if Int.random(in: 0...3, using: &rng) == 0 { library.trips[t].games[g].place = "Place \(g)" }
+        }
         for i in library.trips[t].items.indices { withCost(&library.trips[t].items[i].cost, using: &rng) }
     }
     return library
@@ -330,7 +335,7 @@ private let allKeys = [
     "format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
     "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
     "mode", "title", "note", "x-other", "places", "travellers", "cost", "amount", "currency", "paidBy",
-    "split", "Alice",
+    "split", "Alice", "tbd", "place",
 ]
 
 /// Values on and around the edges of each key's rules.
@@ -369,6 +374,9 @@ private let edges: [String: [JSONValue]] = {
         ],
         "checkIn": [.string("15:00"), .string("25:00"), .string("7:05"), .string("15:00:00"), .number("1500")],
         "checkOut": [.string("11:00"), .string("11:60"), .string("11"), .string(""), .null],
+        // A game's time not set yet: `tbd` only as `true`, and never beside `time`.
+        "tbd": [.bool(true), .bool(false), .string("true"), .number("1"), .null],
+        "place": [.string("Boston, Massachusetts, US"), .string(""), .string("é"), .number("5"), .null],
         "time": [
             .string("19:05"), .string("25:00"), .string("19:60"), .string("7:05"), .string("19.05"),
             .string("19:05:00"), .number("1905"),

@@ -13,10 +13,13 @@ import Testing
     @Test func aNewValueIsWrittenInTheListsOrder() {
         let cost = Cost(hundredths: 1, currency: .usd, paidBy: "P", split: .equal(["P"]))
         #expect(Self.keys(LibraryEncoder.value(cost)) == FileKeys.cost)
-        let game = Game(
+        var game = Game(
             id: "g", day: 1, time: TimeOfDay(text: "19:10")!, away: "A", home: "B", venue: "V", city: "C",
-            tz: "America/New_York", uid: "u", cost: cost)
-        #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game)
+            tz: "America/New_York", uid: "u", place: "C, US", cost: cost)
+        // A game has `time` or `tbd`, never both.
+        #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game.filter { $0 != "tbd" })
+        game.time = nil
+        #expect(Self.keys(LibraryEncoder.value(game)) == FileKeys.game.filter { $0 != "time" })
         let leg = Item(
             id: "t", day: 1, sortOrder: 0, kind: .travel(Travel(from: "A", to: "B", miles: 1, mode: .fly)), cost: cost)
         #expect(Self.keys(LibraryEncoder.value(leg)) == FileKeys.travel)
@@ -41,7 +44,8 @@ import Testing
             {"format": "itin/1", "trips": [{"id": "x", "name": "X", "order": 1, "start": "2026-06-12", "days": 1, "x-t": 1,
               "travellers": ["P"],
               "games": [{"id": "g", "day": 1, "time": "19:10", "away": "A", "home": "B", "venue": "V", "city": "C",
-                         "tz": "America/New_York", "uid": "u", "x-g": 1, "cost": {"amount": 1}}],
+                         "tz": "America/New_York", "uid": "u", "x-g": 1, "cost": {"amount": 1}, "place": "C, US"},
+                        {"id": "h", "day": 1, "tbd": true, "away": "A", "home": "B", "venue": "V", "city": "C"}],
               "items": [{"id": "t", "kind": "travel", "day": 1, "sortOrder": 0, "from": "A", "to": "B", "miles": 1,
                          "mode": "fly", "x-i": 1, "cost": {"amount": 1}},
                         {"id": "n", "kind": "custom", "day": 1, "sortOrder": 1, "title": "T", "note": "N", "x-n": 1,
@@ -52,7 +56,9 @@ import Testing
             """
         let trip = try #require(try decoder.decode(Array(text.utf8)).trips.first)
         #expect(trip.unknown.members.map(\.key) == ["x-t"])
-        #expect(trip.games[0].unknown.members.map(\.key) == ["x-g"])
+        #expect(trip.games.map { $0.unknown.members.map(\.key) } == [["x-g"], []])
+        #expect(
+            trip.games.map(\.place) == ["C, US", nil] && trip.games.map(\.time) == [TimeOfDay(text: "19:10"), nil])
         #expect(trip.items.map { $0.unknown.members.map(\.key) } == [["x-i"], ["x-n"], ["x-s", "title"]])
         #expect(trip.items.map { $0.cost?.unknown.members.map(\.key) } == [[], ["x-c"], nil])
         #expect(

@@ -39,7 +39,7 @@ import Testing
         #expect(trip.name == "July" && trip.start == CalendarDate(iso: "2026-07-01") && trip.days == 4)
         #expect(trip.games.map(\.day).sorted() == [1, 4])
         let first = try #require(trip.games.first { $0.uid == "b" })
-        #expect(first.tz == "America/New_York" && first.time.description == "19:10" && first.venue == "Boston Park")
+        #expect(first.tz == "America/New_York" && first.time?.description == "19:10" && first.venue == "Boston Park")
         #expect(
             plan.report.lines(keepHint: "").first
                 == "2 games into a new trip July (july): 2 added, 0 updated, 0 unchanged")
@@ -54,7 +54,7 @@ import Testing
         let plan = try ScheduleImport.plan(events, into: .trip("ne"), prune: false, in: library)
         let trip = try applied(plan, to: library)
         let bos = try #require(trip.game("g-bos"))
-        #expect(bos.day == 3 && bos.time.description == "16:10")
+        #expect(bos.day == 3 && bos.time?.description == "16:10")
         #expect(trip.games.map(\.id) == ["g-bos", "g-nyc"], "updated in place, nothing added")
         #expect(trip.items == swing.items, "no item moves")
         #expect(plan.report.misplaced.map(\.itemID) == ["t1"])
@@ -72,8 +72,8 @@ import Testing
         let events = [event(2, "2026-06-13", "20:00", "a", "b "), event(1, "2026-06-13", "12:30", "A", "B")]
         let plan = try ScheduleImport.plan(events, into: .trip("ne"), prune: false, in: Library(trips: [t]))
         let after = try applied(plan, to: Library(trips: [t]))
-        #expect(after.game("early")?.time.description == "12:30")
-        #expect(after.game("late")?.time.description == "20:00")
+        #expect(after.game("early")?.time?.description == "12:30")
+        #expect(after.game("late")?.time?.description == "20:00")
         #expect(after.game("late")?.uid == nil)
         #expect(plan.report.addedCount == 0 && plan.report.missingCount == 0)
     }

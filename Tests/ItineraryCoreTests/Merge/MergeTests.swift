@@ -79,7 +79,7 @@ import Testing
         let result = try merged(ours, theirs)
         #expect(result.conflicts.isEmpty)
         let t = result.library.trips[0]
-        #expect(t.games[0].time.description == "13:05" && t.games[0].venue == "Fenway")
+        #expect(t.games[0].time?.description == "13:05" && t.games[0].venue == "Fenway")
         #expect(t.start.description == "2026-07-01" && t.days == 3)
     }
 

@@ -97,6 +97,21 @@ import Testing
             ])
     }
 
+    /// An imported game carries the place its venue and city resolved to; travel reads that,
+    /// not the city as the feed wrote it (Flushing is a town in Michigan too).
+    @Test func aGameIsWhereItsResolvedPlaceIs() {
+        var citi = game("g2", day: 2, at: "19:10", in: "Flushing", away: "Red Sox", home: "Mets")
+        let games = [game("g1", day: 1, at: "19:10", in: "Boston", away: "Yankees", home: "Red Sox"), citi]
+        let items = [leg("l1", day: 1, 1, from: "Boston", to: "New York")]
+        #expect(
+            check(trip(days: 2, games: games, items: items)).warning(for: "g2")?.description
+                == "no travel from New York to Flushing before Red Sox @ Mets (Day 2, 19:10)")
+        citi.place = "Citi Field"
+        let placed = check(trip(days: 2, games: [games[0], citi], items: items))
+        #expect(placed.warnings.isEmpty, "\(placed.warnings)")
+        #expect(citi.whereabouts == "Citi Field")
+    }
+
     @Test func cantMakeItComparesTheLegsWithTheHoursBetweenTwoGames() {
         func t(miles: Double) -> Trip {
             trip(
@@ -348,7 +363,7 @@ private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: Trave
         return name.flatMap { try? ZoneDatabase.system.zone(named: $0) }
     }
     func start(_ g: Game, _ z: Zone?) -> Int64 {
-        let local = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time)
+        let local = LocalDateTime(date: trip.date(ofDay: g.day), time: g.time ?? TimeOfDay(hour: 19, minute: 0)!)
         return z.map { $0.utc(fromLocal: local) } ?? local.epochSeconds
     }
     // Before the first stop, the traveller is where it says: the days before end there.

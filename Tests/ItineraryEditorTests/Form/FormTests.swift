@@ -108,6 +108,56 @@ import Testing
         #expect(s.lines[0].hasSuffix("⚠ 3"), "\(s.lines[0])")
     }
 
+    /// `TBD` in any case is a time not set yet: the game's row and its form say `TBD`, and a
+    /// time typed over it sets it again.
+    @Test func aGamesTimeMayBeTBD() throws {
+        var s = tripEditor(cursorOn: "ne-t1", width: 100, height: 30)  // day 3
+        s.press(.char("A"), .tab, .ctrl("u"))
+        s.type("tbd")
+        #expect(s.form?.problem(at: 1) == nil)
+        for text in ["Orioles", "Red Sox", "Fenway Park", "Boston"] {
+            s.press(.tab)
+            s.type(text)
+        }
+        s.press(.enter)
+        let added = try #require(s.library.trips[0].games.first { $0.id == "g-2026-06-14-orioles-red-sox" })
+        #expect(added.time == nil && s.form == nil)
+        #expect(s.line(containing: "TBD Orioles @ Red Sox · Fenway Park, Boston") != nil, "\(s.lines)")
+        #expect(s.trip?.cursor == .entry(added.id))
+        s.press(.char("e"))
+        #expect(s.form?.fields[1].input.text == "TBD")
+        s.press(.tab, .ctrl("u"))
+        s.type("TBA")
+        #expect(s.lines.contains { $0.contains("TBA is not a time (HH:MM, 24-hour, or TBD when not set yet)") })
+        s.press(.ctrl("u"))
+        s.type("13:35")
+        s.press(.enter)
+        #expect(s.library.trips[0].game(added.id)?.time == TimeOfDay(text: "13:35"))
+    }
+
+    /// The place an import resolved a game's venue and city to stays while they do, and goes
+    /// with them.
+    @Test func aGamesPlaceGoesWithItsVenueAndCity() throws {
+        var library = DemoLibrary.library
+        let g = try #require(library.trips[0].games.firstIndex { $0.id == "ne-g2" })
+        library.trips[0].games[g].place = "Somewhere, US"
+        var s = editor(library)
+        s.press(.enter)
+        s.trip?.cursor = .entry("ne-g2")
+        s.press(.char("e"), .tab, .ctrl("u"))
+        s.type("TBD")
+        s.press(.enter)
+        #expect(s.library.trips[0].game("ne-g2")?.time == nil)
+        #expect(s.library.trips[0].game("ne-g2")?.place == "Somewhere, US", "same venue and city: kept")
+        s.press(.char("e"))
+        for _ in 0..<5 { s.press(.tab) }
+        s.press(.ctrl("u"))
+        s.type("Worcester")
+        s.press(.enter)
+        #expect(s.library.trips[0].game("ne-g2")?.city == "Worcester")
+        #expect(s.library.trips[0].game("ne-g2")?.place == nil, "another city: the old place goes")
+    }
+
     @Test func shorteningATripWithEntriesOnItsLastDaysIsRefusedAndTheFormStays() {
         var s = editor(width: 100, height: 30)
         s.press(.char("e"), .tab, .tab, .ctrl("u"))

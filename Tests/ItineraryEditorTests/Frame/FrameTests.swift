@@ -184,7 +184,7 @@ import Testing
                 " │ M              the trip's map, the cursor's day highlighted                │",
                 " │ a              add a note below the cursor                                 │",
                 " │ t              add a travel leg at the cursor (Tab completes cities)       │",
-                " │ A              add a game on the cursor's day                              │",
+                " │ A              add a game on the cursor's day (Time TBD: not set yet)      │",
                 " │ b              add a stay below the cursor (Tab completes cities)          │",
                 " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
                 " │ c              edit the cost of the entry under the cursor                 │",

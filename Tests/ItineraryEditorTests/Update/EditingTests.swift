@@ -88,7 +88,7 @@ import Testing
         s.press(.down, .ctrl("u"))
         s.type("16:05")
         s.press(.enter)
-        #expect(s.library.trips[0].game("ne-g2")?.time.description == "16:05")
+        #expect(s.library.trips[0].game("ne-g2")?.time?.description == "16:05")
         s.press(.char("d"))
         #expect(
             s.statusLine.hasPrefix("Remove the game Yankees @ Red Sox on day 2? Items stay where they are. (y)es, (n)o")

@@ -64,7 +64,7 @@ import Testing
         _ = Editor.update(&s, .scheduleRead(request, .events(Schedule(games: [later]))))
         let trip = try #require(s.library.trip("ne-2026"))
         #expect(
-            trip.game("ne-g2")?.day == 2 && trip.game("ne-g2")?.time.description == "16:05",
+            trip.game("ne-g2")?.day == 2 && trip.game("ne-g2")?.time?.description == "16:05",
             "ne-g2, Yankees @ Red Sox on day 2, matched by date and teams and updated in place")
         #expect(trip.items == before.trip("ne-2026")?.items, "no item moves")
         guard case .report(let report) = s.modal else {
