@@ -23,7 +23,7 @@ import Testing
 
     func games() throws -> [String] {
         try load(library).trips[0].games.map {
-            "\($0.day) \($0.time) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-")"
+            "\($0.day) \($0.timeText) \($0.matchup) · \($0.venue), \($0.city) · \($0.tz ?? "-") · \($0.place ?? "-")"
         }
     }
 
@@ -40,10 +40,16 @@ import Testing
                 "Tropicana Field, St. Petersburg → Tropicana Field (venue), St. Petersburg, Florida, US",
             ])
         let first = try games()
-        #expect(first.count == 4)
-        #expect(first[0] == "1 19:15 Padres @ Giants · AT&T Park, San Francisco · America/Los_Angeles")
-        #expect(first[1] == "3 19:10 Giants @ Mets · Citi Field, Flushing · America/New_York")
-        #expect(first[3] == "5 19:10 Giants @ Rays · Tropicana Field, St. Petersburg · America/New_York")
+        #expect(
+            first == [
+                "1 19:15 Padres @ Giants · AT&T Park, San Francisco · America/Los_Angeles · Oracle Park",
+                "3 19:10 Giants @ Mets · Citi Field, Flushing · America/New_York · Citi Field",
+                "4 TBD Giants @ Mets · Citi Field, Flushing · America/New_York · Citi Field",
+                "5 19:10 Giants @ Rays · Tropicana Field, St. Petersburg · America/New_York · Tropicana Field",
+            ])
+        // Each place written resolves back to itself with `itin place`.
+        let place = try itin("place", "Oracle Park", "Citi Field", "Tropicana Field")
+        #expect(place.lines.filter { $0.contains("(venue)") }.count == 3, "\(place)")
         let again = try itin("import", library, csv, "--trip", "april")
         #expect(again.status == 0, "\(again)")
         #expect(again.lines.first == "4 games into the trip April (april): 0 added, 0 updated, 4 unchanged")
@@ -94,8 +100,8 @@ import Testing
         #expect(run.lines.first == "2 games into a new trip June (june): 2 added, 0 updated, 0 unchanged")
         #expect(
             try games() == [
-                "1 18:40 Milwaukee Brewers @ Colorado Rockies · Coors Field, Denver · America/Denver",
-                "3 19:10 Chicago Cubs @ Milwaukee Brewers · American Family Field, Milwaukee · America/Chicago",
+                "1 18:40 Milwaukee Brewers @ Colorado Rockies · Coors Field, Denver · America/Denver · Coors Field",
+                "3 19:10 Chicago Cubs @ Milwaukee Brewers · American Family Field, Milwaukee · America/Chicago · American Family Field",
             ])
         // The home club's copy is the one kept.
         #expect(try load(library).trips[0].games[0].uid == "r1")

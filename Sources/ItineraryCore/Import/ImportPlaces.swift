@@ -10,8 +10,15 @@ struct ImportPlaces {
     static let farMiles = 1500.0
 
     init(_ games: [ScheduleEvent], known library: Library) {
+        // What the file's games were read as before: their place, else their venue and city.
         var had = Set<String>()
-        for trip in library.trips { for game in trip.games { had.insert(Self.written(game.venue, game.city)) } }
+        var hadPlaces = Set<String>()
+        for trip in library.trips {
+            for game in trip.games {
+                had.insert(Self.written(game.venue, game.city))
+                if let place = game.place { hadPlaces.insert(place) }
+            }
+        }
         var seen = Set<String>()
         var places: [ResolvedPlace] = []
         var counted = Set<String>()
@@ -19,7 +26,9 @@ struct ImportPlaces {
             guard let resolved = game.place else { continue }
             if counted.insert(resolved.name).inserted { places.append(resolved) }
             let written = Self.written(game.venue, game.city)
-            guard !had.contains(written), seen.insert(written).inserted else { continue }
+            guard !had.contains(written), !hadPlaces.contains(resolved.name), seen.insert(resolved.name).inserted else {
+                continue
+            }
             let text = PlaceKey.fold(game.venue) == PlaceKey.fold(game.city) ? game.city : "\(game.venue), \(game.city)"
             newPlaces.append("\(text) → \(resolved.title)")
         }

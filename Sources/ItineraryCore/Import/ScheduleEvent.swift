@@ -43,9 +43,8 @@ public struct ScheduleEvent: Hashable, Sendable {
         self.place = place
     }
 
-    /// The start as travel takes it: a time not set yet is 19:00, when most games start.
-    public var start: LocalDateTime { LocalDateTime(date: date, time: time ?? Self.assumedTime) }
-    public static let assumedTime = TimeOfDay(hour: 19, minute: 0)!
+    /// The start as travel takes it: a time not set yet is `Game.assumedStart`.
+    public var start: LocalDateTime { LocalDateTime(date: date, time: time ?? Game.assumedStart) }
 
     /// `Yankees @ Red Sox`
     public var matchup: String { "\(away) @ \(home)" }

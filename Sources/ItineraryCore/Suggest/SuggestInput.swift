@@ -59,11 +59,12 @@ public struct SuggestGame: Hashable, Sendable {
     public let zone: String
     public let instant: Int64
 
-    /// The game as a trip holds it: time and `tz` at the venue, the schedule's `uid`.
+    /// The game as a trip holds it: time (or none yet) and `tz` at the venue, the schedule's
+    /// `uid`, the place it was read as.
     public func game(id: String, day: Int) -> Game {
         Game(
-            id: id, day: day, time: start.time, away: event.away, home: event.home, venue: event.venue,
-            city: event.city, tz: zone, uid: event.uid)
+            id: id, day: day, time: event.time == nil ? nil : start.time, away: event.away, home: event.home,
+            venue: event.venue, city: event.city, tz: zone, uid: event.uid, place: event.place?.name)
     }
 }
 
