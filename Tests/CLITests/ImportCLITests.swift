@@ -45,7 +45,12 @@ import Testing
         let feed = try scratch.write("sox.ics", Self.feed())
         let run = try itin("import", library, feed, "--new", "Sox swing")
         #expect(run.status == 0, "\(run)")
-        #expect(run.lines == ["3 games into a new trip Sox swing (sox-swing): 3 added, 0 updated, 0 unchanged"])
+        #expect(
+            run.lines == [
+                "3 games into a new trip Sox swing (sox-swing): 3 added, 0 updated, 0 unchanged",
+                "Fenway Park, Boston → Fenway Park (venue), Boston, Massachusetts, US",
+                "Yankee Stadium, New York → Yankee Stadium (venue), The Bronx, New York, US",
+            ])
         let trip = try #require(try load(library).trips.first)
         #expect(trip.start.description == "2026-06-12" && trip.days == 4)
         #expect(
@@ -172,7 +177,9 @@ import Testing
     {
         try scratch.write("trips.json", baseJSON)
         let schedule = try scratch.write(name, text)
-        let run = try itin("import", library, schedule, "--trip", "ne")
+        // An event that is not a game refuses the schedule only with --strict (it is skipped
+        // without); a file that is no schedule, or a zone that does not exist, always.
+        let run = try itin("import", library, schedule, "--trip", "ne", "--strict")
         #expect(run.status == 65, "\(run)")
         #expect(run.stderr.hasPrefix("itin: \(schedule): \(expected)"), "\(run.stderr)")
         #expect(try scratch.text("trips.json") == baseJSON, "nothing written")

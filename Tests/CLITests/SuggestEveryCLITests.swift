@@ -65,9 +65,15 @@ import Testing
         return p
     }
 
-    static func drive(_ a: String, _ b: String, roadFactor: Double) -> Int {
+    /// From one stop to the next: at the venue's point when the venue table knows it, else the city's.
+    static func drive(_ a: (venue: String, city: String), _ b: (venue: String, city: String), roadFactor: Double)
+        -> Int
+    {
         let places = PlaceResolver()
-        let gc = GreatCircle.miles(places.resolve(a)!.coordinates, places.resolve(b)!.coordinates, radius: 3958.8)
+        func point(_ stop: (venue: String, city: String)) -> Coordinates {
+            Venues.named(stop.venue)?.coordinates ?? places.resolve(stop.city)!.coordinates
+        }
+        let gc = GreatCircle.miles(point(a), point(b), radius: 3958.8)
         return gc <= 30 ? 0 : Int((gc * roadFactor).rounded())
     }
 
@@ -80,7 +86,9 @@ import Testing
         #expect(p.drives.reduce(0, +) == p.miles)
         for i in p.drives.indices {
             #expect(
-                p.drives[i] == drive(p.cities[i], p.cities[i + 1], roadFactor: roadFactor),
+                p.drives[i]
+                    == drive(
+                        (p.venues[i], p.cities[i]), (p.venues[i + 1], p.cities[i + 1]), roadFactor: roadFactor),
                 "\(p.cities[i]) → \(p.cities[i + 1])")
             #expect(p.drives[i] <= maxMiles * (p.dates[i + 1] - p.dates[i]))
         }

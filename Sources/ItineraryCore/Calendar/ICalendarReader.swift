@@ -9,7 +9,12 @@ public enum ICalendarReader {
     public static let maxNameLength = 64
 
     /// The VCALENDAR of a whole file: exactly one, with nothing but blank lines after it.
-    public static func read(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarComponent {
+    /// `eachChild`, when given, takes each component of the calendar (a VEVENT) as it closes,
+    /// and the calendar returned holds its own properties only: a feed of any length is then
+    /// read in the memory of one event.
+    public static func read(
+        _ bytes: [UInt8], eachChild: ((ICalendarComponent) -> Void)? = nil
+    ) throws(ICalendarError) -> ICalendarComponent {
         var lines = ContentLines(bytes)
         var open: [OpenComponent] = []
         var calendar: ICalendarComponent?
@@ -54,7 +59,13 @@ public enum ICalendarReader {
                         reason: "the \(innermost.name) begun on line \(innermost.line) ends with END:\(name)")
                 }
                 let component = innermost.closed()
-                if open.isEmpty { calendar = component } else { open[open.count - 1].components.append(component) }
+                if open.isEmpty {
+                    calendar = component
+                } else if open.count == 1, let eachChild {
+                    eachChild(component)
+                } else {
+                    open[open.count - 1].components.append(component)
+                }
             default:
                 guard !open.isEmpty else {
                     throw ICalendarError(

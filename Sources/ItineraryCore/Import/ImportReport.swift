@@ -9,11 +9,21 @@ public struct ImportReport: Hashable, Sendable {
     let unchanged: Int
     let skipped: [ScheduleEvent]
     let allDaySkipped: Int
+    /// The events of each schedule that are not games, by schedule (named when several).
+    let notGames: [Skipped]
+    let homeByOrder: Int
+    let newPlaces: [String]
+    let questions: [String]
     let missing: [ScheduleMerge.Missing]
     let pruned: Bool
     /// Items the import left where the rules forbid them, that were not so before (in the
     /// words of `itin check`).
     public let misplaced: [TripCheck.Problem]
+
+    struct Skipped: Hashable, Sendable {
+        let source: String?
+        let events: [SkippedEvent]
+    }
 
     public var addedCount: Int { added.count }
     public var updatedCount: Int { updated.count }
@@ -44,6 +54,16 @@ public struct ImportReport: Hashable, Sendable {
         if allDaySkipped > 0 {
             lines.append("skipped \(RowText.count(allDaySkipped, "all-day event")): a game has a start time")
         }
+        for group in notGames {
+            lines.append((group.source.map { "\($0): " } ?? "") + SkippedEvent.summary(group.events))
+        }
+        if homeByOrder > 0 {
+            lines.append(
+                "\(RowText.count(homeByOrder, "game")) read as HOME vs AWAY (home team first): neither the venue nor the calendar's own team says who is home"
+            )
+        }
+        lines += newPlaces
+        lines += questions
         if !missing.isEmpty {
             lines.append(
                 pruned

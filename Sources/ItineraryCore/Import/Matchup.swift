@@ -14,7 +14,7 @@ enum Matchup {
     }
 
     /// Where `separator` (lowercase ASCII) first stands in `text`, whatever its letters' case.
-    private static func firstRange(of separator: String, ignoringCase text: String) -> Range<String.Index>? {
+    static func firstRange(of separator: String, ignoringCase text: String) -> Range<String.Index>? {
         let wanted = Array(separator.utf8)
         let bytes = text.utf8
         var start = bytes.startIndex

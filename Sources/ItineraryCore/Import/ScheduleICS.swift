@@ -1,98 +1,83 @@
-/// A schedule as iCalendar (RFC 5545, SPEC §7): one game per `VEVENT`, read by the strict
-/// `ICalendarReader`. A cancelled event is not a game; anything else that does not make one is
-/// refused with its line. An all-day event is not a game either: it is counted and skipped.
+/// A schedule as iCalendar (RFC 5545): one game per `VEVENT`, read by the strict
+/// `ICalendarReader` into the first step of reading a schedule. A cancelled event is not a
+/// game; an all-day event is one whose time is not set when it names two teams, else it is
+/// counted and left (and so is one marked free, a day's plan itin exported); anything else that does not make a game is skipped with its line.
 enum ScheduleICS {
-    static func schedule(_ bytes: [UInt8], zone override: String?, zones: ZoneDatabase) throws(ScheduleError)
-        -> Schedule
-    {
+    static func feed(_ bytes: [UInt8], zones: ZoneDatabase) throws(ScheduleError) -> Feed {
+        var feed = Feed()
+        var broken: ScheduleError?
+        // Each event read as it closes, so that a long feed never holds its whole tree.
+        func take(_ event: ICalendarComponent) {
+            guard event.name == "VEVENT", broken == nil else { return }
+            do {
+                if let status = event.property("STATUS"), try text(status).uppercased() == "CANCELLED" { return }
+                switch try self.event(event) {
+                case .game(let game): feed.events.append(game)
+                case .skipped(let skipped): feed.skipped.append(skipped)
+                case .allDay: feed.allDayEvents += 1
+                }
+            } catch {
+                broken = error
+            }
+        }
         let calendar: ICalendarComponent
-        do { calendar = try ICalendarReader.read(bytes) } catch { throw ScheduleError(line: error.line, error.reason) }
-        let calendarZone = try self.calendarZone(calendar, override: override, zones: zones)
-        var schedule = Schedule(games: [])
-        for event in calendar.components where event.name == "VEVENT" {
-            if let status = event.property("STATUS"), try text(status).uppercased() == "CANCELLED" { continue }
-            if let start = event.property("DTSTART"), case .date = try dateTime(start) {
-                schedule.allDayEvents += 1
-                continue
+        do { calendar = try ICalendarReader.read(bytes, eachChild: take) } catch {
+            throw ScheduleError(line: error.line, error.reason)
+        }
+        if let broken { throw broken }
+        if let property = calendar.property("X-WR-TIMEZONE") {
+            let name = try text(property)
+            do { _ = try zones.zone(named: name) } catch {
+                throw ScheduleError(line: property.line, error.description)
             }
-            schedule.games.append(try game(event, calendarZone: calendarZone, zones: zones))
+            feed.zone = name
         }
-        return schedule
+        feed.ownTeam = try (calendar.property("X-WR-CALNAME") ?? calendar.property("NAME")).map(text)
+        return feed
     }
 
-    /// `--tz`, else the calendar's `X-WR-TIMEZONE`: the zone of UTC and floating times.
-    private static func calendarZone(
-        _ calendar: ICalendarComponent, override: String?,
-        zones: ZoneDatabase
-    ) throws(ScheduleError) -> Zone? {
-        if let override {
-            do { return try zones.zone(named: override) } catch { throw ScheduleError(line: nil, error.description) }
-        }
-        guard let property = calendar.property("X-WR-TIMEZONE") else { return nil }
-        return try zone(try text(property), line: property.line, zones: zones)
+    private enum Read {
+        case game(FeedEvent)
+        case skipped(SkippedEvent)
+        case allDay
     }
 
-    private static func game(_ event: ICalendarComponent, calendarZone: Zone?, zones: ZoneDatabase)
-        throws(ScheduleError) -> ScheduleEvent
-    {
+    private static func event(_ event: ICalendarComponent) throws(ScheduleError) -> Read {
+        func skip(_ kind: SkipReason.Kind, _ detail: String, at line: Int? = nil) -> Read {
+            .skipped(SkippedEvent(line: event.line, SkipReason(kind, detail), partLine: line))
+        }
         guard let dtstart = event.property("DTSTART") else {
-            throw ScheduleError(line: event.line, "this VEVENT has no DTSTART: a game needs its start")
+            return skip(.noStart, "this VEVENT has no DTSTART: a game needs its start")
         }
-        let (start, tz) = try self.start(dtstart, calendarZone: calendarZone, zones: zones)
-        guard let summary = event.property("SUMMARY") else {
-            throw ScheduleError(line: event.line, "this VEVENT has no SUMMARY to name its teams")
+        let when: ICalendarDateTime
+        do { when = try dtstart.dateTime() } catch { return skip(.badDate, error.reason, at: error.line) }
+        let title = try event.property("SUMMARY").map(text) ?? ""
+        guard let summary = FeedSummary(title) else {
+            if case .date = when { return .allDay }
+            return skip(
+                .noTeams, "the SUMMARY \"\(title)\" names no teams (AWAY @ HOME, AWAY at HOME or HOME vs AWAY)",
+                at: event.property("SUMMARY")?.line)
         }
-        let title = try text(summary)
-        guard let teams = Matchup.teams(title) else {
-            throw ScheduleError(
-                line: summary.line,
-                "the SUMMARY \"\(title)\" names no teams (AWAY @ HOME, AWAY at HOME or HOME vs AWAY)")
+        if case .date = when, !summary.timeNotSet {
+            // A day's plan that itin exported (marked free) is not a game, nor a day that
+            // names one team without saying its time is to come.
+            if case .single = summary.teams { return .allDay }
+            if try event.property("TRANSP").map(text)?.uppercased() == "TRANSPARENT" { return .allDay }
         }
-        guard let location = event.property("LOCATION") else {
-            throw ScheduleError(line: event.line, "this VEVENT has no LOCATION (VENUE, CITY)")
-        }
-        let place = try text(location).split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingWhitespace()
-        }
-        guard place.count >= 2, !place[0].isEmpty, !place[1].isEmpty else {
-            throw ScheduleError(line: location.line, "the LOCATION \"\(try text(location))\" is not VENUE, CITY")
-        }
-        let uid = try event.property("UID").map(text)
-        return ScheduleEvent(
-            line: event.line, start: start, away: teams.away, home: teams.home,
-            venue: place[0], city: place[1], tz: tz, uid: uid?.isEmpty == true ? nil : uid)
-    }
-
-    /// The wall-clock start at the venue and its zone's name.
-    private static func start(
-        _ property: ICalendarProperty, calendarZone: Zone?,
-        zones: ZoneDatabase
-    ) throws(ScheduleError) -> (LocalDateTime, String?) {
-        switch try dateTime(property) {
-        case .date(let date):  // skipped before
-            throw ScheduleError(
-                line: property.line, "DTSTART is the date \(date) without a time: a game needs its start time")
-        case .floating(let local):
-            return (local, calendarZone?.name)
+        let start: FeedStart
+        switch when {
+        case .date(let date): start = .notSet(date)
+        case .floating(let local): start = summary.timeNotSet ? .notSet(local.date) : .wallClock(local, zone: nil)
         case .zoned(let local, let tzid):
-            return (local, try zone(tzid, line: property.line, zones: zones).name)
-        case .utc(let utc):
-            guard let calendarZone else {
-                throw ScheduleError(
-                    line: property.line,
-                    "DTSTART is in UTC and the calendar names no zone (X-WR-TIMEZONE) for the local time; say it with --tz ZONE"
-                )
-            }
-            return (calendarZone.local(atUTC: utc.epochSeconds), calendarZone.name)
+            start = summary.timeNotSet ? .notSet(local.date) : .wallClock(local, zone: tzid)
+        case .utc(let utc): start = summary.timeNotSet ? .notSet(utc.date) : .utc(utc)
         }
-    }
-
-    private static func dateTime(_ property: ICalendarProperty) throws(ScheduleError) -> ICalendarDateTime {
-        do { return try property.dateTime() } catch { throw ScheduleError(line: error.line, error.reason) }
-    }
-
-    private static func zone(_ name: String, line: Int, zones: ZoneDatabase) throws(ScheduleError) -> Zone {
-        do { return try zones.zone(named: name) } catch { throw ScheduleError(line: line, error.description) }
+        let location = try event.property("LOCATION").map(text).map(FeedLocation.parse) ?? .written([])
+        let uid = try event.property("UID").map(text)
+        return .game(
+            FeedEvent(
+                line: event.line, start: start, teams: summary.teams, location: location,
+                uid: uid?.isEmpty == true ? nil : uid))
     }
 
     private static func text(_ property: ICalendarProperty) throws(ScheduleError) -> String {

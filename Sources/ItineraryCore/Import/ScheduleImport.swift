@@ -26,7 +26,16 @@ public enum ScheduleImport {
         _ schedule: Schedule, into destination: Destination, prune: Bool,
         in library: Library
     ) throws(ScheduleError) -> Plan {
-        let events = schedule.games
+        try plan([schedule], into: destination, prune: prune, in: library)
+    }
+
+    /// Several schedules read as one import (`ScheduleFile.read` of many paths): the same game
+    /// in two of them is one game. `sources` names each schedule in the report (when several).
+    public static func plan(
+        _ schedules: [Schedule], sources: [String] = [], into destination: Destination, prune: Bool,
+        in library: Library
+    ) throws(ScheduleError) -> Plan {
+        let (events, _) = ScheduleDuplicates.unique(schedules)
         guard let first = events.min(by: { $0.start < $1.start }), let last = events.max(by: { $0.start < $1.start })
         else {
             throw ScheduleError(line: nil, "the schedule has no games")
@@ -57,10 +66,16 @@ public enum ScheduleImport {
         after.games = merge.games
         let edit: Edit =
             existing == nil ? .schedule(.addTrip(after)) : .schedule(.replaceGames(trip: trip.id, games: merge.games))
+        let places = ImportPlaces(events, known: library)
         let report = ImportReport(
             tripID: trip.id, tripName: trip.name, isNewTrip: existing == nil,
             tripDates: trip.start...trip.end, added: merge.added, updated: merge.updated, unchanged: merge.unchanged,
-            skipped: merge.skipped, allDaySkipped: schedule.allDayEvents, missing: merge.missing, pruned: prune,
+            skipped: merge.skipped, allDaySkipped: schedules.reduce(0) { $0 + $1.allDayEvents },
+            notGames: zip(schedules.indices, schedules).map { i, s in
+                (sources.count > 1 && i < sources.count ? sources[i] : nil, s.skipped)
+            }.filter { !$0.1.isEmpty }.map { ImportReport.Skipped(source: $0.0, events: $0.1) },
+            homeByOrder: schedules.reduce(0) { $0 + $1.homeByOrder }, newPlaces: places.newPlaces,
+            questions: places.questions, missing: merge.missing, pruned: prune,
             misplaced: TripCheck.newlyMisplaced(before: existing, after: after))
         return Plan(edit: edit, report: report)
     }

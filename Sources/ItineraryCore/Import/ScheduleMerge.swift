@@ -67,8 +67,8 @@ struct ScheduleMerge {
             }
             let id = ids.game(on: event.start.date, away: event.away, home: event.home)
             let game = Game(
-                id: id, day: day, time: event.start.time, away: event.away, home: event.home,
-                venue: event.venue, city: event.city, tz: event.tz, uid: event.uid)
+                id: id, day: day, time: event.time, away: event.away, home: event.home,
+                venue: event.venue, city: event.city, tz: event.tz, uid: event.uid, place: event.place?.name)
             added.append(game)
             games.append(game)
         }
@@ -80,12 +80,15 @@ struct ScheduleMerge {
         games.removeAll { gone.contains($0.id) }
     }
 
-    /// The game as the schedule has it now; what the schedule does not say (a zone a CSV
-    /// without one leaves out) is kept, and so are its id and the keys only the file knows.
+    /// The game as the schedule has it now (a time set at last, or not set any more); what the
+    /// schedule does not say (a zone a CSV without one leaves out, the place of a venue and city
+    /// that did not change) is kept, and so are its id and the keys only the file knows.
     private static func game(_ game: Game, updatedBy event: ScheduleEvent, day: Int) -> Game {
         var game = game
+        let moved = game.venue != event.venue || game.city != event.city
         game.day = day
-        game.time = event.start.time
+        game.time = event.time
+        game.place = event.place?.name ?? (moved ? nil : game.place)
         game.away = event.away
         game.home = event.home
         game.venue = event.venue
@@ -95,7 +98,7 @@ struct ScheduleMerge {
         return game
     }
 
-    /// A date and two teams, compared without regard to case or surrounding blanks.
+    /// A date and two teams, each team by any of its names, without regard to case or blanks.
     private struct Key: Hashable {
         let date: CalendarDate
         let away: String
@@ -103,8 +106,8 @@ struct ScheduleMerge {
 
         init(_ date: CalendarDate, _ away: String, _ home: String) {
             self.date = date
-            self.away = away.trimmingWhitespace().lowercased()
-            self.home = home.trimmingWhitespace().lowercased()
+            self.away = TeamName.key(away)
+            self.home = TeamName.key(home)
         }
     }
 }

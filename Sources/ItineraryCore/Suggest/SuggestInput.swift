@@ -59,11 +59,12 @@ public struct SuggestGame: Hashable, Sendable {
     public let zone: String
     public let instant: Int64
 
-    /// The game as a trip holds it: time and `tz` at the venue, the schedule's `uid`.
+    /// The game as a trip holds it: time (or none yet) and `tz` at the venue, the schedule's
+    /// `uid`, the place it was read as.
     public func game(id: String, day: Int) -> Game {
         Game(
-            id: id, day: day, time: start.time, away: event.away, home: event.home, venue: event.venue,
-            city: event.city, tz: zone, uid: event.uid)
+            id: id, day: day, time: event.time == nil ? nil : start.time, away: event.away, home: event.home,
+            venue: event.venue, city: event.city, tz: zone, uid: event.uid, place: event.place?.name)
     }
 }
 
@@ -148,7 +149,9 @@ public struct SuggestInput: Sendable {
                 read += 1
                 let key = CityKey(event.city)
                 let place: Place?
-                if let known = cityPlaces[key] {
+                if let resolved = event.place {
+                    place = resolved.place  // placed when read, in the context of all the schedules
+                } else if let known = cityPlaces[key] {
                     place = known
                 } else {
                     place = places.resolve(event.city)
@@ -170,7 +173,8 @@ public struct SuggestInput: Sendable {
                     start = venueZone.local(atUTC: instant)
                     zoneShown = venueZone.name
                 }
-                let nameKey = Self.fold(event.venue)
+                // A ballpark of the venue table by its current name (`AT&T Park` is Oracle Park).
+                let nameKey = Self.fold(event.place.flatMap { $0.isVenue ? $0.name : nil } ?? event.venue)
                 var venue = venuesByName[nameKey]?.first { request.model.isSamePlace(venues[$0].place, place) }
                 if venue == nil {
                     venue = venues.count
@@ -180,7 +184,7 @@ public struct SuggestInput: Sendable {
                 games.append(
                     (
                         SuggestGame(event: event, start: start, zone: zoneShown, instant: instant), venue!,
-                        event.tz == nil || event.tz == place.zone
+                        event.place == nil ? event.tz == nil || event.tz == place.zone : event.fromHomeFeed
                     ))
             }
         }

@@ -70,12 +70,20 @@ struct SuggestCommand: SettingsCommand {
         let to = try to.map { try OptionValue.read(FieldText.date($0)) }
         let zone = try tz.map(OptionValue.zone)
         let name = try name.map { try OptionValue.text($0, "--name") }
-        var read: [Schedule] = []
-        for path in schedules {
-            do {
-                read.append(try ScheduleFile.read(path, format: nil, zone: zone))
-            } catch {
-                throw failure(error)
+        let read: [Schedule]
+        do {
+            read = try ScheduleFile.read(schedules, format: nil, zone: zone)
+        } catch {
+            throw failure(error)
+        }
+        // A row or event whose date or time does not read is a damaged schedule: refused, as
+        // a suggestion from part of it would mislead. Events that are not games are left out.
+        for (path, schedule) in zip(schedules, read) {
+            if let broken = schedule.skipped.first(where: { $0.reason.kind.meansDamage }) {
+                throw CommandFailure(ExitStatus.invalidFile, SafeText.clean("\(path): \(broken.error)"))
+            }
+            if !schedule.skipped.isEmpty {
+                complain(SafeText.clean("\(path): \(SkippedEvent.summary(schedule.skipped))"))
             }
         }
         // --every's window: the schedules' whole span, unless given.

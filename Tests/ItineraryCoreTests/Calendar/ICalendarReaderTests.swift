@@ -42,6 +42,19 @@ import Testing
         #expect(try ICalendarReader.read(bytes).property("summary")?.value == "Café au lait")
     }
 
+    /// A feed read event by event: each of the calendar's components handed over as it closes,
+    /// its own inner ones kept; the calendar keeps only its properties.
+    @Test func theCalendarsComponentsMayBeHandedOverOneByOne() throws {
+        let text = Self.calendar(
+            "X-WR-CALNAME:Cubs", "BEGIN:VEVENT", "SUMMARY:A", "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM",
+            "END:VEVENT", "BEGIN:VEVENT", "SUMMARY:B", "END:VEVENT")
+        var handed: [ICalendarComponent] = []
+        let calendar = try ICalendarReader.read(Array(text.utf8)) { handed.append($0) }
+        #expect(calendar.components.isEmpty && calendar.property("X-WR-CALNAME")?.value == "Cubs")
+        #expect(handed.map { $0.property("SUMMARY")?.value } == ["A", "B"])
+        #expect(handed.map(\.line) == [3, 9] && handed[0].components.map(\.name) == ["VALARM"])
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let calendar = try ICalendarReader.read([0xEF, 0xBB, 0xBF] + Array(Self.calendar("X-A:1").utf8))
         #expect(calendar.property("X-A")?.value == "1")
