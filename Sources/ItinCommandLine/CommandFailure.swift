@@ -1,10 +1,10 @@
 import ArgumentParser
 
 /// Why a command stops: what to say on standard error, a line each as `itin: …` (nothing
-/// when the command has said it on standard output), and the exit status (SPEC §2). Every
-/// command throws this, an option's `transform` included; each executable's `main` says it
-/// once (`exit(failing:)`). ArgumentParser's own usage errors (a missing argument, a
-/// `ValidationError` from `validate()`) keep its usage text.
+/// when the command has said it on standard output), and the exit status
+/// (docs/commands.md). Every command throws this, an option's `transform` included; each
+/// executable's `main` says it once (`exit(failing:)`). ArgumentParser's own usage errors
+/// (a missing argument, a `ValidationError` from `validate()`) keep its usage text.
 package struct CommandFailure: Error {
     package let status: ExitCode
     package let lines: [String]

@@ -2,7 +2,7 @@ import ArgumentParser
 import ItineraryCore
 
 /// A library file opened by a command that changes it: what it held, and the one way to
-/// write it back — atomically, and never over a change made on disk meanwhile (SPEC §2).
+/// write it back — atomically, and never over a change made on disk meanwhile (docs/commands.md).
 package struct EditableFile {
     package let path: String
     package let library: Library

@@ -5,7 +5,7 @@ import ItineraryCore
     import Glibc
 #endif
 
-/// The exit codes of SPEC §2 (sysexits.h where one fits).
+/// The exit codes (docs/commands.md), sysexits.h's where one fits.
 package enum ExitStatus {
     package static let ruleViolation = ExitCode(1)
     package static let usage = ExitCode(64)
@@ -20,7 +20,7 @@ package enum ExitStatus {
     package static let conflict = ExitCode(75)
     /// A calendar server refused the credentials (`publish`).
     package static let credentials = ExitCode(77)
-    /// The settings file is wrong (SPEC §11): nothing was done (EX_CONFIG).
+    /// The settings file is wrong (docs/settings.md): nothing was done (EX_CONFIG).
     package static let config = ExitCode(78)
 }
 
@@ -40,7 +40,7 @@ package func loadLibrary(_ path: String) throws -> (library: Library, bytes: [UI
     }
 }
 
-/// What went wrong with a file, and the exit code for it (SPEC §2).
+/// What went wrong with a file, and the exit code for it (docs/commands.md).
 package func failure(_ error: LibraryFile.LoadError) -> CommandFailure {
     switch error {
     case .file(let file): return CommandFailure(status(of: file), error.description)

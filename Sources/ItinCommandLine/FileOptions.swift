@@ -37,5 +37,5 @@ package struct TripInFile: ParsableArguments {
     }
 }
 
-/// One help for every `--trip`: a trip is named by its id or its name (SPEC §2).
+/// One help for every `--trip`: a trip is named by its id or its name (docs/commands.md).
 private let tripHelp = ArgumentHelp("The trip, by id or name.", valueName: "T")

@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// `itin publish`'s words and options (SPEC §12), read twice: by `itin` itself, for its
-/// `--help`, man page and completions, to refuse a bad command line at once and to put a
-/// calendar's name from the settings in URL terms, and by the helper `itin-publish` that
-/// `itin publish` runs with them (`arguments`), which does the work.
+/// `itin publish`'s words and options (docs/calendars.md), read twice: by `itin` itself,
+/// for its `--help`, man page and completions, to refuse a bad command line at once and
+/// to put a calendar's name from the settings in URL terms, and by the helper
+/// `itin-publish` that `itin publish` runs with them (`arguments`), which does the work.
 package struct PublishOptions: ParsableArguments {
     package static func configuration(commandName: String) -> CommandConfiguration {
         CommandConfiguration(

@@ -1,8 +1,8 @@
 import ArgumentParser
 import ItineraryCore
 
-/// Where an item goes, as `move` and `add leg|note` name it (SPEC §2): one of --before REF,
-/// --after REF or --day N [--first | --last].
+/// Where an item goes, as `move` and `add leg|note` name it (docs/commands.md): one of
+/// --before REF, --after REF or --day N [--first | --last].
 package struct TargetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Just before this game or item.", valueName: "REF")) package var before: String?
     @Option(help: ArgumentHelp("Just after this game or item.", valueName: "REF")) package var after: String?

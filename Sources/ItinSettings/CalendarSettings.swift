@@ -1,9 +1,9 @@
 import ItineraryCore
 import TOMLKit
 
-/// `[calendars.NAME]` (SPEC §11, §12): the calendars `itin publish --to NAME` sends to, each a
-/// `CalendarTarget` made as `--to URL` makes one, so a URL the command line refuses is
-/// refused here too, for the same reason.
+/// `[calendars.NAME]` (docs/settings.md, docs/calendars.md): the calendars `itin publish --to
+/// NAME` sends to, each a `CalendarTarget` made as `--to URL` makes one, so a URL the command
+/// line refuses is refused here too, for the same reason.
 enum CalendarSettings {
     static var table: SettingsSchema.Table {
         SettingsSchema.Table(

@@ -2,8 +2,8 @@ import ItineraryCore
 import ItineraryEditor
 import TOMLKit
 
-/// `[keys]` (SPEC §11): an action (`trip.add-note`, as `itin keys` names it) = a key or a
-/// list of keys, replacing that action's keys in the standard table. Read as a whole: a
+/// `[keys]` (docs/settings.md): an action (`trip.add-note`, as `itin keys` names it) = a key
+/// or a list of keys, replacing that action's keys in the standard table. Read as a whole: a
 /// clash can only be seen with every replacement in, and a swap of two keys is no clash.
 enum KeySettings {
     static let name = "keys"

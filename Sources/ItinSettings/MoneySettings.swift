@@ -1,9 +1,9 @@
 import ItineraryCore
 import TOMLKit
 
-/// `currency` and `[rates]` (SPEC §11, §14): what a cost without a currency is in, and how
-/// many of it one unit of another currency is (`EUR = 1.08`), for `itin costs` and the editor's
-/// costs box. A rate is read as the exact decimal the file wrote, never kept as a Double.
+/// `currency` and `[rates]` (docs/settings.md, docs/costs.md): what a cost without a currency is
+/// in, and how many of it one unit of another currency is (`EUR = 1.08`), for `itin costs` and the
+/// editor's costs box. A rate is read as the exact decimal the file wrote, never kept as a Double.
 enum MoneySettings {
     static var currency: SettingsSchema.Field {
         SettingsSchema.Field(

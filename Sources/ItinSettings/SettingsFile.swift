@@ -4,8 +4,8 @@ import ItineraryCore
     import Glibc
 #endif
 
-/// The settings file (SPEC §11): where it is, and reading it once, whole, at start. Nothing
-/// here writes it.
+/// The settings file (docs/settings.md): where it is, and reading it once, whole, at start.
+/// Nothing here writes it.
 public enum SettingsFile {
     /// A settings file is a few hundred lines; past this it is not one.
     public static let limit = 1 << 20

@@ -1,11 +1,11 @@
 import ItineraryCore
 
 /// A made-up but realistic season of a 30-team league, the same for the same seed: for the
-/// tests and the bench of `itin suggest` (SPEC §10), and to try it without a real schedule.
-/// Every team plays 162 games in series of 2–4 games; home stands and road trips are 2–4
-/// series long; there are league-wide off days and a few doubleheaders; night games, and day
-/// games on Sundays, some Saturdays and getaway days. Each team's own feed has all its games,
-/// so every game is in two feeds, with different UIDs, some feeds in UTC and some with TZID.
+/// tests and the bench of `itin suggest` (docs/suggest.md), and to try it without a real
+/// schedule. Every team plays 162 games in series of 2–4 games; home stands and road trips are
+/// 2–4 series long; there are league-wide off days and a few doubleheaders; night games, and day
+/// games on Sundays, some Saturdays and getaway days. Each team's own feed has all its games, so
+/// every game is in two feeds, with different UIDs, some feeds in UTC and some with TZID.
 public struct SampleSeason: Sendable {
     public struct Team: Hashable, Sendable {
         public let name: String

@@ -3,10 +3,10 @@ import Foundation
 import ItinCommandLine
 import ItineraryCore
 
-/// `itin publish` (SPEC §12): a trip into a CalDAV calendar, sending only what changed and
-/// touching only its own events. The plan and its carrying out are Core's (`PublishPlan`,
-/// `PublishRun`); this is their edge: the password, HTTP (`CalDAVClient`), WebDAV's XML
-/// (`CalendarServer`), and what is said.
+/// `itin publish` (docs/calendars.md): a trip into a CalDAV calendar, sending only what
+/// changed and touching only its own events. The plan and its carrying out are Core's
+/// (`PublishPlan`, `PublishRun`); this is their edge: the password, HTTP (`CalDAVClient`),
+/// WebDAV's XML (`CalendarServer`), and what is said.
 ///
 /// An executable of its own, `itin-publish`, which `itin publish` runs (`execv`) with the
 /// same arguments; why: docs/decisions/0001-publish-helper.md.
@@ -76,7 +76,7 @@ struct Publish: ParsableCommand {
     }
 }
 
-/// The password, from the places SPEC §12 allows and no other.
+/// The password, from the places docs/calendars.md names and no other.
 enum PasswordSources {
     static func credentials(for target: CalendarTarget, environment: [String: String]) throws -> CalendarCredentials? {
         let command = try target.passwordCommand.map(run)

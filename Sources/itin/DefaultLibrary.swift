@@ -1,8 +1,8 @@
 import ItinCommandLine
 import ItineraryCore
 
-/// Where `itin` keeps the library when no file is named (SPEC §2): `$ITIN_FILE`, else the
-/// settings' `library` (§11), else the data folder's.
+/// Where `itin` keeps the library when no file is named (docs/commands.md): `$ITIN_FILE`,
+/// else the settings' `library` (docs/settings.md), else the data folder's.
 enum DefaultLibrary {
     static func path(settings library: String?, environment: Environment = .process) -> String {
         if let file = environment["ITIN_FILE"] { return file }

@@ -28,9 +28,9 @@ struct Itin: ParsableCommand {
     )
 
     /// Parses the command line, then reads the settings file once, for every command and
-    /// before any of them touches a file or the terminal (SPEC §11), and hands them to the
-    /// commands that use them. `--help` and `--version` need no settings. The editor's plain
-    /// command line is read without ArgumentParser (`EditSession.plain`), to open sooner.
+    /// before any of them touches a file or the terminal (docs/settings.md), and hands them to
+    /// the commands that use them. `--help` and `--version` need no settings. The editor's
+    /// plain command line is read without ArgumentParser (`EditSession.plain`), to open sooner.
     static func main() {
         if let session = EditSession.plain(CommandLine.arguments.dropFirst(), commands: commandNames) {
             do { try session.run(settings: loadSettings()) } catch { exit(failing: error) }

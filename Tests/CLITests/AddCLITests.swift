@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: `itin add game|leg|note FILE --trip T …`, through the rules of a drag.
+/// The commands (docs/commands.md): `itin add game|leg|note FILE --trip T …`, through the rules of a drag.
 @Suite struct AddCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }

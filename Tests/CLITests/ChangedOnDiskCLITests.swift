@@ -2,10 +2,10 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: every command that writes refuses (exit 74, nothing written) when the file
-/// changed on disk while it worked. strace holds the command at the moment it checks the
-/// file before saving (its second open of the file; for a file that did not exist, its look
-/// at it), while the test changes the file.
+/// The commands (docs/commands.md): every command that writes refuses (exit 74, nothing
+/// written) when the file changed on disk while it worked. strace holds the command at the
+/// moment it checks the file before saving (its second open of the file; for a file that
+/// did not exist, its look at it), while the test changes the file.
 @Suite(.enabled(if: Strace.works, "needs strace and ptrace")) struct ChangedOnDiskCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }
@@ -42,7 +42,7 @@ import Testing
         #expect(try fixture.text == theirs)
     }
 
-    /// SPEC §5.4: a file deleted meanwhile is said to be deleted, not changed.
+    /// Saving (docs/data.md): a file deleted meanwhile is said to be deleted, not changed.
     @Test(arguments: commands)
     func aCommandRefusesToWriteAFileDeletedWhileItWorked(_ args: [String]) throws {
         let run = try Strace.run(command(args), holdingSecondOpenOf: file) {

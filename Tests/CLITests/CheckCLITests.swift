@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §2: `itin check FILE` prints `TRIP-ID ITEM-ID: reason` per problem, exit 0 or 1.
+/// The commands (docs/commands.md): `itin check FILE` prints `TRIP-ID ITEM-ID: reason` per problem, exit 0 or 1.
 @Suite struct CheckCLITests {
     @Test func aCleanFileExits0AndPrintsNothing() throws {
         let scratch = try Scratch()
@@ -19,7 +19,7 @@ import Testing
         let file = try scratch.write("trips.json", text)
         let run = try itin("check", file)
         #expect(run.status == 1, "\(run)")
-        // The misplaced leg, then what it does to the trip read in order (SPEC §9.3).
+        // The misplaced leg, then what it does to the trip read in order (docs/travel.md).
         #expect(
             run.lines == [
                 "ne t1: Boston → New York can't leave before Yankees @ Red Sox (Day 1, 19:10)",
@@ -80,8 +80,8 @@ import Testing
             ])
     }
 
-    /// SPEC §9.3: travel warnings and unknown places are listed, but only `--strict` makes
-    /// them an exit 1.
+    /// The travel warnings (docs/travel.md): travel warnings and unknown places are
+    /// listed, but only `--strict` makes them an exit 1.
     @Test func travelWarningsAreListedAndStrictCountsThem() throws {
         let scratch = try Scratch()
         // No leg from Boston to New York at all, and a note-taker's misspelt city.

@@ -2,10 +2,10 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §5.4: a crash at any moment leaves either the old or the new file, never a mix.
-/// `itin move` is SIGKILLed at random moments during many saves; after each kill the file
-/// must load and equal the library before the move or the library after it. `make soak`
-/// raises the number of kills (ITIN_KILLS).
+/// Saving (docs/data.md): a crash at any moment leaves either the old or the new file,
+/// never a mix. `itin move` is SIGKILLed at random moments during many saves; after each
+/// kill the file must load and equal the library before the move or the library after it.
+/// `make soak` raises the number of kills (ITIN_KILLS).
 @Suite(.serialized) struct CrashSafetyTests {
     static var kills: Int { Int(ProcessInfo.processInfo.environment["ITIN_KILLS"] ?? "") ?? 40 }
 

@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §7: `itin export FILE [--trip T] --format ics|csv|md [--output OUT]`, each export
-/// read back by software nobody here wrote: Python's icalendar and csv, and calcurse. When
-/// one is missing the test fails (`make test` installs them); it never skips.
+/// Calendars (docs/calendars.md): `itin export FILE [--trip T] --format ics|csv|md [--output
+/// OUT]`, each export read back by software nobody here wrote: Python's icalendar and csv, and
+/// calcurse. When one is missing the test fails (`make test` installs them); it never skips.
 @Suite struct ExportCLITests {
     let scratch: Scratch
     let demo: String
@@ -49,8 +49,8 @@ import Testing
                 #expect(event.tzid == wanted.tzid, "\(wanted.uid)")
                 #expect(event.location == wanted.location, "\(wanted.uid)")
             }
-            // A VTIMEZONE for each zone used, and none more (RFC 5545 §3.6.5), whose rules give
-            // each game the offset the system's zone database (Python's zoneinfo) gives it.
+            // A VTIMEZONE for each zone used, and none more (RFC 5545 section 3.6.5), whose rules
+            // give each game the offset the system's zone database (Python's zoneinfo) gives it.
             #expect(parsed.zones == Set(expected.compactMap(\.tzid)))
             for event in parsed.events where event.tzid != nil {
                 #expect(event.offsetByVTIMEZONE != nil, "\(event.uid): no VTIMEZONE for \(event.tzid ?? "")")

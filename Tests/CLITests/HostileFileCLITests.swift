@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// SPEC §2: what is not a regular file, or is past the size limit, is refused at once with
-/// a line naming it, by every command that reads one; a file is read as it was when opened.
+/// The commands (docs/commands.md): what is not a regular file, or is past the size limit, is refused at
+/// once with a line naming it, by every command that reads one; a file is read as it was when opened.
 @Suite struct HostileFileCLITests {
     static let commands =
         MalformedFileCLITests.commands + [

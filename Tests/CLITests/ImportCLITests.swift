@@ -2,8 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §7: `itin import` from a real-shaped team feed, from feeds Python's icalendar writes,
-/// and from CSV; a re-import of a postponed game; bad schedules refused with their line.
+/// Calendars (docs/calendars.md): `itin import` from a real-shaped team feed, from feeds Python's
+/// icalendar writes, and from CSV; a re-import of a postponed game; bad schedules refused with their line.
 @Suite struct ImportCLITests {
     let scratch: Scratch
     var library: String { scratch.path("trips.json") }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// SPEC §2 and §3: a file that is not a valid itinerary exits 65, names the file and the
-/// place, and is left exactly as it was, whichever command reads it.
+/// The commands and the file format (docs/commands.md, docs/file-format.md): a file that is not a valid
+/// itinerary exits 65, names the file and the place, and is left exactly as it was, whichever command reads it.
 @Suite struct MalformedFileCLITests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

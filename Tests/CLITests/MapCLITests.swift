@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `itin map` (SPEC §15) through the built binary.
+/// `itin map` (docs/map.md) through the built binary.
 @Suite struct MapCLITests {
     /// Boston two days, a drive to New York, a train to Montréal; a game in a town no one knows.
     static let file = """

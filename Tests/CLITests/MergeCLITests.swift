@@ -2,7 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2, §8: `itin merge BASE OURS THEIRS [--output OUT]` on plain files.
+/// The commands and merging (docs/commands.md, docs/sharing.md): `itin merge BASE OURS
+/// THEIRS [--output OUT]` on plain files.
 @Suite struct MergeCLITests {
     let scratch: Scratch
     let ancestor: String

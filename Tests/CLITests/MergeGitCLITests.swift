@@ -2,10 +2,10 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §8 with real git: two clones of one library, `itin merge` as the merge driver.
+/// Merging (docs/sharing.md) with real git: two clones of one library, `itin merge` as the merge driver.
 @Suite struct MergeGitCLITests {
     /// Day 1 holds the notes a, b, c, d with b's key the next number after a's: a drop between
-    /// them has no room and renumbers the day (SPEC §4.3).
+    /// them has no room and renumbers the day (docs/file-format.md).
     static let library = Library(trips: [
         Trip(
             id: "ne", name: "Swing", order: 1, start: CalendarDate(iso: "2026-06-12")!, days: 2,
@@ -56,7 +56,7 @@ import Testing
 }
 
 /// A bare repository holding a library with `merge=itin`, and two clones, A and B, with the
-/// driver set up as SPEC §8 says; git sees no configuration of the machine or the user.
+/// driver set up as docs/sharing.md says; git sees no configuration of the machine or the user.
 final class GitClones {
     let scratch: Scratch
 

@@ -2,8 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2 and §4.5: `itin move FILE ID ID… TARGET` moves several items of one trip as a
-/// block, through the same rules as a drag.
+/// The commands and blocks (docs/commands.md, docs/file-format.md): `itin move FILE ID ID…
+/// TARGET` moves several items of one trip as a block, through the same rules as a drag.
 @Suite struct MoveBlockCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }

@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: `itin move` goes through the same rules as a drag.
+/// The commands (docs/commands.md): `itin move` goes through the same rules as a drag.
 @Suite struct MoveCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }
@@ -95,8 +95,8 @@ import Testing
         #expect(changedLines(text, after).allSatisfy { line in allowed.contains { $0.contains(line) } })
     }
 
-    /// SPEC §3: the first save of a hand-written file keeps every key where it was, so a
-    /// move changes only the moved item's lines, whatever order the file writes keys in.
+    /// The file format (docs/file-format.md): the first save of a hand-written file keeps every key where
+    /// it was, so a move changes only the moved item's lines, whatever order the file writes keys in.
     @Test func aMoveInAHandWrittenFileChangesOnlyThatItemsDayAndSortOrder() throws {
         let text = """
             {

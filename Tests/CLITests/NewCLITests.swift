@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: `itin new FILE --name NAME --start DATE --days N [--id ID]`.
+/// The commands (docs/commands.md): `itin new FILE --name NAME --start DATE --days N [--id ID]`.
 @Suite struct NewCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }
@@ -27,7 +27,7 @@ import Testing
             ], "\(print)")
     }
 
-    /// SPEC §5.4: a file in a folder that does not exist yet gets its folders.
+    /// Saving (docs/data.md): a file in a folder that does not exist yet gets its folders.
     @Test func aFileInAMissingFolderGetsItsFolders() throws {
         let missing = fixture.scratch.path("plans/2026/new.json")
         let run = try itin("new", missing, "--name", "Coast Swing", "--start", "2026-08-01", "--days", "3")

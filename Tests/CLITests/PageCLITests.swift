@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `itin export --format html` (SPEC §15): one self-contained page, every text escaped, the
-/// map's numbers the terminal's; and, in a real browser, a phone's width and print.
+/// `itin export --format html` (docs/map.md): one self-contained page, every text escaped,
+/// the map's numbers the terminal's; and, in a real browser, a phone's width and print.
 @Suite struct PageCLITests {
     /// `days` days from Boston westward, each a game, a leg to the next city and notes, the
     /// last titled `END OF DAY N` (so a printed page's text shows where a day ends). Day 2

@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: `itin print FILE [--trip NAME-OR-ID] [--ids]`.
+/// The commands (docs/commands.md): `itin print FILE [--trip NAME-OR-ID] [--ids]`.
 @Suite struct PrintCLITests {
     let scratch: Scratch
     let file: String

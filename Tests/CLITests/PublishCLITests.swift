@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §12: `itin publish` against a real Radicale on 127.0.0.1, checked with Python's
-/// caldav client, and `export --format vdir` read by khal and synced by vdirsyncer. When
-/// one of them is missing the test fails (`make test` installs them); it never skips.
+/// Publishing (docs/calendars.md): `itin publish` against a real Radicale on 127.0.0.1, checked
+/// with Python's caldav client, and `export --format vdir` read by khal and synced by vdirsyncer.
+/// When one of them is missing the test fails (`make test` installs them); it never skips.
 @Suite struct PublishCLITests {
     let scratch: Scratch
     let library: String
@@ -50,8 +50,8 @@ import Testing
         .replacing(#",\#n        {"id": "n2", "kind": "custom", "day": 2, "sortOrder": 2, "title": "Lunch"}"#, with: "")
         .replacing(#""away": "Blue Jays""#, with: #""away": "Orioles""#)
 
-    /// `itin publish` with the password given as the spec allows; checks the password is
-    /// in neither output.
+    /// `itin publish` with the password given as docs/calendars.md allows; checks the
+    /// password is in neither output.
     func publish(
         _ file: String, trip: String = "ne", to url: String, password: String?, _ more: [String] = [],
         environment: [String] = [], timeout: TimeInterval = 20, meanwhile: () throws -> Void = {}
@@ -276,7 +276,7 @@ import Testing
         #expect(named.status == 64 && named.stderr.contains("settings"), "\(named)")
     }
 
-    // MARK: - A calendar by name (SPEC §11's [calendars.NAME])
+    // MARK: - A calendar by name (the settings' [calendars.NAME], docs/settings.md)
 
     /// A settings file only its owner may write (a scratch file's mode follows the umask).
     func settings(_ text: String) throws -> [String: String] {

@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §2: `itin rm FILE ID…`; a trip or game that is not empty needs `--force`.
+/// The commands (docs/commands.md): `itin rm FILE ID…`; a trip or game that is not empty needs `--force`.
 @Suite struct RemoveCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }

@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §5.4 on a failing system: `itin move` with one system call of its save made to fail
-/// (strace). A save that cannot do what it promises (keep the permissions, the owner, the
-/// link) fails with exit 74 and leaves the file as it was; one that did write says so.
+/// Saving (docs/data.md) on a failing system: `itin move` with one system call of its save made
+/// to fail (strace). A save that cannot do what it promises (keep the permissions, the owner,
+/// the link) fails with exit 74 and leaves the file as it was; one that did write says so.
 @Suite(.enabled(if: Strace.works, "needs strace and ptrace")) struct SaveFaultTests {
     let fixture: BaseFile
     var file: String { fixture.path }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// SPEC §11 on the command line: where the settings file is found, its refusal (exit 78,
-/// `FILE:LINE: reason`) before any command does anything, and `itin config`.
+/// The settings (docs/settings.md) on the command line: where the settings file is found, its
+/// refusal (exit 78, `FILE:LINE: reason`) before any command does anything, and `itin config`.
 @Suite struct SettingsCLITests {
     static let badSettings = """
         mouse = true

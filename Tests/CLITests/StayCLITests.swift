@@ -2,8 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §13 on the command line: `itin add stay`, `print` and `check` of stays, and a wrong
-/// stay refused at its path.
+/// Stays (docs/stays.md) on the command line: `itin add stay`, `print` and `check` of
+/// stays, and a wrong stay refused at its path.
 @Suite struct StayCLITests {
     let fixture: BaseFile
     var file: String { fixture.path }

@@ -3,9 +3,9 @@ import ItinTestSupport
 import ItineraryCore
 import Testing
 
-/// SPEC §10: `itin suggest` on a generated season's feeds (each game in two of them), the
-/// best trip written `--into` a file that `check --strict` passes and `print` shows, and the
-/// exit codes of bad input.
+/// Suggesting a trip (docs/suggest.md): `itin suggest` on a generated season's feeds (each
+/// game in two of them), the best trip written `--into` a file that `check --strict` passes
+/// and `print` shows, and the exit codes of bad input.
 @Suite struct SuggestCLITests {
     let scratch: Scratch
     var library: String { scratch.path("trips.json") }

@@ -3,10 +3,10 @@ import ItinTestSupport
 import ItineraryCore
 import Testing
 
-/// SPEC §10.1: `itin suggest --every` through the binary on a generated season's feeds: the
-/// first line and the proof line as the spec words them, the stops checked here (each
-/// ballpark once, days and miles as the first line says, every drive within the limit by
-/// this file's own arithmetic), `--into`, the settings' travel model, and bad input.
+/// Every ballpark in the fewest days (docs/suggest.md): `itin suggest --every` through the binary on
+/// a generated season's feeds: the first line and the proof line as docs/suggest.md words them, the
+/// stops checked here (each ballpark once, days and miles as the first line says, every drive within
+/// the limit by this file's own arithmetic), `--into`, the settings' travel model, and bad input.
 @Suite struct SuggestEveryCLITests {
     let scratch: Scratch
     var library: String { scratch.path("trips.json") }

@@ -2,8 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §9 on the command line: `itin place`, `itin plan`, `add leg --miles auto`, and the
-/// file's own `places`.
+/// Travel (docs/travel.md) on the command line: `itin place`, `itin plan`, `add leg
+/// --miles auto`, and the file's own `places`.
 @Suite struct TravelCLITests {
     /// Three games in three cities and no leg between them.
     static let gaps = """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §2: `--help`, `--version`, and usage errors (exit 64).
+/// The commands (docs/commands.md): `--help`, `--version`, and usage errors (exit 64).
 @Suite struct UsageCLITests {
     @Test func helpExits0AndListsTheCommands() throws {
         let run = try itin("--help")

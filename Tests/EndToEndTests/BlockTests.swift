@@ -3,9 +3,9 @@ import Testing
 
 extension EndToEnd {
     /// In a real terminal: `v` selects a range of items, a grab lifts it as a block
-    /// (SPEC §4.5, §5.2), `x` `y` `p` `P` cut, copy and paste it (with OSC 52 to tmux's
-    /// buffers), and a bracketed paste becomes items, never keys (§5.2a). Each test reads the
-    /// saved file back with `itin print --ids` or `itin check`, not only the screen.
+    /// (docs/file-format.md, docs/keys.md), `x` `y` `p` `P` cut, copy and paste it (with OSC 52 to
+    /// tmux's buffers), and a bracketed paste becomes items, never keys (docs/keys.md). Each test
+    /// reads the saved file back with `itin print --ids` or `itin check`, not only the screen.
     @Suite struct Blocks {
         // MARK: Moving a block
 
@@ -64,7 +64,7 @@ extension EndToEnd {
             try itin.save()
             #expect(try itin.quitSaved() == 0)
             #expect(try printedRows(fixture) == BlockRows.printedAfterMove)
-            // SPEC §4.5: three items before only N (Rest day, 1): n − m − 1 + i.
+            // Blocks (docs/file-format.md): three items before only N (Rest day, 1): n − m − 1 + i.
             let positions = try ["walk", "lobster", "leg"].map { try fixture.position(of: $0, in: "trips.json") }
             #expect(positions.map(\.day) == [2, 2, 2])
             #expect(positions.map(\.sortOrder) == [-2, -1, 0])
@@ -117,9 +117,9 @@ extension EndToEnd {
             #expect(try printedRows(fixture) == printedBefore)
         }
 
-        /// SPEC §5.2: every slot the held block may not take is flagged `✗`, as for one item.
-        /// Held at the top of day 2, the block may go anywhere from after the Boston game to
-        /// before the New York game, and nowhere on day 4.
+        /// The drag session (docs/keys.md): every slot the held block may not take is flagged
+        /// `✗`, as for one item. Held at the top of day 2, the block may go anywhere from
+        /// after the Boston game to before the New York game, and nowhere on day 4.
         @Test func theMarksOfAHeldBlockFlagTheRowsOfTheSlotsItMayNotTake() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", blockFixture())
@@ -445,9 +445,9 @@ extension EndToEnd {
             }
         }
 
-        /// SPEC §5.2: a release on the origin cancels, and the mouse works on a block as on one
-        /// item. Pressed on the block's last row, dragged a row down and back, and released
-        /// where it was pressed, nothing may move: with one item, this is a put back.
+        /// The drag session (docs/keys.md): a release on the origin cancels, and the mouse works on
+        /// a block as on one item. Pressed on the block's last row, dragged a row down and back,
+        /// and released where it was pressed, nothing may move: with one item, this is a put back.
         @Test func aBlockPressedOnItsLastRowAndReleasedThereStaysPut() throws {
             let fixture = try Fixture()
             try fixture.write("trips.json", blockFixture())

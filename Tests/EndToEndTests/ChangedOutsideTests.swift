@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.4 "Changes from outside": `itin move` from another process while the editor is
-    /// open on the same file, with nothing unsaved, during a drag, and against a change here.
+    /// Changes from outside (docs/sharing.md): `itin move` from another process while the editor
+    /// is open on the same file, with nothing unsaved, during a drag, and against a change here.
     @Suite struct ChangedOutside {
         @Test func aMoveFromOutsideShowsAndTheCursorStaysOnItsItem() throws {
             let (fixture, itin) = try EndToEnd.editorOnFixtureTrip()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §11's theme and `[colors]` in a real terminal: the colours tmux holds for each cell
-    /// (`capture-pane -e`, which keeps 256 colours and 24-bit ones as they were sent).
+    /// The settings' theme (docs/settings.md) and `[colors]` in a real terminal: the colours tmux holds
+    /// for each cell (`capture-pane -e`, which keeps 256 colours and 24-bit ones as they were sent).
     @Suite struct Colors {
         /// `itin trips.json` on the trip fixture with `settings` as its settings file (nil:
         /// none), the trip open.

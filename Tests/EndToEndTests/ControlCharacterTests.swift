@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.3: control characters from a file are never sent to the terminal as they are.
+    /// The display (docs/data.md): control characters from a file are never sent to the terminal as they are.
     @Suite struct ControlCharacters {
         @Test func anEscapeInATitleIsShownAsAControlPicture() throws {
             let fixture = try Fixture()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.4: a file deleted from disk while open is reported as deleted, and saving
-    /// writes it again.
+    /// Saving (docs/data.md): a file deleted from disk while open is reported as deleted,
+    /// and saving writes it again.
     @Suite struct DeletedFile {
         @Test func aDeletedFileIsReportedAsDeletedAndSavingWritesItAgain() throws {
             let fixture = try Fixture()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.1: `E` opens the note in `$VISUAL` as a commit message is (title, blank line,
-    /// note); what the editor leaves is one undo step, cleaned; a failure changes nothing.
+    /// The editor's keys (docs/keys.md): `E` opens the note in `$VISUAL` as a commit message is (title,
+    /// blank line, note); what the editor leaves is one undo step, cleaned; a failure changes nothing.
     @Suite struct ExternalEditor {
         /// Stands in for the user's editor: what it does to the file is the word in `mode`
         /// beside it; it keeps a copy of the file as given, and its permissions.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.4: a save that fails says why, and the editor keeps every change in memory.
+    /// Saving (docs/data.md): a save that fails says why, and the editor keeps every change in memory.
     @Suite struct FailedSave {
         /// A folder that became a file fails even for root, at the look before the save. Once
         /// it is gone too, the file counts as deleted, and writing it again makes its folder again.

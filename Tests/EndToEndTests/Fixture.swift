@@ -62,8 +62,8 @@ final class Fixture {
 ///     Day 4  • n1 (a custom note)
 ///
 /// The leg may sit anywhere from just after g2 to just before g3. The text is in the exact
-/// form itin writes (SPEC §3: stable key order, two spaces, final newline), so saving an
-/// unchanged library must give back the same bytes. `noteTitle` is JSON string content.
+/// form itin writes (docs/file-format.md: stable key order, two spaces, final newline), so saving
+/// an unchanged library must give back the same bytes. `noteTitle` is JSON string content.
 func tripFixture(noteTitle: String = "Walk the High Line") -> String {
     #"""
     {

@@ -45,7 +45,7 @@ enum GlyphNotes {
 }
 
 extension EndToEnd {
-    /// SPEC §5.3: every glyph where itin thinks it is, in a real terminal.
+    /// The display (docs/data.md): every glyph where itin thinks it is, in a real terminal.
     @Suite struct Glyphs {
         /// Carrying an item down over the notes and back up, then cancelling, leaves the
         /// screen exactly as a second itin, started on the same file at the same size, draws it.

@@ -22,7 +22,8 @@ extension EndToEnd {
             try itin.save()
             #expect(try itin.quitSaved() == 0)
 
-            // SPEC §4.3: only a previous entry, the game with anchor 0, so 0 + 1.
+            // From a drop to a sortOrder (docs/file-format.md): only a previous entry,
+            // the game with anchor 0, so 0 + 1.
             let leg = try fixture.position(of: "leg", in: "trips.json")
             #expect(leg.day == 2)
             #expect(leg.sortOrder > 0)

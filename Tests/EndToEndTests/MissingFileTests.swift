@@ -32,7 +32,7 @@ extension EndToEnd {
             #expect(try fixture.files() == ["new.json"])
         }
 
-        /// SPEC §5.4: a file in a folder that does not exist yet gets its folders on the first save.
+        /// Saving (docs/data.md): a file in a folder that does not exist yet gets its folders on the first save.
         @Test func aFileInAMissingFolderGetsItsFoldersOnTheFirstSave() throws {
             let fixture = try Fixture()
             let itin = try TmuxSession(["plans/2026/new.json"], in: fixture.directory)

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.3: arrows and Home/End work in both forms terminals send. `itin` asks for
-    /// application keys (`ESC O B`); a terminal that ignores that sends `ESC [ B`, which read
-    /// as Esc, `[`, `B` would cancel the drag and jump a day. The bytes go to the program's
-    /// pty as they are (`send-keys -H`), as such a terminal would send them.
+    /// The display (docs/keys.md): arrows and Home/End work in both forms terminals send.
+    /// `itin` asks for application keys (`ESC O B`); a terminal that ignores that sends `ESC
+    /// [ B`, which read as Esc, `[`, `B` would cancel the drag and jump a day. The bytes go
+    /// to the program's pty as they are (`send-keys -H`), as such a terminal would send them.
     @Suite struct NormalCursorKeys {
         @Test func arrowsHomeAndEndInTheNormalFormMoveAHeldItem() throws {
             let fixture = try Fixture()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §11 in a real terminal: the settings' library is what `itin` opens with no FILE,
-    /// and `mouse = false` is `--no-mouse`.
+    /// The settings (docs/settings.md) in a real terminal: the settings' library is what
+    /// `itin` opens with no FILE, and `mouse = false` is `--no-mouse`.
     @Suite struct Settings {
         @Test func theLibraryAndTheMouseComeFromTheSettingsFile() throws {
             let fixture = try Fixture()
@@ -32,7 +32,7 @@ extension EndToEnd {
             #expect(try itin.waitForExit() == 0)
         }
 
-        /// `[keys]` (SPEC §11): a whole drag on remapped keys (`w` grabs, `i` moves up, `x`
+        /// `[keys]` (docs/settings.md): a whole drag on remapped keys (`w` grabs, `i` moves up, `x`
         /// drops), the old keys doing nothing meanwhile, and the help and hints naming the new.
         @Test func aDragOnRemappedKeys() throws {
             let fixture = try Fixture()

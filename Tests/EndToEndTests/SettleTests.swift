@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.2: a dropped item settles with a short highlight. Seen in a
-    /// real terminal: the row's colours as tmux holds them, polled as fast as tmux answers.
+    /// The drag session (docs/keys.md): a dropped item settles with a short highlight. Seen in
+    /// a real terminal: the row's colours as tmux holds them, polled as fast as tmux answers.
     @Suite struct Settle {
         @Test func aDropShowsTheSettleHighlightForAboutTwoHundredMilliseconds() throws {
             let fixture = try Fixture()

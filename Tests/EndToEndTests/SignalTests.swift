@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.4: told to stop with unsaved changes, itin restores the terminal and writes
-    /// FILE.recover, never the original; the next start offers to restore them.
+    /// Saving (docs/data.md): told to stop with unsaved changes, itin restores the terminal
+    /// and writes FILE.recover, never the original; the next start offers to restore them.
     @Suite struct Signals {
         @Test(arguments: [SIGTERM, SIGHUP])
         func stoppingWithUnsavedChangesKeepsThemBesideTheFile(signal: Int32) throws {

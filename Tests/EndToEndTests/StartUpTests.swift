@@ -35,7 +35,8 @@ extension EndToEnd {
             try itin.send("Enter")
             let trip = try itin.waitFor("the trip's rows") { $0.contains(Rows.note) }
             #expect(trip.line(0).contains("Boston and New York · Jun 12 – Jun 15, 2026 · 4 days"))
-            // SPEC §4.1 order; headers after the two-column gutter, entries indented under them.
+            // In display order (docs/file-format.md); headers after the two-column gutter,
+            // entries indented under them.
             let headerColumns = try [Rows.day1, Rows.day2, Rows.day3, Rows.day4].map {
                 try #require(trip.column(of: $0), "\($0)\n\(trip.framed)")
             }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §13 in a real terminal: `b` adds a two-night stay through its form, both nights'
-    /// headers name it, and once the leg to New York moves up to the second day, that night no
-    /// longer fits and the stay shows ⚠ with its reason.
+    /// Stays (docs/stays.md) in a real terminal: `b` adds a two-night stay through its form,
+    /// both nights' headers name it, and once the leg to New York moves up to the second day,
+    /// that night no longer fits and the stay shows ⚠ with its reason.
     @Suite struct Stays {
         static let trip = """
             {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §5.1: Ctrl-Z (or SIGTSTP from outside) gives the terminal back to the shell as a
-    /// quit does, and `fg` brings the editor back exactly as it was, a drag included (with no
-    /// shell to give it to, it says so); Ctrl-L draws the whole screen again.
+    /// The editor's keys (docs/keys.md): Ctrl-Z (or SIGTSTP from outside) gives the terminal back
+    /// to the shell as a quit does, and `fg` brings the editor back exactly as it was, a drag
+    /// included (with no shell to give it to, it says so); Ctrl-L draws the whole screen again.
     @Suite struct Suspend {
         @Test func ctrlZStopsForTheShellAndFgBringsTheSameFrameBackStillHolding() throws {
             let fixture = try Fixture()

@@ -43,7 +43,7 @@ final class TmuxSession {
         self.directory = directory
         let binary = try ItinBinary.path()
         let tmuxPath = try TmuxSession.tmuxPath()
-        // No settings file of the machine's changes what a test sees (SPEC §11), unless named.
+        // No settings file of the machine's changes what a test sees (docs/settings.md), unless named.
         var environment = environment
         if environment["ITIN_CONFIG"] == nil {
             environment["ITIN_CONFIG"] = directory.appendingPathComponent("no-settings.toml").path

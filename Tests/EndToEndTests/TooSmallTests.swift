@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// While the terminal is too small (SPEC §5.3), `q` quits as Ctrl-C does, asking about
-    /// unsaved changes in a question wrapped to fit, and the screen says how.
+    /// While the terminal is too small (docs/keys.md), `q` quits as Ctrl-C does, asking
+    /// about unsaved changes in a question wrapped to fit, and the screen says how.
     @Suite struct TooSmall {
         @Test func qQuitsWhileTheTerminalIsTooSmallAndAsksAboutUnsavedChanges() throws {
             let fixture = try Fixture()

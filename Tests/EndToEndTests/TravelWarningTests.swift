@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-    /// SPEC §9 in a real terminal: a trip with games in three cities and no legs shows ⚠ on
-    /// the games that cannot be reached, `!` goes to them, `L` asks, adds the legs as one
-    /// step, `u` takes them back, and a save writes them.
+    /// Travel (docs/travel.md) in a real terminal: a trip with games in three cities and no
+    /// legs shows ⚠ on the games that cannot be reached, `!` goes to them, `L` asks, adds
+    /// the legs as one step, `u` takes them back, and a save writes them.
     @Suite struct TravelWarnings {
         static let trip = """
             {

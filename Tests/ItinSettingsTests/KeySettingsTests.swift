@@ -2,8 +2,8 @@ import ItinSettings
 import ItineraryEditor
 import Testing
 
-/// SPEC §11's `[keys]`: an action = a key or a list of keys, read into the key table in
-/// force, or refused at the line that says it.
+/// The settings' `[keys]` (docs/settings.md): an action = a key or a list of keys, read
+/// into the key table in force, or refused at the line that says it.
 @Suite struct KeySettingsTests {
     /// The reader as the other settings tests call it.
     let reader = SettingsReaderTests()

@@ -4,7 +4,7 @@ import ItineraryCore
 import ItineraryEditor
 import Testing
 
-/// SPEC §11: the settings file read whole or refused, every refusal at its line.
+/// The settings (docs/settings.md): the settings file read whole or refused, every refusal at its line.
 @Suite struct SettingsReaderTests {
     func read(_ text: String, home: String? = "/home/u") throws(SettingsRefusal) -> Settings {
         try SettingsReader.read(text, path: "config.toml", home: home)

@@ -1,4 +1,4 @@
-/// One unfolded content line read into a property (RFC 5545 §3.1):
+/// One unfolded content line read into a property (RFC 5545 section 3.1):
 /// `name *(";" param) ":" value`, a parameter being `name "=" value *("," value)` whose
 /// values are quoted strings or have none of `";:,`. Names are upper-cased; quotes removed.
 struct ContentLineParser {

@@ -1,5 +1,5 @@
-/// A file's content lines, unfolded (RFC 5545 §3.1): a line break followed by one space or
-/// tab continues the line before, and both go. Lines end in CRLF or a bare LF, mixed freely.
+/// A file's content lines, unfolded (RFC 5545 section 3.1): a line break followed by one space
+/// or tab continues the line before, and both go. Lines end in CRLF or a bare LF, mixed freely.
 ///
 /// Folding is by octets, so a fold may split a UTF-8 sequence: lines are joined as bytes and
 /// only then checked as UTF-8 (by `ContentLineParser`).

@@ -1,4 +1,4 @@
-/// A DATE or DATE-TIME value (RFC 5545 §3.3.4, §3.3.5), in the form it was written.
+/// A DATE or DATE-TIME value (RFC 5545 sections 3.3.4 and 3.3.5), in the form it was written.
 public enum ICalendarDateTime: Hashable, Sendable {
     /// `VALUE=DATE:20260612`, or an 8-digit value: an all-day event.
     case date(CalendarDate)

@@ -1,6 +1,6 @@
 extension ICalendarProperty {
-    /// The value as TEXT (RFC 5545 §3.3.11), unescaped: `\\` `\;` `\,` and `\n` or `\N` for a
-    /// line break. Any other escape, or a lone backslash at the end, is an error.
+    /// The value as TEXT (RFC 5545 section 3.3.11), unescaped: `\\` `\;` `\,` and `\n` or
+    /// `\N` for a line break. Any other escape, or a lone backslash at the end, is an error.
     public func text() throws(ICalendarError) -> String {
         guard value.utf8.contains(.backslash) else { return value }
         var out: [UInt8] = []

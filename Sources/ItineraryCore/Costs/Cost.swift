@@ -1,4 +1,4 @@
-/// What an entry (a game or an item) cost, who paid it and who shares it (SPEC §14).
+/// What an entry (a game or an item) cost, who paid it and who shares it (docs/costs.md).
 public struct Cost: Hashable, Sendable {
     /// The amount in hundredths of its currency's unit, as exact as the file wrote it (at
     /// most two decimals): 8450 for `84.5`.
@@ -45,7 +45,7 @@ public struct Cost: Hashable, Sendable {
         (paidBy.map { [$0] } ?? []) + (split?.names ?? [])
     }
 
-    /// Who shares it and by what weight, in the order leftover cents go to them (SPEC §14):
+    /// Who shares it and by what weight, in the order leftover cents go to them (docs/costs.md):
     /// a list's order, an object's by name, every traveller's in the trip's order.
     public func sharers(among travellers: [String]) -> [Split.Weight] {
         switch split {

@@ -1,7 +1,7 @@
-/// A trip's costs worked out (SPEC §14): the totals per currency broken down as asked, what
-/// each traveller paid and shares and their balance, and the payments that settle up. Costs in
-/// a currency the rates convert are taken into the target currency first, each rounded to its
-/// minor unit; the others stay in their own. Currencies are never added together.
+/// A trip's costs worked out (docs/costs.md): the totals per currency broken down as asked,
+/// what each traveller paid and shares and their balance, and the payments that settle up.
+/// Costs in a currency the rates convert are taken into the target currency first, each rounded
+/// to its minor unit; the others stay in their own. Currencies are never added together.
 public struct CostSummary: Hashable, Sendable {
     public enum Grouping: String, Hashable, Sendable, CaseIterable {
         case day, kind, traveller

@@ -1,5 +1,5 @@
-/// The settings' exchange rates (SPEC §11, §14): how much of `target` one unit of each other
-/// currency is. A rate is an exact decimal, never a Double, so a conversion rounds once.
+/// The settings' exchange rates (docs/settings.md, docs/costs.md): how much of `target` one unit of
+/// each other currency is. A rate is an exact decimal, never a Double, so a conversion rounds once.
 public struct Rates: Hashable, Sendable {
     public let target: Currency
     /// Billionths of `target` per unit: `EUR = 1.08` is 1,080,000,000.

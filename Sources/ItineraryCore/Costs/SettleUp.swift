@@ -13,8 +13,8 @@ public struct Payment: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(from) pays \(to) \(amount)" }
 }
 
-/// The payments that square everyone in one currency, by the greedy rule (SPEC §14): the
-/// largest debtor pays the largest creditor, repeated. Ties go to the one listed first.
+/// The payments that square everyone in one currency, by the greedy rule (docs/costs.md):
+/// the largest debtor pays the largest creditor, repeated. Ties go to the one listed first.
 public enum SettleUp {
     /// `balances`: each traveller's balance in minor units (paid − share), adding up to zero.
     public static func payments(_ balances: [(name: String, minor: Int64)], in currency: Currency) -> [Payment] {

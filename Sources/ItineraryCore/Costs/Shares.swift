@@ -1,6 +1,6 @@
-/// How an amount is shared out, to the minor unit (SPEC §14): each sharer gets the amount ×
-/// weight ÷ total weight rounded down, and the units left over go one each to the sharers in
-/// order. The shares add up to the amount exactly.
+/// How an amount is shared out, to the minor unit (docs/costs.md): each sharer gets the
+/// amount × weight ÷ total weight rounded down, and the units left over go one each to the
+/// sharers in order. The shares add up to the amount exactly.
 public enum Shares {
     /// Each sharer's share of `amount` minor units, in the sharers' order.
     public static func of(_ amount: Int64, among sharers: [Split.Weight]) -> [Int64] {

@@ -1,5 +1,5 @@
-/// A trip's travellers changed as one edit (SPEC §14): a renamed one is renamed in every cost,
-/// and one who pays or shares a cost cannot be taken away.
+/// A trip's travellers changed as one edit (docs/costs.md): a renamed one is renamed in every
+/// cost, and one who pays or shares a cost cannot be taken away.
 extension Trip {
     /// The renames a new list makes of the old: a name gone from the list whose place a new
     /// name takes (Bob → Robert). Reordering, adding and removing rename nobody, and the

@@ -1,7 +1,7 @@
-/// The built-in demo trips (SPEC §6): two trips, one with a doubleheader, a day without
+/// The built-in demo trips (README.md): two trips, one with a doubleheader, a day without
 /// games, a leg at every change of city, a leg from a city without games, and a leg whose
 /// window spans several days, so a new user meets allowed and forbidden zones at once; and
-/// one travel warning (SPEC §6): a drive from a day game in San Francisco to a night game in
+/// one travel warning (README.md): a drive from a day game in San Francisco to a night game in
 /// Los Angeles that nobody can make. Three travellers share the Northeast trip's costs, so `$`
 /// shows a real settle-up; the California trip has a bed every night but its last (night 4,
 /// in Anaheim), so the first minute shows what an unbooked night is.

@@ -4,14 +4,14 @@
 /// whole library.
 public enum Edit: Hashable, Sendable {
     case move(trip: String, item: String, to: Landing)
-    /// A new item; `renumbered` makes room in its day (SPEC §4.3), in the same step.
-    /// `at` is its place in the file's order of items (last when nil).
+    /// A new item; `renumbered` makes room in its day (docs/file-format.md), in the same
+    /// step. `at` is its place in the file's order of items (last when nil).
     case add(trip: String, item: Item, renumbered: [Renumbering] = [], at: Int? = nil)
     /// Replaces the item with the same id; its position is kept as given.
     case update(trip: String, item: Item)
     /// Removes an item; `renumbered` gives other items of the trip new keys in the same step.
     case delete(trip: String, item: String, renumbered: [Renumbering] = [])
-    /// Several items placed at once (a block, SPEC §4.5), each at its day and sortOrder.
+    /// Several items placed at once (a block, docs/file-format.md), each at its day and sortOrder.
     case arrange(trip: String, positions: [ItemPosition])
     /// New items at once (a paste); `at` gives each its place in the file's order of items
     /// (all last when nil); `renumbered` makes room in their day, in the same step.
@@ -19,7 +19,7 @@ public enum Edit: Hashable, Sendable {
     /// Removes items at once (a cut); `renumbered` gives other items new keys in the same step.
     case remove(trip: String, items: [String], renumbered: [Renumbering] = [])
     case reorderTrip(trip: String, order: Double, renumbered: [Renumbering])
-    /// The schedule and the trip (SPEC §4.6): none of these moves an item.
+    /// The schedule and the trip (docs/file-format.md): none of these moves an item.
     case schedule(ScheduleEdit)
     /// The whole library at once (a recovery file restored).
     case replaceAll(Library)

@@ -1,4 +1,4 @@
-/// An item's place in its trip, as an edit of several items gives it (SPEC §4.5).
+/// An item's place in its trip, as an edit of several items gives it (docs/file-format.md).
 public struct ItemPosition: Hashable, Sendable {
     public var id: String
     public var day: Int

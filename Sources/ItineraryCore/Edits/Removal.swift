@@ -1,11 +1,11 @@
-/// Removing trips, games and items by id, all in one step (`itin rm`, SPEC §2, §4.6).
-/// Every id is checked before anything changes. Nothing that stays is moved: removing a game
-/// leaves every item at its day and sortOrder (a leg may then show ⚠).
+/// Removing trips, games and items by id, all in one step (`itin rm`, docs/commands.md,
+/// docs/file-format.md). Every id is checked before anything changes. Nothing that stays is
+/// moved: removing a game leaves every item at its day and sortOrder (a leg may then show ⚠).
 ///
 /// What is "not empty", and so is removed only by force:
 /// - a trip with any game or item;
 /// - a game whose day holds any item, since the items of a day are placed among its games
-///   (SPEC §4.1): without the game, they may show in another order.
+///   (docs/file-format.md): without the game, they may show in another order.
 /// Entries named in the same removal do not count: removing a trip and everything in it by
 /// name needs no force.
 public struct Removal: Sendable {

@@ -1,5 +1,5 @@
-/// Changes to trips and their games (SPEC §4.6). None of them moves an item: an item keeps
-/// its day and sortOrder, and a leg whose place becomes forbidden shows ⚠ instead.
+/// Changes to trips and their games (docs/file-format.md). None of them moves an item: an
+/// item keeps its day and sortOrder, and a leg whose place becomes forbidden shows ⚠ instead.
 public enum ScheduleEdit: Hashable, Sendable {
     /// A new trip; `at` is its place in the file's order of trips (last when nil).
     case addTrip(Trip, at: Int? = nil)
@@ -23,8 +23,8 @@ public struct TripDetails: Hashable, Sendable {
     public var name: String
     public var start: CalendarDate
     public var days: Int
-    /// Who travels (SPEC §14); nil leaves them as they are. A name that takes the place of one
-    /// no longer listed is that traveller renamed, in every cost of the trip.
+    /// Who travels (docs/costs.md); nil leaves them as they are. A name that takes the place
+    /// of one no longer listed is that traveller renamed, in every cost of the trip.
     public var travellers: [String]?
 
     public init(id: String, name: String, start: CalendarDate, days: Int, travellers: [String]? = nil) {
@@ -106,7 +106,7 @@ extension Library {
         }
     }
 
-    /// The bounds the file format keeps (SPEC §3), so an edit never makes a file that cannot load.
+    /// The bounds the file format keeps (docs/file-format.md), so an edit never makes a file that cannot load.
     private static func check(start: CalendarDate, days: Int) throws(EditError) {
         if let problem = TripDetails.problem(days: days) { throw EditError(problem) }
         guard start.adding(days: days - 1).year <= 9999 else {

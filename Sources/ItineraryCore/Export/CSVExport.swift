@@ -1,5 +1,5 @@
-/// Trips as one RFC 4180 table (SPEC §7): a header, then a row per game, leg and note in
-/// display order, CRLF after every row.
+/// Trips as one RFC 4180 table (docs/calendars.md): a header, then a row per game, leg
+/// and note in display order, CRLF after every row.
 enum CSVExport {
     /// One table for every kind, so a spreadsheet can sort and filter it as one: the columns
     /// a person reads first (where and when, what), then each kind's own fields, each in a

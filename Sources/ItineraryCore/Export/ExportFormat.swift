@@ -1,6 +1,6 @@
-/// What `itin export` writes (SPEC §7, §12, §15): a calendar, a table, a page to share (as
-/// Markdown, or one trip's web page with its map), or a vdir (a folder of one calendar file
-/// per event, as khal and vdirsyncer keep them).
+/// What `itin export` writes (docs/calendars.md, docs/map.md): a calendar, a table, a page
+/// to share (as Markdown, or one trip's web page with its map), or a vdir (a folder of one
+/// calendar file per event, as khal and vdirsyncer keep them).
 public enum ExportFormat: String, CaseIterable, Sendable {
     case ics, csv, md, html, vdir
 }

@@ -1,4 +1,4 @@
-/// A trip as one self-contained HTML5 page to open in any browser or print (SPEC §15): its
+/// A trip as one self-contained HTML5 page to open in any browser or print (docs/map.md): its
 /// title and dates, the route map as inline SVG with the terminal map's numbers, then each
 /// day with its games, legs (miles, mode, time) and notes, the travel warnings where they
 /// sit. Nothing is fetched from elsewhere: no script, font, image or style sheet. Costs are on

@@ -34,7 +34,7 @@ enum ICalendarExport {
 
     /// One event. `marked` adds `X-ITIN-TRIP:TRIP-ID`, which says which trip made it, so that
     /// a calendar shared with others can be kept in step without touching anything else
-    /// (SPEC §12).
+    /// (docs/calendars.md).
     static func event(
         _ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip, stamp: Int64,
         marked: Bool = false, into out: inout ICalendarLines

@@ -1,5 +1,5 @@
-/// An iCalendar stream as it is written (RFC 5545 §3.1): one content line per property,
-/// folded at 75 octets, each line ended by CRLF.
+/// An iCalendar stream as it is written (RFC 5545 section 3.1): one content line per
+/// property, folded at 75 octets, each line ended by CRLF.
 struct ICalendarLines {
     private(set) var text = ""
 
@@ -12,7 +12,7 @@ struct ICalendarLines {
         add("\(name)\(params):\(value)")
     }
 
-    /// A TEXT property (§3.3.11): the value escaped.
+    /// A TEXT property (RFC 5545 section 3.3.11): the value escaped.
     mutating func text(_ name: String, _ value: String) {
         property(name, Self.escaped(value))
     }
@@ -22,7 +22,7 @@ struct ICalendarLines {
     }
 
     /// TEXT escaped: `\` `;` `,` and line breaks (`\n`) by a backslash. Control characters
-    /// other than tab are not allowed in TEXT (§3.3.11) and are dropped.
+    /// other than tab are not allowed in TEXT (RFC 5545 section 3.3.11) and are dropped.
     static func escaped(_ value: String) -> String {
         var out = String.UnicodeScalarView()
         var afterCR = false
@@ -43,8 +43,8 @@ struct ICalendarLines {
         return String(out)
     }
 
-    /// A parameter value (§3.2): quoted when it holds `;`, `:` or `,`. A quote or control
-    /// character cannot be written at all and is dropped.
+    /// A parameter value (RFC 5545 section 3.2): quoted when it holds `;`, `:` or `,`. A
+    /// quote or control character cannot be written at all and is dropped.
     static func parameterValue(_ value: String) -> String {
         let kept = String(
             String.UnicodeScalarView(
@@ -55,7 +55,7 @@ struct ICalendarLines {
     }
 
     /// The line split into physical lines of at most 75 octets, each continuation starting
-    /// with a space (§3.1), and never inside a character's UTF-8 sequence.
+    /// with a space (RFC 5545 section 3.1), and never inside a character's UTF-8 sequence.
     static func folded(_ line: String) -> String {
         let limit = 75
         var out = ""

@@ -1,4 +1,4 @@
-/// Values in the forms iCalendar writes them (RFC 5545 §3.3).
+/// Values in the forms iCalendar writes them (RFC 5545 section 3.3).
 enum ICalendarValues {
     /// DATE: `20260612`
     static func date(_ d: CalendarDate) -> String {

@@ -1,7 +1,7 @@
-/// Trips as a Markdown page to share (SPEC §7): per trip a `#` title and its dates, per day
-/// the day's header (as `print` shows it) and a bullet per entry in display order. A page is
-/// shared, so costs and confirmation numbers are on it only when asked for (`costsIn`: the
-/// currency of a cost without one).
+/// Trips as a Markdown page to share (docs/calendars.md): per trip a `#` title and its
+/// dates, per day the day's header (as `print` shows it) and a bullet per entry in display
+/// order. A page is shared, so costs and confirmation numbers are on it only when asked for
+/// (`costsIn`: the currency of a cost without one).
 enum MarkdownExport {
     static func text(_ trips: [Trip], costsIn currency: Currency? = nil) -> String {
         trips.map { trip($0, costsIn: currency) }.joined(separator: "\n")

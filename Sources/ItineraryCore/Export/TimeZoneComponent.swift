@@ -1,7 +1,7 @@
-/// The VTIMEZONE a `TZID` needs (RFC 5545 §3.6.5), from the zone database: the observance
+/// The VTIMEZONE a `TZID` needs (RFC 5545 section 3.6.5), from the zone database: the observance
 /// in effect at the first game in the zone, then one per transition up to the last game's end.
-/// Only transitions between those moments are written, not the rules for all time: that is
-/// what a calendar needs to place these events, and it is what the database knows for sure.
+/// Only transitions between those moments are written, not the rules for all time: that is what
+/// a calendar needs to place these events, and it is what the database knows for sure.
 enum TimeZoneComponent {
     /// How far back the onset of the first observance is looked for: any zone with daylight
     /// saving time changes within a year.

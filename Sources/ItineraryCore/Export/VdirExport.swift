@@ -4,10 +4,10 @@
     import Darwin
 #endif
 
-/// `export --format vdir` (SPEC §12): the trips' events as a vdir, the folder of one `.ics`
-/// file per event that khal and vdirsyncer keep calendars in. The same resources `publish`
-/// sends, each file written atomically; a file of these trips whose event is gone is
-/// removed; a file that is not theirs is never touched.
+/// `export --format vdir` (docs/calendars.md): the trips' events as a vdir, the folder of
+/// one `.ics` file per event that khal and vdirsyncer keep calendars in. The same resources
+/// `publish` sends, each file written atomically; a file of these trips whose event is gone
+/// is removed; a file that is not theirs is never touched.
 public struct VdirPlan: Hashable, Sendable {
     /// Files to write, by name, with their text.
     public let writes: [Write]

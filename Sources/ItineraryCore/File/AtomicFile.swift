@@ -69,7 +69,7 @@ public enum AtomicFile {
     }
 
     /// A new temporary file beside the target, and its path. A folder that does not exist
-    /// yet is made first (SPEC §5.4), like `mkdir -p`.
+    /// yet is made first (docs/data.md), like `mkdir -p`.
     private static func makeTemporary(in folder: String, for name: String, saving path: String) throws(FileError) -> (
         Int32, String
     ) {

@@ -1,4 +1,4 @@
-/// A trip's `travellers` and an entry's `cost` in the file (SPEC §14), read alike by both
+/// A trip's `travellers` and an entry's `cost` in the file (docs/costs.md), read alike by both
 /// decoders: `LibraryDecoder` for the message and `FastDecoder`, which only needs to refuse.
 enum CostFields {
     static func travellers(

@@ -1,5 +1,5 @@
 /// "Save unless the file changed on disk": the one rule the editor and every command that
-/// writes share (SPEC §2, §5.4). Atomic, and never over someone else's change.
+/// writes share (docs/commands.md, docs/data.md). Atomic, and never over someone else's change.
 public enum GuardedSave {
     /// What the file on disk must hold for a save to go ahead.
     public enum Expectation: Hashable, Sendable {

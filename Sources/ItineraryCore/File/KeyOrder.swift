@@ -1,5 +1,5 @@
 /// The keys of one object in the order its file wrote them, known and unknown alike, so that
-/// saving puts each key back where it was (SPEC §3). Empty for a value the file did not have.
+/// saving puts each key back where it was (docs/file-format.md). Empty for a value the file did not have.
 ///
 /// It is layout, not content: like a member's source position it takes no part in equality,
 /// so a library read from a hand-written file equals the same library built in code.

@@ -1,5 +1,5 @@
-/// `itin/1` JSON → `Library`, enforcing every rule of SPEC §3. A file that breaks one is
-/// refused whole: nothing is partly loaded or repaired.
+/// `itin/1` JSON → `Library`, enforcing every rule of docs/file-format.md. A file that
+/// breaks one is refused whole: nothing is partly loaded or repaired.
 public enum LibraryDecoder {
     /// Longer trips are refused rather than laid out: a hostile `days` must not hang the editor.
     public static let maxDays = 3660
@@ -270,7 +270,7 @@ public enum LibraryDecoder {
 }
 
 extension LibraryDecoder {
-    /// A stay's own keys (SPEC §13): a name and a city that are not blank, 1…366 nights, HH:MM times.
+    /// A stay's own keys (docs/stays.md): a name and a city that are not blank, 1…366 nights, HH:MM times.
     static func stay(_ r: JSONReader) throws(FormatError) -> Stay {
         func named(_ key: String) throws(FormatError) -> String {
             let text = try r.string(key)

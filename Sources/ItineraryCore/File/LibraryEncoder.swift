@@ -1,5 +1,5 @@
-/// `Library` → `itin/1` JSON. Each key goes where the file had it (SPEC §3); keys the file
-/// did not have follow: known ones in a fixed order, then unknown ones as they came.
+/// `Library` → `itin/1` JSON. Each key goes where the file had it (docs/file-format.md); keys
+/// the file did not have follow: known ones in a fixed order, then unknown ones as they came.
 public enum LibraryEncoder {
     public static func encode(_ library: Library) -> String {
         JSONWriter.write(value(library))

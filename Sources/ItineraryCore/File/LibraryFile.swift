@@ -5,7 +5,7 @@ public enum LibraryFile {
         case invalid(path: String, FormatError)
 
         /// Safe to print: the message quotes text from the file (`got "…"`), whose control
-        /// characters must not reach a terminal as they are (SPEC §5.3).
+        /// characters must not reach a terminal as they are (docs/data.md).
         public var description: String {
             switch self {
             case .file(let e): return SafeText.clean(e.description)

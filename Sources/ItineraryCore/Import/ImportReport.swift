@@ -1,4 +1,4 @@
-/// What an import did to a trip, for the command's output and the editor's report (SPEC §7).
+/// What an import did to a trip, for the command's output and the editor's report (docs/calendars.md).
 public struct ImportReport: Hashable, Sendable {
     public let tripID: String
     public let tripName: String

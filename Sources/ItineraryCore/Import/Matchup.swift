@@ -1,5 +1,5 @@
-/// The teams of a calendar event's `SUMMARY` (SPEC §7): `AWAY @ HOME` or `AWAY at HOME`;
-/// `HOME vs AWAY` or `HOME vs. AWAY` puts the home team first.
+/// The teams of a calendar event's `SUMMARY` (docs/calendars.md): `AWAY @ HOME` or `AWAY
+/// at HOME`; `HOME vs AWAY` or `HOME vs. AWAY` puts the home team first.
 enum Matchup {
     static func teams(_ summary: String) -> (away: String, home: String)? {
         let text = summary.trimmingWhitespace()

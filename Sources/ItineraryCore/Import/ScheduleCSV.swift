@@ -1,6 +1,6 @@
-/// A schedule as CSV (RFC 4180, SPEC §7): a header row naming the columns `date`, `time`,
-/// `away`, `home`, `venue`, `city` and optionally `tz`, in any order, then one game a row.
-/// A row that does not fit is refused with its line; nothing is guessed.
+/// A schedule as CSV (RFC 4180, docs/calendars.md): a header row naming the columns
+/// `date`, `time`, `away`, `home`, `venue`, `city` and optionally `tz`, in any order, then
+/// one game a row. A row that does not fit is refused with its line; nothing is guessed.
 enum ScheduleCSV {
     static let required = ["date", "time", "away", "home", "venue", "city"]
     static let columns = required + ["tz"]

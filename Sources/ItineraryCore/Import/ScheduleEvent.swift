@@ -1,5 +1,5 @@
-/// One game of a published schedule, as a calendar or a CSV file gives it (SPEC §7): its date
-/// and time at the venue, and where in the schedule file it was, for messages.
+/// One game of a published schedule, as a calendar or a CSV file gives it (docs/calendars.md):
+/// its date and time at the venue, and where in the schedule file it was, for messages.
 public struct ScheduleEvent: Hashable, Sendable {
     public var line: Int
     /// The date at the venue.

@@ -1,5 +1,5 @@
-/// `itin import` and the editor's `i` (SPEC §7): a schedule read into games, and the one edit
-/// that puts them into a trip — never moving an item.
+/// `itin import` and the editor's `i` (docs/calendars.md): a schedule read into games, and
+/// the one edit that puts them into a trip — never moving an item.
 public enum ScheduleImport {
     public enum Destination: Hashable, Sendable {
         /// An existing trip, by id.

@@ -1,7 +1,7 @@
-/// A schedule laid over a trip's games (SPEC §7): each event finds its game by `uid`, else by
-/// date and teams (a doubleheader's two games pair in time order); a found game is updated in
-/// place, an event with none is a new game, a game with no event is missing. Items are not
-/// touched: a schedule moves games only.
+/// A schedule laid over a trip's games (docs/calendars.md): each event finds its game by
+/// `uid`, else by date and teams (a doubleheader's two games pair in time order); a found
+/// game is updated in place, an event with none is a new game, a game with no event is
+/// missing. Items are not touched: a schedule moves games only.
 struct ScheduleMerge {
     struct Update: Hashable, Sendable {
         let before: Game

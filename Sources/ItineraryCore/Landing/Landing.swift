@@ -1,5 +1,5 @@
 /// Where a dropped item lands, as data: its day and sortOrder, plus any other items of that
-/// day renumbered to make room (normalization, SPEC §4.3). One undo step holds all of it.
+/// day renumbered to make room (normalization, docs/file-format.md). One undo step holds all of it.
 public struct Landing: Hashable, Sendable {
     public var day: Int
     public var sortOrder: Double
@@ -22,7 +22,7 @@ public struct Renumbering: Hashable, Sendable {
     }
 }
 
-/// The arithmetic of SPEC §4.3.
+/// The sortOrder arithmetic (docs/file-format.md).
 public enum SortKeys {
     /// A neighbour of a slot: its key, and whether it is an item (which must not share a key
     /// with the new one) or a game (which an item may share a key with, and follow).
@@ -109,8 +109,8 @@ public enum SortKeys {
     }
 }
 
-/// Where a block lands (SPEC §4.5): one day, a sortOrder for each of its items in block
-/// order, and the day's other items renumbered to make room, all in one undo step.
+/// Where a block lands (docs/file-format.md): one day, a sortOrder for each of its items in
+/// block order, and the day's other items renumbered to make room, all in one undo step.
 public struct BlockLanding: Hashable, Sendable {
     public var day: Int
     public var sortOrders: [Double]
@@ -118,8 +118,8 @@ public struct BlockLanding: Hashable, Sendable {
 }
 
 extension SortKeys {
-    /// `m` new keys in one gap, dividing it evenly (SPEC §4.5); nil when any would collide
-    /// with a neighbour or with each other, and the day must be normalized first.
+    /// `m` new keys in one gap, dividing it evenly (docs/file-format.md); nil when any would
+    /// collide with a neighbour or with each other, and the day must be normalized first.
     public static func keys(count m: Int, after previous: Neighbour?, before next: Neighbour?) -> [Double]? {
         if m == 1 { return key(after: previous, before: next).map { [$0] } }
         let values: [Double] = (1...m).map { i in

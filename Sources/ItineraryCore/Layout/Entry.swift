@@ -1,5 +1,5 @@
-/// A game or an item as it stands in its day, with the key that orders the day (SPEC §4.1):
-/// a game's anchor, an item's `sortOrder`.
+/// A game or an item as it stands in its day, with the key that orders the day
+/// (docs/file-format.md): a game's anchor, an item's `sortOrder`.
 public enum Entry: Hashable, Sendable {
     /// Boxed: a game is larger than an item, and every entry, of a hundred thousand notes too,
     /// would otherwise take a game's size.

@@ -1,7 +1,7 @@
-/// How every row names its entry, the same on screen, in `print` and in search (SPEC §4.1).
+/// How every row names its entry, the same on screen, in `print` and in search (docs/file-format.md).
 public enum RowText {
     /// `Day 3 · Sun Jun 14 · Boston → New York`, then where its night is spent when a stay
-    /// covers it: ` · sleep: Hotel Beacon` (SPEC §13).
+    /// covers it: ` · sleep: Hotel Beacon` (docs/stays.md).
     public static func header(_ day: TripLayout.DayLayout, nights: TripNights) -> String {
         let cities = citiesVisited(day.entries)
         var text = "Day \(day.day) · \(day.date.shortText)"

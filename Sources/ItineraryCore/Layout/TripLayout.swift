@@ -1,5 +1,5 @@
 /// A trip flattened for display: per day its entries in display order, and the rows.
-/// A pure function of the trip (SPEC §4.1): the same trip always gives the same rows.
+/// A pure function of the trip (docs/file-format.md): the same trip always gives the same rows.
 ///
 /// Nothing is kept per row: a row is found from the days' header rows by halving, and an
 /// entry's row from its place in its day. So an edit of a few items lays out again only the

@@ -33,7 +33,7 @@ public enum MapFocus: Hashable, Sendable {
 }
 
 /// A trip's map as cells: the shapes around its stops, its legs as lines, each stop its
-/// number. A pure function of the route, the shapes and the size (SPEC §15).
+/// number. A pure function of the route, the shapes and the size (docs/map.md).
 public struct MapPicture: Sendable {
     public struct Cell: Hashable, Sendable {
         public var character: Character

@@ -1,4 +1,4 @@
-/// What a trip's map shows (SPEC §15): its stops numbered in visiting order — a game's or a
+/// What a trip's map shows (docs/map.md): its stops numbered in visiting order — a game's or a
 /// stay's city, a leg's ends; a place visited again keeps its first number — the legs between them, and
 /// the names no place was found for.
 public struct MapRoute: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A trip shortened on one side while the other put a game or an item on a day it took away
-/// (SPEC §8) is a conflict that must still leave a valid file. Preferring the side that
-/// shortened it, the game or item goes to the last day (an item at its end); preferring the
-/// other side, the trip keeps the days they need.
+/// (docs/sharing.md) is a conflict that must still leave a valid file. Preferring the side
+/// that shortened it, the game or item goes to the last day (an item at its end);
+/// preferring the other side, the trip keeps the days they need.
 enum DayFit {
     static func fit(
         _ input: MergeInput, trips: inout [String: Trip], games: inout [String: (trip: String, game: Game)],

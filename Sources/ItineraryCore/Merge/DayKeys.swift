@@ -1,6 +1,6 @@
 /// The days and sortOrders of one trip's items in their merged order, day by day: the keys
 /// they bring where those give the order, else keys between neighbours, else the day
-/// normalized (§4.3).
+/// normalized (docs/file-format.md).
 enum DayKeys {
     /// `order`: the trip's items in merged order, by day and gap; `brought`: the key each brings.
     static func place(

@@ -1,7 +1,7 @@
-/// One trip, game or item, by id, across the three versions (SPEC §8): whether it is there and
-/// what it holds. Changed on one side only, it is that side's; changed on both, it is merged key
-/// by key; changed on one side and removed on the other, it is a conflict, one line for each
-/// change the removal meets, and the preferred side's state is kept.
+/// One trip, game or item, by id, across the three versions (docs/sharing.md): whether it is
+/// there and what it holds. Changed on one side only, it is that side's; changed on both, it is
+/// merged key by key; changed on one side and removed on the other, it is a conflict, one line
+/// for each change the removal meets, and the preferred side's state is kept.
 enum EntityMerge {
     /// `movedOn(side)`: where that side moved it, in words, when it did (an item's place).
     static func merge<E: MergedContent>(

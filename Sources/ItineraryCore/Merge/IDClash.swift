@@ -1,6 +1,6 @@
-/// Ids are unique across the whole file (SPEC §3). Trips, games and items are merged apart, so
-/// one id can end up on two of them only where each side added one with that id: the preferred
-/// side's keeps it, the other gets a new one.
+/// Ids are unique across the whole file (docs/file-format.md). Trips, games and items are
+/// merged apart, so one id can end up on two of them only where each side added one with that
+/// id: the preferred side's keeps it, the other gets a new one.
 enum IDClash {
     private enum Kind: String { case trip, game, item }
 

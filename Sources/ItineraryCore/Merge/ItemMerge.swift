@@ -1,5 +1,5 @@
 /// The items, by id: what each holds, merged key by key, and where it stands, merged as order
-/// (SPEC §8): its trip, day and gap between games, and its place among the items there.
+/// (docs/sharing.md): its trip, day and gap between games, and its place among the items there.
 enum ItemMerge {
     struct Merged {
         /// What each item holds; its day and sortOrder are set when the days are laid out.

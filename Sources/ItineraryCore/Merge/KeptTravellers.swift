@@ -1,7 +1,7 @@
 /// A traveller one side took off a trip can still pay or share a cost in the merge, where the
 /// other side added or changed that cost. Nothing written is lost and the merge is a valid file
-/// (SPEC §8, §14), so they stay among the trip's travellers, where they stood, and the
-/// conflict names the cost that kept them.
+/// (docs/sharing.md, docs/costs.md), so they stay among the trip's travellers, where they
+/// stood, and the conflict names the cost that kept them.
 enum KeptTravellers {
     static func keep(
         _ library: inout Library, base: Library, ours: Library, theirs: Library,

@@ -1,6 +1,6 @@
 /// What changed between two versions of a library, counted for a status line: `Reloaded: 2
-/// items moved, 1 note changed, 1 game added` (SPEC §5.4). An item moved when its day or its
-/// order among the items changed, as a merge sees it: a renumbered day moves nothing.
+/// items moved, 1 note changed, 1 game added` (docs/sharing.md). An item moved when its day
+/// or its order among the items changed, as a merge sees it: a renumbered day moves nothing.
 public struct LibraryChangeSummary: Hashable, Sendable {
     public enum Thing: String, Hashable, Sendable { case item, note, leg, game, trip }
     public enum Change: String, Hashable, Sendable { case added, moved, changed, removed }

@@ -1,7 +1,7 @@
-/// The three-way merge of SPEC §8, by id: trips, games and items, every key (unknown ones
-/// included), and order as order. What changed on one side only is that side's; what both
-/// changed differently, or one changed and the other removed, is a conflict that keeps the
-/// preferred side's. `itin merge` keeps ours; the editor's reload keeps either.
+/// The three-way merge (docs/sharing.md), by id: trips, games and items, every key (unknown
+/// ones included), and order as order. What changed on one side only is that side's; what
+/// both changed differently, or one changed and the other removed, is a conflict that keeps
+/// the preferred side's. `itin merge` keeps ours; the editor's reload keeps either.
 public enum LibraryMerge {
     public static func merge(
         base: Library, ours: Library, theirs: Library,

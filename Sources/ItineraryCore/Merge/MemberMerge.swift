@@ -1,6 +1,6 @@
-/// The members of one object merged key by key, known and unknown keys alike (SPEC §8): each
-/// key by the three-way rule, an absent key counting as a value of its own. The keys keep
-/// their order as order, like any list.
+/// The members of one object merged key by key, known and unknown keys alike
+/// (docs/sharing.md): each key by the three-way rule, an absent key counting as a value of
+/// its own. The keys keep their order as order, like any list.
 enum MemberMerge {
     struct Disagreement {
         let key: String

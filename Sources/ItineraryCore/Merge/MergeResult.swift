@@ -1,5 +1,5 @@
-/// Which of the two changed versions a merge keeps where they disagree (SPEC §8): `itin merge`
-/// keeps ours, the editor's "take theirs" keeps theirs.
+/// Which of the two changed versions a merge keeps where they disagree (docs/sharing.md):
+/// `itin merge` keeps ours, the editor's "take theirs" keeps theirs.
 public enum MergeSide: Sendable {
     case ours, theirs
 

@@ -1,7 +1,7 @@
-/// Keys that give a list its merged order, by SPEC §4.3's arithmetic: each item keeps the key it
-/// brought where the keys already give that order, and the others get keys between their
-/// neighbours, as a block dropped there would. Nil when a gap has no room left; the list is
-/// then normalized.
+/// Keys that give a list its merged order, by the sortOrder arithmetic (docs/file-format.md):
+/// each item keeps the key it brought where the keys already give that order, and the others get
+/// keys between their neighbours, as a block dropped there would. Nil when a gap has no room
+/// left; the list is then normalized.
 enum MergedKeys {
     enum DayEntry {
         /// A game at its anchor: fixed, and first on an equal key.

@@ -7,11 +7,11 @@ struct Ordered<Label: Hashable & Comparable>: Hashable {
     var key: Double = 0
 }
 
-/// Order merged as order, not as numbers (SPEC §8). An element "moved" on a side when it is new
-/// there, sits in another part of the list, or falls outside a longest run of elements that
-/// kept their order; renumbering moves nothing. The elements moved on neither side are the
-/// stable skeleton; each moved element is put back after the stable element that precedes it
-/// on the side that moved it.
+/// Order merged as order, not as numbers (docs/sharing.md). An element "moved" on a side when
+/// it is new there, sits in another part of the list, or falls outside a longest run of
+/// elements that kept their order; renumbering moves nothing. The elements moved on neither
+/// side are the stable skeleton; each moved element is put back after the stable element that
+/// precedes it on the side that moved it.
 enum OrderMerge {
     struct Merged<Label: Hashable & Comparable> {
         /// By label, then in merged order.

@@ -38,7 +38,7 @@ struct SideIndex {
     private(set) var itemFileOrder: [Ordered<String>] = []
     private(set) var gameFileOrder: [Ordered<String>] = []
     let tripFileOrder: [Ordered<Int>]
-    /// The trips list as shown (SPEC §4.4).
+    /// The trips list as shown (docs/file-format.md).
     let tripListOrder: [Ordered<Int>]
 
     init(_ library: Library, gaps: DayGames) {

@@ -1,5 +1,5 @@
 /// The trips: which there are, their own keys, and their place in the trips list, merged as
-/// order like items (SPEC §4.4, §8).
+/// order like items (docs/file-format.md, docs/sharing.md).
 enum TripMerge {
     /// Each trip's merged keys (no games or items yet) with its `order`.
     static func merge(_ input: MergeInput, conflicts: inout [MergeConflict]) -> [String: Trip] {

@@ -1,4 +1,4 @@
-/// A trip removed on one side and changed on the other (SPEC §8) is settled before anything
+/// A trip removed on one side and changed on the other (docs/sharing.md) is settled before anything
 /// else, so that the rest of the merge finds each trip on both sides or on neither: kept, the
 /// removing side reads as if it had left the trip as it was; removed, it goes with all it holds.
 enum TripRemoval {

@@ -1,5 +1,5 @@
 /// Text a person typed for a value of the file — a form's field, a command's option — read as
-/// the format wants it, or why it will not do, in the same words everywhere (SPEC §3, §5.1).
+/// the format wants it, or why it will not do, in the same words everywhere (docs/file-format.md, docs/keys.md).
 public enum FieldText {
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
         public let description: String

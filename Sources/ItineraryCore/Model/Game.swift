@@ -16,7 +16,7 @@ public struct Game: Hashable, Sendable, Identifiable {
     /// that the game means the same place with every later gazetteer.
     public var place: String?
 
-    /// What it cost (SPEC §14), if anyone said.
+    /// What it cost (docs/costs.md), if anyone said.
     public var cost: Cost? {
         get { costBox?.cost }
         set { costBox = newValue.map(CostBox.init) }

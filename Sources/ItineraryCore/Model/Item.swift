@@ -39,7 +39,7 @@ public struct Item: Hashable, Sendable, Identifiable {
         self.extras = extras
     }
 
-    /// What it cost (SPEC §14), if anyone said.
+    /// What it cost (docs/costs.md), if anyone said.
     public var cost: Cost? {
         get { extras.cost }
         set { extras = ItemExtras(cost: newValue, unknown: unknown, keyOrder: keyOrder) }
@@ -55,8 +55,8 @@ public struct Item: Hashable, Sendable, Identifiable {
         set { extras = ItemExtras(cost: cost, unknown: unknown, keyOrder: newValue) }
     }
 
-    /// Where an item shows among items: by day, then key, then id (SPEC §4.1). A value of its
-    /// own, for a check that keeps where its findings stand without keeping the items.
+    /// Where an item shows among items: by day, then key, then id (docs/file-format.md). A value
+    /// of its own, for a check that keeps where its findings stand without keeping the items.
     struct DisplayKey: Comparable, Sendable {
         let day: Int
         let sortOrder: Double
@@ -117,7 +117,7 @@ public struct Custom: Hashable, Sendable {
     }
 }
 
-/// Cities compare trimmed and case-insensitively (SPEC §4.2).
+/// Cities compare trimmed and case-insensitively (docs/travel.md).
 public struct CityKey: Hashable, Sendable {
     public let folded: String
     public init(_ name: String) {

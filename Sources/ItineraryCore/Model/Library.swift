@@ -13,7 +13,7 @@ public struct Library: Hashable, Sendable {
         self.keyOrder = keyOrder
     }
 
-    /// The trips list as shown: by `order`, ties by id (SPEC §3).
+    /// The trips list as shown: by `order`, ties by id (docs/file-format.md).
     public var sortedTrips: [Trip] {
         trips.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
     }

@@ -1,6 +1,6 @@
 /// A note as a text file to edit in the user's own editor (`E`), laid out as a commit
 /// message is: the title on the first line, a blank line, then the note, which may run over
-/// several lines (SPEC §5.1).
+/// several lines (docs/keys.md).
 public enum NoteText {
     /// The file as the editor opens it. A line break in the title becomes a space, so the
     /// title stays the first line.

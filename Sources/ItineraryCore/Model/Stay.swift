@@ -1,5 +1,5 @@
-/// Where the traveller sleeps (SPEC §13): a hotel or a friend's flat in a city, from the night
-/// of its item's day for `nights` nights.
+/// Where the traveller sleeps (docs/stays.md): a hotel or a friend's flat in a city, from the
+/// night of its item's day for `nights` nights.
 public struct Stay: Hashable, Sendable {
     public var name: String
     public var city: String

@@ -8,7 +8,7 @@ public struct Trip: Hashable, Sendable, Identifiable {
     public var games: [Game]
     /// Kept in file order, so saving a move rewrites only the moved item's lines.
     public var items: [Item]
-    /// Who travels, in the order a cost's shares go to them by default (SPEC §14).
+    /// Who travels, in the order a cost's shares go to them by default (docs/costs.md).
     public var travellers: [String]
     public var unknown: JSONObject
     public var keyOrder: KeyOrder

@@ -1,4 +1,4 @@
-/// One trimmed, non-empty line of a paste read by itin's row form (SPEC §4.1, §5.2a).
+/// One trimmed, non-empty line of a paste read by itin's row form (docs/file-format.md, docs/keys.md).
 enum PastedLine {
     case game
     case item(Item.Kind)

@@ -1,4 +1,4 @@
-/// Text pasted from outside (SPEC §5.2a), read as the kinds of new items, or refused whole.
+/// Text pasted from outside (docs/keys.md), read as the kinds of new items, or refused whole.
 public enum PastedRows {
     public static let maxLines = 1_000
     public static let maxBytes = 1_000_000

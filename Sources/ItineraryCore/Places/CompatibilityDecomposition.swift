@@ -52,7 +52,7 @@ enum CompatibilityDecomposition {
     private static var startBits: UInt32 { UInt32(ITIN_FOLD_START_BITS) }
 
     /// The Hangul syllables, which Unicode decomposes by arithmetic into two or three jamo
-    /// (The Unicode Standard, §3.12).
+    /// (The Unicode Standard, section 3.12).
     private enum Hangul {
         static let syllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
         static let leading: UInt32 = 0x1100

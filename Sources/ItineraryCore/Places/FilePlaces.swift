@@ -1,7 +1,7 @@
-/// The file's own places (SPEC §9.1): the top-level `places` object, from a name as the trips
-/// write it to `{"lat": …, "lon": …}` with an optional `"tz"`. It stays among the library's
-/// top-level members, so it is kept, merged and written as any other key is; this reads it,
-/// and refuses a file whose `places` is wrong (exit 65).
+/// The file's own places (docs/travel.md): the top-level `places` object, from a name as the
+/// trips write it to `{"lat": …, "lon": …}` with an optional `"tz"`. It stays among the
+/// library's top-level members, so it is kept, merged and written as any other key is; this
+/// reads it, and refuses a file whose `places` is wrong (exit 65).
 public enum FilePlaces {
     public static let key = "places"
 

@@ -7,10 +7,9 @@ import Synchronization
     import Darwin
 #endif
 
-/// The places that ship with itin (SPEC §9.1): GeoNames' cities of 5,000 people or more, the
-/// US and Canadian towns of 1,000 or more, and the airports with an IATA code, linked into
-/// the binary. Read on first use: a trip with
-/// no travel never touches it.
+/// The places that ship with itin (docs/travel.md): GeoNames' cities of 5,000 people or
+/// more, the US and Canadian towns of 1,000 or more, and the airports with an IATA code,
+/// linked into the binary. Read on first use: a trip with no travel never touches it.
 public struct Gazetteer: Sendable {
     /// The binary's own data, set up the first time it is asked for.
     public static let shared = Gazetteer(
@@ -45,7 +44,7 @@ public struct Gazetteer: Sendable {
     /// Whether what the qualifiers name has been made yet (for the tests).
     var qualifiersMade: Bool { qualifiers.isMade }
 
-    /// Every place `name` may mean, in the order SPEC §9.1 ranks them: places whose own
+    /// Every place `name` may mean, in the order docs/travel.md ranks them: places whose own
     /// name it is (those whose words it writes apart as they do first, each group most
     /// populous first; an airport by its code, written in capitals, after them), then places
     /// that list it among their alternate names. A qualifier after a comma (`Portland, ME`,
@@ -160,7 +159,7 @@ public struct Gazetteer: Sendable {
 }
 
 extension Gazetteer {
-    /// `Portland, Oregon, US · 45.5235, -122.6762 · America/Los_Angeles · pop 652503` (SPEC §9.1).
+    /// `Portland, Oregon, US · 45.5235, -122.6762 · America/Los_Angeles · pop 652503` (docs/travel.md).
     public func line(_ place: Place) -> String {
         var name: String
         switch place.kind {

@@ -1,7 +1,7 @@
-/// A place name folded for comparison (SPEC §9.1): case, accents, punctuation and spacing
-/// ignored, `St.` `Ste.` `Ft.` `Mt.` read as Saint, Sainte, Fort and Mount. The gazetteer's
-/// keys were folded the same way by `scripts/places.py`; `PlacesTests` holds the two to
-/// each other over every place the data names.
+/// A place name folded for comparison (docs/travel.md): case, accents, punctuation and
+/// spacing ignored, `St.` `Ste.` `Ft.` `Mt.` read as Saint, Sainte, Fort and Mount. The
+/// gazetteer's keys were folded the same way by `scripts/places.py`; `PlacesTests` holds
+/// the two to each other over every place the data names.
 public enum PlaceKey {
     /// Letters that decomposition leaves whole, spelled as a traveller types them.
     private static let spelled: [Unicode.Scalar: String] = [

@@ -1,5 +1,5 @@
 /// What the names of one file mean: the file's own `places` first, then the gazetteer
-/// (SPEC §9.1). The same name means the same place in every trip.
+/// (docs/travel.md). The same name means the same place in every trip.
 public struct PlaceResolver: Sendable {
     /// The file's own places, by folded name.
     let own: [String: Place]

@@ -31,7 +31,7 @@ public struct CalendarResponse: Hashable, Sendable {
     public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-/// Why a publish stops before it is done (SPEC §12), and its exit status (SPEC §2).
+/// Why a publish stops before it is done (docs/calendars.md), and its exit status (docs/commands.md).
 public enum CalendarFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case unreachable(String)
     case timedOut(host: String, seconds: Double)

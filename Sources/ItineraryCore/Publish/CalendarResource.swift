@@ -1,7 +1,7 @@
-/// One event of a trip as a calendar resource of its own (SPEC §12): a whole VCALENDAR with
-/// the event `export --format ics` writes and the VTIMEZONE its game's zone needs, marked
-/// `X-ITIN-TRIP:TRIP-ID`, named `ID.ics`. `publish` sends these to a CalDAV server and
-/// `export --format vdir` writes them as files; both leave alone what is not marked as theirs.
+/// One event of a trip as a calendar resource of its own (docs/calendars.md): a whole VCALENDAR
+/// with the event `export --format ics` writes and the VTIMEZONE its game's zone needs, marked
+/// `X-ITIN-TRIP:TRIP-ID`, named `ID.ics`. `publish` sends these to a CalDAV server and `export
+/// --format vdir` writes them as files; both leave alone what is not marked as theirs.
 public struct CalendarResource: Hashable, Sendable {
     /// The property that says which trip made an event.
     public static let tripProperty = "X-ITIN-TRIP"

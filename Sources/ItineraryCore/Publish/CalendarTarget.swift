@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// Where `publish` sends a trip (SPEC §12): a CalDAV calendar collection's URL, and who to
-/// send as. `--to URL` makes one, and so does each `[calendars.NAME]` table of the settings
-/// (§11) with its `url`, `user` and `password-command`: both go through `url(_:user:passwordCommand:)`.
+/// Where `publish` sends a trip (docs/calendars.md): a CalDAV calendar collection's URL,
+/// and who to send as. `--to URL` makes one, and so does each `[calendars.NAME]` table of
+/// the settings (docs/settings.md) with its `url`, `user` and `password-command`: both go
+/// through `url(_:user:passwordCommand:)`.
 public struct CalendarTarget: Hashable, Sendable {
     /// The collection's URL as given (less any user name in it): a server may redirect a
     /// URL it would have written otherwise, and a redirect loses a request's body.
@@ -88,7 +89,7 @@ public struct CalendarTarget: Hashable, Sendable {
 
 /// How long `publish` waits for a server to answer.
 public enum CalendarTimeout {
-    /// Seconds without an answer before a request is given up (SPEC §12).
+    /// Seconds without an answer before a request is given up (docs/calendars.md).
     public static let standard: Double = 30
 
     /// `ITIN_CALDAV_TIMEOUT` (seconds), else `standard`.

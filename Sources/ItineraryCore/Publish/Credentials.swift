@@ -12,11 +12,11 @@ public struct CalendarCredentials: Hashable, Sendable, CustomStringConvertible, 
     public var description: String { "\(user) (password hidden)" }
     public var debugDescription: String { description }
 
-    /// Where the password comes from (SPEC §12), in this order: `--password-command`,
-    /// `$ITIN_CALDAV_PASSWORD`, `~/.netrc`. Never from the command line itself. `command`
-    /// is the first line the password command printed, when there is one; the user is
-    /// `--user`, else the URL's, else the netrc entry's login. No user at all: no
-    /// credentials (a server that wants them answers 401).
+    /// Where the password comes from (docs/calendars.md), in this order:
+    /// `--password-command`, `$ITIN_CALDAV_PASSWORD`, `~/.netrc`. Never from the command
+    /// line itself. `command` is the first line the password command printed, when there
+    /// is one; the user is `--user`, else the URL's, else the netrc entry's login. No
+    /// user at all: no credentials (a server that wants them answers 401).
     public static func choose(
         user: String?, host: String, command: String?, environment: [String: String],
         netrc: Netrc?

@@ -1,8 +1,8 @@
-/// An event as `publish` and the vdir export compare it (SPEC §12): what its VEVENTs say,
-/// whatever the order of their lines or parameters, their text unescaped, and without
-/// DTSTAMP, which only records when it was written. A server may write a resource back in
-/// its own way (Radicale re-orders its lines) or with its own VTIMEZONE: neither is a change
-/// to the event, so the calendar's other components are not compared.
+/// An event as `publish` and the vdir export compare it (docs/calendars.md): what its
+/// VEVENTs say, whatever the order of their lines or parameters, their text unescaped, and
+/// without DTSTAMP, which only records when it was written. A server may write a resource
+/// back in its own way (Radicale re-orders its lines) or with its own VTIMEZONE: neither is
+/// a change to the event, so the calendar's other components are not compared.
 public struct EventContent: Hashable, Sendable {
     struct Line: Hashable, Comparable, Sendable {
         let name: String

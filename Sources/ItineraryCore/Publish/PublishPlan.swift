@@ -12,11 +12,11 @@ public struct ServerEvent: Hashable, Sendable {
     }
 }
 
-/// What `publish` does to a calendar (SPEC §12), worked out before a request is sent: a
-/// value, so the rules are checked without a server. An event of the trip that the server
-/// lacks is created, one that differs (ignoring DTSTAMP) is replaced, one of this trip that
-/// the file no longer has is deleted, the rest left. Only events marked with this trip's
-/// `X-ITIN-TRIP` are ever replaced or deleted.
+/// What `publish` does to a calendar (docs/calendars.md), worked out before a request is
+/// sent: a value, so the rules are checked without a server. An event of the trip that the
+/// server lacks is created, one that differs (ignoring DTSTAMP) is replaced, one of this
+/// trip that the file no longer has is deleted, the rest left. Only events marked with this
+/// trip's `X-ITIN-TRIP` are ever replaced or deleted.
 public struct PublishPlan: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         /// `PUT` with `If-None-Match: *`
@@ -119,10 +119,10 @@ public struct PublishPlan: Hashable, Sendable {
 extension PublishPlan.Step {
     /// What follows when the server refused this step's write with 412 (the event changed
     /// since it was read) and it was read again once: `now` is the server's event at that
-    /// href, nil if gone (SPEC §12). The write goes again, with the new ETag, only when the
-    /// event says what it said when first read (a server may change an ETag alone, and
-    /// another itin changes DTSTAMP alone). When the server already has what this step wants,
-    /// it is done; anything else is someone's change, left as it is.
+    /// href, nil if gone (docs/calendars.md). The write goes again, with the new ETag, only
+    /// when the event says what it said when first read (a server may change an ETag alone,
+    /// and another itin changes DTSTAMP alone). When the server already has what this step
+    /// wants, it is done; anything else is someone's change, left as it is.
     public func afterConflict(now: ServerEvent?) -> AfterConflict {
         switch self {
         case .create(let resource):

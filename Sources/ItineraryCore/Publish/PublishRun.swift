@@ -1,7 +1,7 @@
-/// Carries out a `PublishPlan` over a connection (SPEC §12): the plan's writes in order, each
-/// conditional on what was read. A write refused with 412 (the event changed since it was
-/// read) is read again once and judged by `afterConflict`: sent once more, settled, or left
-/// as a conflict; refused a second time, it is a conflict.
+/// Carries out a `PublishPlan` over a connection (docs/calendars.md): the plan's writes in
+/// order, each conditional on what was read. A write refused with 412 (the event changed
+/// since it was read) is read again once and judged by `afterConflict`: sent once more,
+/// settled, or left as a conflict; refused a second time, it is a conflict.
 public enum PublishRun {
     public static func carryOut(_ plan: PublishPlan, over server: some CalendarConnection) throws(CalendarFailure)
         -> PublishTally
@@ -95,6 +95,6 @@ extension PublishPlan.Step {
 }
 
 extension PublishTally {
-    /// 75 (EX_TEMPFAIL) when an event was left in conflict, else 0 (SPEC §2).
+    /// 75 (EX_TEMPFAIL) when an event was left in conflict, else 0 (docs/commands.md).
     public var exitStatus: Int32 { conflicts.isEmpty ? 0 : 75 }
 }

@@ -1,6 +1,6 @@
 /// Items put into a trip together at one slot: a paste, from `p` or from outside the terminal
-/// (SPEC §5.1, §5.2a). They are judged as a block (SPEC §4.5) and refused whole when any leg
-/// may not stand there.
+/// (docs/keys.md). They are judged as a block (docs/file-format.md) and refused whole when
+/// any leg may not stand there.
 public enum BlockInsertion {
     /// The edit that puts `items` (in this order, their ids free) at `index` among the entries
     /// of `day`, with where that is in words; or the reason the slot is forbidden for them.

@@ -1,7 +1,7 @@
-/// Items of a trip being dragged (SPEC §5.2): one item, or a block of several that moves as
-/// one (SPEC §4.5). It holds the shared slot arithmetic over the trip's days, the verdict of
-/// every slot for what is lifted (computed once, at the grab) and the barrier games of its
-/// travel legs.
+/// Items of a trip being dragged (docs/keys.md): one item, or a block of several that moves
+/// as one (docs/file-format.md). It holds the shared slot arithmetic over the trip's days,
+/// the verdict of every slot for what is lifted (computed once, at the grab) and the
+/// barrier games of its travel legs.
 public struct DragSession: Reorder {
     /// What the grab worked out, which no step changes: held by reference, so that the
     /// session, copied a few times a key, costs two retains and not two dozen.
@@ -43,7 +43,7 @@ public struct DragSession: Reorder {
     public var items: [Item] { grab.items }
     /// The item the cursor follows: the one grabbed, or the end of a selection it was at.
     public var lead: String { grab.lead }
-    /// The games just outside each allowed window of a travel leg (SPEC §4.2).
+    /// The games just outside each allowed window of a travel leg (docs/travel.md).
     public var barriers: Set<String> { grab.barriers }
     public var ids: Set<String> { grab.ids }
     public var movedIDs: Set<String> { grab.ids }

@@ -1,5 +1,5 @@
-/// Where `itin move` sends an item, as its options name it (SPEC §2), turned into a slot of
-/// the same drag session the editor uses, so both go through the same rules.
+/// Where `itin move` sends an item, as its options name it (docs/commands.md), turned into
+/// a slot of the same drag session the editor uses, so both go through the same rules.
 public enum MoveTarget: Hashable, Sendable {
     case before(String)
     case after(String)

@@ -1,4 +1,4 @@
-/// Where a new item goes (SPEC §5.1 `t`, `itin add leg`): at the slot asked for when the
+/// Where a new item goes (`t`, `itin add leg`): at the slot asked for when the
 /// rules allow it there, else at the nearest slot they allow.
 public struct NewItemLanding: Sendable {
     public let placement: Landing

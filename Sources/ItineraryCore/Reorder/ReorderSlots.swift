@@ -1,11 +1,11 @@
 /// The arithmetic of reordering one list, shared by a trip's items and the trips list.
 ///
 /// Slots live in *proposed* space: the rows with the lifted ones taken out (one row, or the
-/// rows of a block, SPEC §4.5). The lifted rows are drawn together, `liftedHeight` rows from
-/// proposed row `s + firstSlotRow` of slot `s`, so every row from there on is exactly one slot
-/// and a pointer row maps straight to a slot. The list is cut into sections (a trip's days; the
-/// trips list is one section) that `[` and `]` jump between. Verdicts are fixed at the grab;
-/// each step after that costs the same on a list of any size.
+/// rows of a block, docs/file-format.md). The lifted rows are drawn together, `liftedHeight`
+/// rows from proposed row `s + firstSlotRow` of slot `s`, so every row from there on is exactly
+/// one slot and a pointer row maps straight to a slot. The list is cut into sections (a trip's
+/// days; the trips list is one section) that `[` and `]` jump between. Verdicts are fixed at
+/// the grab; each step after that costs the same on a list of any size.
 public struct ReorderSlots: Equatable, Sendable {
     /// The lifted rows in the list as drawn without a drag, ascending.
     public let liftedRows: [Int]

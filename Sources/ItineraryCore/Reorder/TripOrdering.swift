@@ -1,5 +1,5 @@
-/// Reordering the trips list (SPEC §4.4): every slot is allowed, and `order` gets its value
-/// by the same arithmetic as an item's sortOrder, every trip counting as an item.
+/// Reordering the trips list (docs/file-format.md): every slot is allowed, and `order` gets
+/// its value by the same arithmetic as an item's sortOrder, every trip counting as an item.
 public enum TripOrdering {
     /// The edit that moves a trip to `index` in the list of the other trips (in display order).
     public static func move(_ tripID: String, toIndex index: Int, in library: Library) -> Edit? {

@@ -1,5 +1,5 @@
-/// The rule of SPEC §4.2 for one travel leg from A to B. It looks only at the games in
-/// A or B, in trip order:
+/// The rule for one travel leg (docs/travel.md) from A to B. It looks only at the games
+/// in A or B, in trip order:
 /// - if A has games, the last such game before the slot must be an A game;
 /// - if B has games, the first such game after the slot must be a B game.
 public struct TravelRule: Sendable {

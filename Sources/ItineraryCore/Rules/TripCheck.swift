@@ -136,7 +136,7 @@ private final class LegJudge: Sendable {
 
 extension TripCheck {
     /// The items misplaced in `after` that were not in `before`: a schedule change moves no
-    /// item (SPEC §4.6), but may leave legs where the rules now forbid them.
+    /// item (docs/file-format.md), but may leave legs where the rules now forbid them.
     public static func newlyMisplaced(before: Trip?, after: Trip) -> [Problem] {
         let old = Set(before.map { TripCheck($0).problems.map(\.itemID) } ?? [])
         return TripCheck(after).problems.filter { !old.contains($0.itemID) }

@@ -26,7 +26,7 @@ public struct Blocker: Hashable, Sendable {
     public let game: Int
 }
 
-/// A forbidden slot explained in words a person understands (SPEC §4.2).
+/// A forbidden slot explained in words a person understands (docs/travel.md).
 public struct Reason: Hashable, Sendable, CustomStringConvertible {
     public let blocker: Blocker
     public let gameID: String

@@ -1,6 +1,6 @@
-/// Every venue in the fewest days (SPEC §10.1, the travelling baseball fan problem): a trip of
-/// §10's rules with one stop at each venue of the input, best by fewest days from the first
-/// game to the last, then fewer miles, then the earlier first game.
+/// Every venue in the fewest days (the travelling baseball fan problem, docs/suggest.md): a trip
+/// by the rules of `itin suggest` (docs/suggest.md) with one stop at each venue of the input, best
+/// by fewest days from the first game to the last, then fewer miles, then the earlier first game.
 ///
 /// The search is split by the trip's first day. For each first day a lower bound comes from
 /// two relaxations: the venues matched to distinct days that have a game of theirs (drives

@@ -1,9 +1,9 @@
-/// The drives between stops that fit the limits (SPEC §10): a stop on a later day, a drive of
-/// at most `--max-miles` for each day it spans, and short enough to be driven between the
-/// end of one stop's last game and an hour before the next stop's first (§9.3, zones taken
-/// into account: every stop is timed by instants). Distances are §9.2's: great-circle × 1.2,
-/// rounded to whole miles as a planned leg writes them, and none between places §9.1 counts
-/// as one (within 30 miles).
+/// The drives between stops that fit the limits (docs/suggest.md): a stop on a later day, a
+/// drive of at most `--max-miles` for each day it spans, and short enough to be driven between
+/// the end of one stop's last game and an hour before the next stop's first (docs/travel.md,
+/// zones taken into account: every stop is timed by instants). Distances are the travel model's
+/// (docs/travel.md): great-circle × 1.2, rounded to whole miles as a planned leg writes them,
+/// and none between places the travel rules (docs/travel.md) count as one (within 30 miles).
 public struct SuggestGraph: Sendable {
     public let input: SuggestInput
     /// Each stop's day within the window, from 0.

@@ -1,4 +1,4 @@
-/// What `itin suggest` asks for (SPEC §10): the window, the ends, the limits.
+/// What `itin suggest` asks for (docs/suggest.md): the window, the ends, the limits.
 public struct SuggestRequest: Sendable {
     public var from: CalendarDate
     public var to: CalendarDate
@@ -76,7 +76,7 @@ public struct SuggestVenue: Hashable, Sendable {
 }
 
 /// One stop: the games of one day at one venue (a doubleheader is one stop). The traveller
-/// arrives an hour before the first and leaves when the last ends (SPEC §9.2).
+/// arrives an hour before the first and leaves when the last ends (docs/travel.md).
 public struct SuggestStop: Hashable, Sendable {
     public let date: CalendarDate
     public let venue: Int
@@ -90,7 +90,7 @@ public struct SuggestStop: Hashable, Sendable {
     public var firstInstant: Int64 { games[0].instant }
 }
 
-/// The schedules made ready for the search (SPEC §10's input): every event placed and timed,
+/// The schedules made ready for the search (docs/suggest.md): every event placed and timed,
 /// the same game in two feeds counted once, the window's games made into stops.
 public struct SuggestInput: Sendable {
     public let request: SuggestRequest

@@ -1,5 +1,5 @@
-/// How good a trip is (SPEC §10), best first: more venues, fewer miles, fewer days, an
-/// earlier first game. (Every `--must` is in every trip the search proposes.)
+/// How good a trip is (docs/suggest.md), best first: more venues, fewer miles, fewer
+/// days, an earlier first game. (Every `--must` is in every trip the search proposes.)
 public struct SuggestScore: Hashable, Sendable, CustomStringConvertible {
     public let venues: Int
     public let miles: Int
@@ -29,9 +29,9 @@ public struct SuggestedTrip: Hashable, Sendable {
     public let score: SuggestScore
 }
 
-/// The search for the best trips (SPEC §10): a dynamic programme over the stops in day order
-/// whose labels are partial trips (ending at a stop, with the set of venues seen and the
-/// `--must`s met). Two labels at one stop with the same venues and musts have the same
+/// The search for the best trips (docs/suggest.md): a dynamic programme over the stops in day
+/// order whose labels are partial trips (ending at a stop, with the set of venues seen and
+/// the `--must`s met). Two labels at one stop with the same venues and musts have the same
 /// futures, so only the better of them (fewer miles, then a later first day, then an earlier
 /// first game) is kept: that pruning is exact. A label that cannot reach the N-th best trip
 /// found so far, by bounds that ignore the venues already seen (the most stops, and the

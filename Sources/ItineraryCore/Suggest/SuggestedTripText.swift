@@ -1,4 +1,4 @@
-/// A proposed trip in words (SPEC §10) and as a trip of the file (`--into`).
+/// A proposed trip in words (docs/suggest.md) and as a trip of the file (`--into`).
 public struct SuggestedTripText: Sendable {
     public let trip: SuggestedTrip
     public let graph: SuggestGraph
@@ -26,9 +26,9 @@ public struct SuggestedTripText: Sendable {
             + stopLines()
     }
 
-    /// `--every`'s trip (SPEC §10.1): `1. every ballpark (15) · 15 days · 6,012 mi · Sep 19 –
-    /// Oct 3` (its days from the first game to the last), whether they are proven the fewest
-    /// or the bound proved, then a line a stop.
+    /// `--every`'s trip (docs/suggest.md): `1. every ballpark (15) · 15 days · 6,012 mi · Sep
+    /// 19 – Oct 3` (its days from the first game to the last), whether they are proven the
+    /// fewest or the bound proved, then a line a stop.
     public func everyLines(lowerBound: Int) -> [String] {
         let days = trip.score.days
         let head =
@@ -86,10 +86,10 @@ public struct SuggestedTripText: Sendable {
         first == last ? date(first) : "\(date(first)) – \(date(last))"
     }
 
-    /// The trip as a new trip of `library` (SPEC §10 `--into`): its games with their `uid` and
-    /// `tz`, a leg from `--start` first on day 1, a leg for each drive where `itin plan` puts
-    /// it (§9.4, by car), and one to `--end` after the last game. Nil when the library
-    /// refuses it (a name or an id it cannot take).
+    /// The trip as a new trip of `library` (`--into`, docs/suggest.md): its games with their
+    /// `uid` and `tz`, a leg from `--start` first on day 1, a leg for each drive where `itin
+    /// plan` puts it (docs/travel.md, by car), and one to `--end` after the last game. Nil
+    /// when the library refuses it (a name or an id it cannot take).
     public func added(to library: Library, name: String) throws -> (library: Library, tripID: String) {
         var ids = library.newIDs()
         let id = ids.make([name], fallback: "trip")

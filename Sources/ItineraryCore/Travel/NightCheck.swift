@@ -1,6 +1,6 @@
-/// The second, small pass of `TravelCheck` (SPEC §13): each night a stay covers against where
-/// that day ends, two stays on one night, and, once the trip has a stay, the nights none covers.
-/// Only the trip's own nights (days 1…N−1) are judged: the last day goes home.
+/// The second, small pass of `TravelCheck` (docs/stays.md): each night a stay covers against
+/// where that day ends, two stays on one night, and, once the trip has a stay, the nights none
+/// covers. Only the trip's own nights (days 1…N−1) are judged: the last day goes home.
 struct NightCheck {
     let trip: Trip
     let nights: TripNights

@@ -25,9 +25,9 @@ extension Trip {
         return moves
     }
 
-    /// The games, legs and stays in display order (SPEC §4.1), never the notes: what a map
-    /// numbers. O(G log G + L log L) for G games and L legs and stays, plus a look at each
-    /// item's kind.
+    /// The games, legs and stays in display order (docs/file-format.md), never the notes:
+    /// what a map numbers. O(G log G + L log L) for G games and L legs and stays, plus a
+    /// look at each item's kind.
     public func routeSteps() -> [RouteStep] {
         let order = GameOrder(games)
         let moves = moves()

@@ -1,12 +1,12 @@
-/// Whether a trip can be travelled (SPEC §9.3, §13): its rows read in order, a game or a stay
-/// putting the traveller in its city and a leg taking them from `from` to `to`. Warnings come
-/// of it, each on the row it belongs to: **no way there** (the next game, leg or stay is
-/// somewhere the traveller is not), **can't make it** (the legs between two games take longer
-/// than the hours between them), a stay's night spent where the day does not end, and two beds
-/// on one night; and, once the trip has a stay, the nights no stay covers. A pure function of
-/// the trip's rows, its places and the model; one pass over the games, legs and stays, a stretch
-/// between two games at a time (`TravelStretches`), then one over the nights, the places of the
-/// trip's few distinct names looked up once each.
+/// Whether a trip can be travelled (docs/travel.md, docs/stays.md): its rows read in order, a
+/// game or a stay putting the traveller in its city and a leg taking them from `from` to `to`.
+/// Warnings come of it, each on the row it belongs to: **no way there** (the next game, leg or
+/// stay is somewhere the traveller is not), **can't make it** (the legs between two games take
+/// longer than the hours between them), a stay's night spent where the day does not end, and two
+/// beds on one night; and, once the trip has a stay, the nights no stay covers. A pure function
+/// of the trip's rows, its places and the model; one pass over the games, legs and stays, a
+/// stretch between two games at a time (`TravelStretches`), then one over the nights, the places
+/// of the trip's few distinct names looked up once each.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt, elsewhereAtNight, twoBeds }
@@ -17,7 +17,7 @@ public struct TravelCheck: Sendable {
     }
 
     /// A **no way there**: where the traveller is, where the trip goes next, and the rows
-    /// around the missing leg (what `plan` fills in, §9.4).
+    /// around the missing leg (what `plan` fills in, docs/travel.md).
     public struct Gap: Hashable, Sendable {
         public let from: String
         public let to: String

@@ -1,5 +1,5 @@
-/// One leg's distance and time by the model (SPEC §9.2): its own miles when the file has
-/// them, else the great-circle distance made longer by its mode.
+/// One leg's distance and time by the model (docs/travel.md): its own miles when the file
+/// has them, else the great-circle distance made longer by its mode.
 public struct LegEstimate: Hashable, Sendable {
     public let mode: Travel.Mode
     public let miles: Double
@@ -33,7 +33,7 @@ public struct LegEstimate: Hashable, Sendable {
 }
 
 /// The miles a new leg gets from the model (`add leg --miles auto`, the leg form): whole
-/// miles between two places (SPEC §9.2), or the name that fits no place.
+/// miles between two places (docs/travel.md), or the name that fits no place.
 public enum LegMiles {
     public struct Unknown: Error, Hashable, Sendable { public let name: String }
 

@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// SPEC §9.2's numbers in one value, so that every estimate can be worked out by hand and
-/// the settings (§11) can change them.
+/// The travel model's numbers (docs/travel.md) in one value, so that every estimate can
+/// be worked out by hand and the settings (docs/settings.md) can change them.
 public struct TravelModel: Hashable, Sendable {
     public var earthRadiusMiles = 3958.8
     public var roadFactor = 1.2
@@ -20,7 +20,7 @@ public struct TravelModel: Hashable, Sendable {
     public var arriveBeforeMinutes = 60.0
     /// Two places this close count as one (a ballpark in Arlington, a hotel in Dallas).
     public var samePlaceMiles = 30.0
-    /// `plan --mode auto` drives at most this far (§9.4)…
+    /// `plan --mode auto` drives at most this far (docs/travel.md)…
     public var autoDriveMaxMiles = 600.0
     /// …and flies only between places with an airport this near.
     public var airportMiles = 75.0
@@ -62,7 +62,7 @@ public struct TravelModel: Hashable, Sendable {
     }
 }
 
-/// Haversine on a sphere (SPEC §9.2).
+/// Haversine on a sphere (docs/travel.md).
 public enum GreatCircle {
     public static func miles(_ a: Coordinates, _ b: Coordinates, radius: Double) -> Double {
         let rad = Double.pi / 180
@@ -75,7 +75,7 @@ public enum GreatCircle {
     }
 }
 
-/// How times and distances read (SPEC §9.2): `3 h 55 min`, `228 mi`.
+/// How times and distances read (docs/travel.md): `3 h 55 min`, `228 mi`.
 public enum TravelText {
     public static func duration(seconds: Double) -> String {
         let minutes = Int((max(0, seconds) / 60).rounded())

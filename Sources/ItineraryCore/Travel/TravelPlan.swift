@@ -1,6 +1,6 @@
-/// The legs a trip is missing (SPEC §9.4): one for every **no way there**, from where the
-/// traveller is to where the trip goes next, in the first slot after the game or leg that put
-/// them there where §4.2 allows it. All of them are one edit, so one undo takes them back.
+/// The legs a trip is missing (docs/travel.md): one for every **no way there**, from where the traveller
+/// is to where the trip goes next, in the first slot after the game or leg that put them there where the
+/// leg rule (docs/travel.md) allows it. All of them are one edit, so one undo takes them back.
 public struct TravelPlan: Sendable {
     public enum ModeChoice: Hashable, Sendable {
         /// Drive when it is at most the model's limit and fits the hours, else fly between
@@ -11,7 +11,7 @@ public struct TravelPlan: Sendable {
 
     public struct Leg: Hashable, Sendable {
         public let item: Item
-        /// `Day 1 after Yankees @ Red Sox`: by the entry before it in its day (SPEC §9.4)
+        /// `Day 1 after Yankees @ Red Sox`: by the entry before it in its day (docs/travel.md)
         public let slot: String
 
         /// `added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox`

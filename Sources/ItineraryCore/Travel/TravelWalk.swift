@@ -93,7 +93,7 @@ struct TravelWalk {
         location = (travel.to, .leg(item, travel))
     }
 
-    /// A stay puts the traveller in its city, as a game does (SPEC §13).
+    /// A stay puts the traveller in its city, as a game does (docs/stays.md).
     mutating func visit(_ item: Item, _ stay: Stay) {
         look(up: stay.city)
         if let here = location, !places.same(here.name, stay.city, model: model) {

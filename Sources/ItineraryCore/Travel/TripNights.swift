@@ -1,7 +1,7 @@
-/// Which stays cover which nights of a trip (SPEC §13). A trip of N days has the nights of days
-/// 1…N−1; a stay covers the nights of its day through day + nights − 1 (clipped to the trip's
-/// days here: what runs past the trip is no night of it). A pure function of the trip's stays,
-/// in time linear in the stays and the nights they cover.
+/// Which stays cover which nights of a trip (docs/stays.md). A trip of N days has the nights of
+/// days 1…N−1; a stay covers the nights of its day through day + nights − 1 (clipped to the
+/// trip's days here: what runs past the trip is no night of it). A pure function of the trip's
+/// stays, in time linear in the stays and the nights they cover.
 public struct TripNights: Sendable, Equatable {
     /// The trip's stays in display order (by day, then sortOrder, then id).
     public let stays: [Item]

@@ -1,4 +1,4 @@
-/// The day a POSIX TZ rule starts or ends daylight time (RFC 8536 §3.3, POSIX `TZ`).
+/// The day a POSIX TZ rule starts or ends daylight time (RFC 8536 section 3.3, POSIX `TZ`).
 enum RuleDate: Hashable, Sendable {
     /// `Jn`: the nth day, 1...365, never counting February 29.
     case julian(Int)
@@ -26,7 +26,7 @@ enum RuleDate: Hashable, Sendable {
 }
 
 /// A rule's date and the local time on it, which may be negative or past 24:00 (RFC 8536
-/// §3.3.1: hours −167 to 167).
+/// section 3.3.1: hours −167 to 167).
 struct RuleMoment: Hashable, Sendable {
     let date: RuleDate
     let secondsIntoDay: Int

@@ -24,7 +24,7 @@ extension TZifReader {
                     : ZoneFileDamage("its second header does not start with TZif")
             }
             let version = try cursor.byte(for: "header")
-            // Later versions only add to version 2's format (RFC 8536 §3.1, §4).
+            // Later versions only add to version 2's format (RFC 8536 sections 3.1 and 4).
             guard version == 0 || version >= UInt8(ascii: "2") else {
                 throw ZoneFileDamage("its version byte is \(version)")
             }

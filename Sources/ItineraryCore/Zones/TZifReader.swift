@@ -7,7 +7,7 @@ enum TZifReader {
         var transitionTimes: [Int64]
         /// The local time type each transition starts, one per time.
         var transitionTypes: [ZoneOffset]
-        /// Type 0 is the one before the first transition (RFC 8536 §3.2).
+        /// Type 0 is the one before the first transition (RFC 8536 section 3.2).
         var firstType: ZoneOffset
         /// The POSIX TZ string for instants after the last transition; nil in version 1, and
         /// when the footer is empty.

@@ -1,8 +1,8 @@
 import ItineraryCore
 
-/// `c`'s form (SPEC §14): a cost's amount, currency, who paid and who shares it, as text.
-/// Split is `Alice, Bob` (equal shares) or `Alice 2, Bob 1` (by weight); empty is everyone,
-/// and an empty Amount takes the cost away.
+/// `c`'s form (docs/costs.md): a cost's amount, currency, who paid and who shares it, as
+/// text. Split is `Alice, Bob` (equal shares) or `Alice 2, Bob 1` (by weight); empty is
+/// everyone, and an empty Amount takes the cost away.
 enum CostFormText {
     /// Why the text will not do, or what it reads as.
     enum Reading<Value> {

@@ -1,7 +1,7 @@
 import ItineraryCore
 
-/// A form over the screen: one line per field, each checked as it is typed (SPEC §5.1).
-/// What it is for decides its fields, and what Enter does with them.
+/// A form over the screen: one line per field, each checked as it is typed
+/// (docs/keys.md). What it is for decides its fields, and what Enter does with them.
 public struct Form: Equatable, Sendable {
     public enum Purpose: Hashable, Sendable {
         case newTrip

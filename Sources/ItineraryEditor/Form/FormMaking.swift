@@ -85,9 +85,9 @@ extension TripView {
         return last.map { $0 + 1 } ?? 0
     }
 
-    /// Where the rows put the traveller at a slot (SPEC §9.3): the city of the last game, or
-    /// the arrival of the last leg, before it, in its day or an earlier one; before the first
-    /// of them, wherever that one says (a game's city, a leg's departure).
+    /// Where the rows put the traveller at a slot (docs/travel.md): the city of the last
+    /// game, or the arrival of the last leg, before it, in its day or an earlier one; before
+    /// the first of them, wherever that one says (a game's city, a leg's departure).
     func whereTheTravellerIs(day: Int, index: Int) -> String? {
         var d = day
         var before = layout.day(day).entries[..<index]

@@ -46,14 +46,14 @@ public struct Style: Hashable, Sendable {
     }
 }
 
-/// What a colour on the screen means: the terminal's default, a role of SPEC §11 (each has
-/// a colour in each theme, and the user's `[colors]` may change it), or one of the two inks
-/// only a theme sets. Four bits, so a cell stays one word: the terminal colours (8, 256 or
-/// #rrggbb) are looked up in the `Palette` when the pen changes, never stored in a cell.
+/// What a colour on the screen means: the terminal's default, a role of the settings
+/// (docs/settings.md; each has a colour in each theme, and the user's `[colors]` may change it), or
+/// one of the two inks only a theme sets. Four bits, so a cell stays one word: the terminal colours
+/// (8, 256 or #rrggbb) are looked up in the `Palette` when the pen changes, never stored in a cell.
 public enum Ink: UInt8, Hashable, Sendable, CaseIterable {
     case `default` = 0
     case accent, forbidden, barrier, settle, warning, header, game, leg, note, selection, status
-    /// The lifted item (an extension of SPEC's roles: its colour is its own).
+    /// The lifted item (a role of its own beside the settings' ones: its colour is its own).
     case held
     /// The title bar's text, on the accent; and the drag's shadow. Not settable.
     case titleText, shadow

@@ -72,9 +72,9 @@ public enum Event: Hashable, Sendable {
     case stop(signal: Int32)
     /// What became of a schedule the editor asked to read (`i` on the trips list).
     case scheduleRead(ScheduleRequest, ScheduleRead)
-    /// Text pasted from outside (bracketed paste): never read as keys (SPEC §5.2a).
+    /// Text pasted from outside (bracketed paste): never read as keys (docs/keys.md).
     case paste(String)
-    /// The file changed on disk since it was loaded or saved (SPEC §5.4).
+    /// The file changed on disk since it was loaded or saved (docs/sharing.md).
     case diskChanged(DiskChange)
     /// What became of a note the editor asked to have edited as text (`E`).
     case noteEdited(NoteDraft, NoteEditing)

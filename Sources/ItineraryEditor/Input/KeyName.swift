@@ -1,6 +1,6 @@
-/// Keys as the settings file names them (SPEC §11): a character, `space`, `enter`, `esc`,
-/// `tab`, `backspace`, `delete`, the arrows, `home`, `end`, `pgup`, `pgdn`, `f1`…`f12` and
-/// `ctrl-X`. A name reads back to its key and a key prints as its one name.
+/// Keys as the settings file names them (docs/settings.md): a character, `space`, `enter`,
+/// `esc`, `tab`, `backspace`, `delete`, the arrows, `home`, `end`, `pgup`, `pgdn`,
+/// `f1`…`f12` and `ctrl-X`. A name reads back to its key and a key prints as its one name.
 extension Key {
     /// Names of the keys that are not one character, as the settings write them.
     private static let named: [(String, Key)] =

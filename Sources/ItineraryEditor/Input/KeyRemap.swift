@@ -17,9 +17,9 @@ extension KeyTable {
     /// Every action the settings may name, in the table's order.
     public var actionNames: [String] { bindings.map(\.actionName) }
 
-    /// The table with these actions on these keys instead of their own (SPEC §11), or every
-    /// reason it cannot be: an unknown or fixed action, no keys, a key named twice, one of
-    /// the terminal's keys, or a key that would do two things in one place.
+    /// The table with these actions on these keys instead of their own (docs/settings.md),
+    /// or every reason it cannot be: an unknown or fixed action, no keys, a key named
+    /// twice, one of the terminal's keys, or a key that would do two things in one place.
     public func replacing(_ remaps: [(action: String, keys: [Key])]) throws(KeyRemapRefusal) -> KeyTable {
         var problems: [KeyRemapProblem] = []
         var replaced = bindings

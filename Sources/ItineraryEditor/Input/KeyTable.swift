@@ -70,9 +70,9 @@ public struct Binding: Hashable, Sendable {
     }
 }
 
-/// The keys in force: the standard table, or the settings' (SPEC §11), which replace an
-/// action's keys. Made once at start and never changed; a reference, so the editor's state
-/// carries it for the price of a pointer.
+/// The keys in force: the standard table, or the settings' (docs/settings.md), which
+/// replace an action's keys. Made once at start and never changed; a reference, so the
+/// editor's state carries it for the price of a pointer.
 public final class KeyTable: Sendable, Equatable {
     public let bindings: [Binding]
     /// Each scope's bindings by key, the first in the table winning, made once: a key is
@@ -179,7 +179,7 @@ public final class KeyTable: Sendable, Equatable {
 
 extension KeyTable {
     public static let standardBindings: [Binding] = [
-        // Holding an item: the drag session of SPEC §5.2.
+        // Holding an item: the drag session (docs/keys.md).
         .init([.up, .char("k")], .slotUp, .holding, "slot-up", "move it one slot up"),
         .init([.down, .char("j")], .slotDown, .holding, "slot-down", "move it one slot down"),
         .init([.char("["), .pageUp], .slotPreviousDay, .holding, "previous-day", "to the top of the previous day"),

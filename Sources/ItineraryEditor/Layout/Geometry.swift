@@ -5,7 +5,7 @@ public struct Geometry: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// One status line; two while something is held (where it would go, and why or the keys),
-    /// so that at 80 columns neither the position nor the reason is cut (SPEC §5.3).
+    /// so that at 80 columns neither the position nor the reason is cut (docs/keys.md).
     public let statusLines: Int
 
     public static let minimumWidth = 40
@@ -17,7 +17,7 @@ public struct Geometry: Equatable, Sendable {
         self.statusLines = min(max(statusLines, 1), 2)
     }
 
-    /// Below 40×10 only `Terminal too small` is shown, and no key but quit acts (SPEC §5.3).
+    /// Below 40×10 only `Terminal too small` is shown, and no key but quit acts (docs/keys.md).
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 
     // MARK: - Rows

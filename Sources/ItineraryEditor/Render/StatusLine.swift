@@ -3,8 +3,8 @@ import ItineraryCore
 /// The bottom of the screen. One line: a prompt or question, a message, the ⚠ reason of the
 /// row under the cursor, or the key hints; at the right the file name with a modified mark.
 /// While something is held, two: where it would go above, and why not (or the keys) below,
-/// so at 80 columns neither is cut (SPEC §5.3). A sentence too long for one line (a travel
-/// warning's reason, a long message) goes on over a second.
+/// so at 80 columns neither is cut (docs/keys.md). A sentence too long for one line (a
+/// travel warning's reason, a long message) goes on over a second.
 struct StatusLine {
     let styles: Styles
 
@@ -162,7 +162,7 @@ struct StatusLine {
             let (text, style) = styled(saying)
             return Text(text, style)
         }
-        // On a leg, its estimate (SPEC §9.3), then as many of the keys as fit.
+        // On a leg, its estimate (docs/travel.md), then as many of the keys as fit.
         if case .trip(let view) = state.screen, view.selection == nil, case .entry(.item(let item)) = view.cursorEntry,
             let travel = item.travel
         {

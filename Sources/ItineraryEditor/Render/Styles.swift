@@ -1,6 +1,6 @@
-/// The editor's styles by meaning, each in the ink of its role (SPEC §11). Every state is
-/// carried by bold, reverse, dim, underline or a glyph as well as by colour, so NO_COLOR
-/// loses nothing.
+/// The editor's styles by meaning, each in the ink of its role (docs/settings.md). Every
+/// state is carried by bold, reverse, dim, underline or a glyph as well as by colour, so
+/// NO_COLOR loses nothing.
 struct Styles {
     /// Nil: no colour (NO_COLOR, or the mono theme).
     let scheme: ColorScheme?

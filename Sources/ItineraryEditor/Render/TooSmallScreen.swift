@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// What a terminal too small for the screens shows (SPEC §5.3): `Terminal too small`, how
+/// What a terminal too small for the screens shows (docs/keys.md): `Terminal too small`, how
 /// to quit when there is room to say it, and an open question wrapped to fit when it can be.
 /// A question that cannot fit waits, unanswered, until the terminal grows.
 enum TooSmallScreen {

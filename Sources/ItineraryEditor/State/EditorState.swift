@@ -33,15 +33,15 @@ public struct EditorState: Equatable, Sendable {
     /// test's fixed day).
     public let today: CalendarDate
 
-    /// SPEC §9.2's numbers, as the settings give them (§11): what every travel warning, leg
-    /// estimate and planned leg of this editor is judged by. Fixed at start.
+    /// The travel model's numbers (docs/travel.md), as the settings give them (docs/settings.md): what
+    /// every travel warning, leg estimate and planned leg of this editor is judged by. Fixed at start.
     public let travel: TravelModel
 
-    /// The keys in force: the standard table, or the settings' (§11). Fixed at start.
+    /// The keys in force: the standard table, or the settings' (docs/settings.md). Fixed at start.
     public let keys: KeyTable
 
-    /// The settings' currency and rates (§11, §14): what a cost without a currency is in, and
-    /// what the costs box converts into. Fixed at start.
+    /// The settings' currency and rates (docs/settings.md, docs/costs.md): what a cost
+    /// without a currency is in, and what the costs box converts into. Fixed at start.
     public let rates: Rates
 
     public init(

@@ -6,7 +6,7 @@ public enum Motion<Lifted: Reorder>: Equatable, Sendable {
     case still
     /// The mouse button went down on a row; moving the pointer lifts it.
     case pressed(row: Int)
-    /// Lifted and moving (SPEC §5.2), by the keys or by the mouse.
+    /// Lifted and moving (docs/keys.md), by the keys or by the mouse.
     case holding(Lifted, by: Grip)
     /// A refused or cancelled drop travels back to its origin, one stretch per tick.
     case snappingBack(Lifted, ticksLeft: Int)

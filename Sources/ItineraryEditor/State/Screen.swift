@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// Which screen is up, carrying its own view: the trips list or one trip (SPEC §5.1).
+/// Which screen is up, carrying its own view: the trips list or one trip (docs/keys.md).
 public enum Screen: Equatable, Sendable {
     case trips(TripsView)
     case trip(TripView)

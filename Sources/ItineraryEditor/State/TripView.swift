@@ -6,7 +6,7 @@ public struct TripView: ListView, Equatable {
     public let tripID: String
     public private(set) var layout: TripLayout
     public private(set) var check: TripCheck
-    /// Whether the trip can be travelled (SPEC §9.3), judged again after every change.
+    /// Whether the trip can be travelled (docs/travel.md), judged again after every change.
     public private(set) var travel: TravelCheck
     /// What travel is judged by (`EditorState.travel`).
     public let model: TravelModel
@@ -114,8 +114,8 @@ public struct TripView: ListView, Equatable {
         return (day, row == header ? 0 : row - header - 1 + (below ? 1 : 0))
     }
 
-    /// How many ⚠ the trip shows: misplaced items, travel warnings and unbooked nights (SPEC §5.1,
-    /// §9.3, §13).
+    /// How many ⚠ the trip shows: misplaced items, travel warnings and unbooked nights
+    /// (docs/keys.md, docs/travel.md, docs/stays.md).
     public var warningCount: Int { check.problems.count + travel.count }
 
     /// Why a row shows ⚠, when it does: where the item stands, else how the trip is travelled.

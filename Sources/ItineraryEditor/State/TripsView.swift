@@ -8,13 +8,13 @@ public struct TripsView: ListView, Equatable {
     public var cursor: String?
     public var scroll = 0
     public var motion: Motion<TripReorder> = .still
-    /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (SPEC §5.1).
+    /// How many rows of each trip show ⚠ (misplaced items, travel warnings), by trip id (docs/keys.md).
     public private(set) var warnings: [String: Int]
-    /// Each trip's `nights 5/8` once it has a stay, by trip id, counted with the travel (SPEC §13).
+    /// Each trip's `nights 5/8` once it has a stay, by trip id, counted with the travel (docs/stays.md).
     public private(set) var nights: [String: String] = [:]
     /// What `warnings` count so far. At start only the misplaced items, and the travel
     /// warnings with the first event after the first frame, so that travel costs start-up
-    /// nothing (SPEC §9.5).
+    /// nothing (docs/speed.md).
     public private(set) var counted: Counted
 
     public enum Counted: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// A trip's selection and clipboard (SPEC §5.1, §5.2a): `v` selects a range of items; `x`,
+/// A trip's selection and clipboard (docs/keys.md): `v` selects a range of items; `x`,
 /// `y` and `d` act on the selection or the item under the cursor; `p`, `P` and a paste from
 /// outside put items in as a block at the cursor, refused whole where a leg may not go.
 extension TripView {

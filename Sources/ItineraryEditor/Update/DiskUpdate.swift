@@ -1,9 +1,9 @@
 import ItineraryCore
 
-/// The file changed on disk (SPEC §5.4): with nothing unsaved it is read again; with unsaved
-/// changes it is merged with them (§8: base = what was loaded or saved, ours = the editor,
-/// theirs = the disk), asking when they conflict. Never while something is held or a
-/// question is open, and never losing a change here.
+/// The file changed on disk (docs/sharing.md): with nothing unsaved it is read again; with
+/// unsaved changes it is merged with them (docs/sharing.md; base = what was loaded or saved,
+/// ours = the editor, theirs = the disk), asking when they conflict. Never while something
+/// is held or a question is open, and never losing a change here.
 extension EditorState {
     mutating func diskChanged(_ change: DiskChange) {
         guard !isHolding, modal == nil else {

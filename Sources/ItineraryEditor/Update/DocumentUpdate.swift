@@ -30,7 +30,7 @@ extension EditorState {
         }
     }
 
-    /// Shows what an undo or redo changed: its trip opens, with the cursor on it (SPEC §5.1).
+    /// Shows what an undo or redo changed: its trip opens, with the cursor on it (docs/keys.md).
     private mutating func follow(_ change: Change) {
         switch change.focus {
         case .entry(let tripID, let id):

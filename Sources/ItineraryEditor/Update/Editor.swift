@@ -3,7 +3,7 @@ import ItineraryCore
 /// The editor as a state machine: `update` takes an event, `render` draws the state.
 /// Neither touches a terminal or a file; the run loop does, through `Effect`s.
 public enum Editor {
-    /// The animation clock: four ticks make the 200 ms snap-back of SPEC §5.2.
+    /// The animation clock: four ticks make the 200 ms snap-back (docs/keys.md).
     public static let tickMilliseconds = 50
     static let snapBackTicks = 4
     static let settleTicks = 4
@@ -137,7 +137,7 @@ extension EditorState {
     }
 
     /// Pasted text goes into the line being typed, else into the open trip as items; it is
-    /// never read as keys (SPEC §5.2a).
+    /// never read as keys (docs/keys.md).
     private mutating func paste(_ text: String) -> [Effect] {
         finishAnimation()
         switch modal {
@@ -167,7 +167,7 @@ extension EditorState {
 
     /// Too small to show anything but `Terminal too small`: only quitting acts, by `q` or
     /// Ctrl-C on any screen, and a question, which is drawn even then (the quit question, or
-    /// one a save asked) when it fits, and otherwise waits for the terminal to grow (SPEC §5.3).
+    /// one a save asked) when it fits, and otherwise waits for the terminal to grow (docs/keys.md).
     private mutating func keyWhileTooSmall(_ key: Key) -> [Effect] {
         if case .choice(let choice) = modal {
             return TooSmallScreen.questionLines(in: self) == nil ? [] : answer(choice, key)

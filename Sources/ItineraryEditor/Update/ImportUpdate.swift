@@ -2,7 +2,7 @@ import ItineraryCore
 
 extension EditorState {
     /// A schedule the run loop read (`i` on the trips list): its games go into the trip as one
-    /// undo step, no item moves, and what changed is shown as `itin import` prints it (SPEC §7).
+    /// undo step, no item moves, and what changed is shown as `itin import` prints it (docs/calendars.md).
     mutating func importSchedule(_ request: ScheduleRequest, _ read: ScheduleRead) {
         modal = nil
         let events: Schedule

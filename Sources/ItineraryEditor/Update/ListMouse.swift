@@ -1,6 +1,6 @@
-/// The mouse on either list (SPEC §5.2): a click selects; press, drag and release is the
-/// same session as the keys, with the same marks; a release outside the rows or on the
-/// origin puts it back; resting at the top or bottom edge scrolls.
+/// The mouse on either list (docs/keys.md): a click selects; press, drag and release is
+/// the same session as the keys, with the same marks; a release outside the rows or on
+/// the origin puts it back; resting at the top or bottom edge scrolls.
 extension ListView {
     mutating func mouse(_ m: MouseEvent, in geometry: Geometry) -> [Outcome] {
         let row = geometry.listRow(atScreenRow: m.y, scroll: scroll)

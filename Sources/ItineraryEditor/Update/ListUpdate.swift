@@ -1,7 +1,7 @@
 import ItineraryCore
 
 /// The behaviour both lists share, written once: the cursor keys, grabbing, the drag session
-/// with its drop, snap-back and settle, and the animation clock (SPEC §5.2).
+/// with its drop, snap-back and settle, and the animation clock (docs/keys.md).
 extension ListView {
     /// Moves the cursor for the keys both lists share; false for any other action.
     mutating func moveCursor(_ action: Action, page: Int) -> Bool {

@@ -2,7 +2,7 @@ import ItineraryCore
 
 extension EditorState {
     /// What the user's editor left of a note (`E`): its title and note as one undo step, or
-    /// why nothing changed (SPEC §5.1).
+    /// why nothing changed (docs/keys.md).
     mutating func noteEdited(_ draft: NoteDraft, _ editing: NoteEditing) {
         let text: String
         switch editing {

@@ -1,7 +1,7 @@
 import ItineraryCore
 
-/// `L`: the trip's missing legs (SPEC §9.4), asked about first, then added as one undo step
-/// with the cursor on the first.
+/// `L`: the trip's missing legs (docs/travel.md), asked about first, then added as one undo
+/// step with the cursor on the first.
 extension TripView {
     func planLegs(_ library: Library, _ keys: KeyTable) -> [Outcome] {
         let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)

@@ -1,7 +1,7 @@
 import ItineraryCore
 
 /// The trips list's keys and mouse: move, open, and reorder trips with the same session as
-/// items (SPEC §4.4).
+/// items (docs/file-format.md).
 extension TripsView {
     mutating func perform(_ action: Action, _ context: Context) -> [Outcome] {
         if isHolding { return performHolding(action) }

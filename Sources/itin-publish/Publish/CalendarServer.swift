@@ -2,8 +2,8 @@ import Foundation
 import ItineraryCore
 
 /// The calendar collection as `publish` reads it before a plan is made: is it a calendar,
-/// and what events does it hold (SPEC §12). Its WebDAV answers are XML, read here; the
-/// plan's writes are Core's (`PublishRun`).
+/// and what events does it hold (docs/calendars.md). Its WebDAV answers are XML, read
+/// here; the plan's writes are Core's (`PublishRun`).
 struct CalendarServer {
     let client: CalDAVClient
     var target: CalendarTarget { client.target }

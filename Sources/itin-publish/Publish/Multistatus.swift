@@ -4,8 +4,8 @@ import Foundation
     import FoundationXML
 #endif
 
-/// A WebDAV `207 Multi-Status` answer (RFC 4918 §13), as far as `publish` reads it: each
-/// response's href, and from its `200` propstats the ETag, the calendar data and the
+/// A WebDAV `207 Multi-Status` answer (RFC 4918 section 13), as far as `publish` reads it:
+/// each response's href, and from its `200` propstats the ETag, the calendar data and the
 /// resource types. Names are matched with their namespaces, whatever prefixes the server uses.
 struct Multistatus {
     struct Response {

@@ -6,7 +6,7 @@ import ItinSettings
 #endif
 
 /// `itin config [--default]`: the settings in force, or the defaults, as a TOML file that
-/// reads back to the same settings (SPEC §11).
+/// reads back to the same settings (docs/settings.md).
 struct ConfigCommand: SettingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",

@@ -87,7 +87,7 @@ struct ExportCommand: SettingsCommand {
         }
     }
 
-    /// One file per event (SPEC §12), as `publish` sends them.
+    /// One file per event (docs/calendars.md), as `publish` sends them.
     private func writeVdir(_ resources: [CalendarResource], trips: [Trip], into folder: String) throws {
         do {
             let (_, warnings) = try VdirExport.write(resources, trips: Set(trips.map(\.id)), into: folder)

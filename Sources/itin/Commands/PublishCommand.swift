@@ -7,10 +7,10 @@ import ItineraryCore
     import Glibc
 #endif
 
-/// `itin publish` (SPEC §12): its options, help, man page and completions are itin's, but the
-/// work is done by the helper `itin-publish`, run in this process's place (`execv`) with the
-/// same options, so its output, exit code and signals are the command's. Why a helper:
-/// docs/decisions/0001-publish-helper.md.
+/// `itin publish` (docs/calendars.md): its options, help, man page and completions are
+/// itin's, but the work is done by the helper `itin-publish`, run in this process's place
+/// (`execv`) with the same options, so its output, exit code and signals are the command's.
+/// Why a helper: docs/decisions/0001-publish-helper.md.
 ///
 /// `--to NAME` is a calendar of the settings, which only itin reads: it hands the helper the
 /// calendar's URL, user and password command as options, as if given on the command line.

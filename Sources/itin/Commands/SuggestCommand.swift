@@ -168,7 +168,7 @@ struct SuggestCommand: SettingsCommand {
 }
 
 /// How far the search is, on standard error once it has taken a second, and only when
-/// standard error is a terminal (SPEC §10).
+/// standard error is a terminal (docs/suggest.md).
 private struct ProgressLine {
     private let began = ContinuousClock.now
     private let terminal = isatty(STDERR_FILENO) == 1

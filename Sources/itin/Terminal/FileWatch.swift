@@ -2,10 +2,10 @@
     import Glibc
 #endif
 
-/// Notices the library file changing on disk (SPEC §5.4): inotify on its folder, since an
-/// atomic save (another itin, git, most editors) renames a new file over the old one, which a
-/// watch on the file itself would lose with it. Where inotify is missing (or the folder does
-/// not exist yet) it looks at the file's status instead, at most once a second.
+/// Notices the library file changing on disk (docs/sharing.md): inotify on its folder, since
+/// an atomic save (another itin, git, most editors) renames a new file over the old one,
+/// which a watch on the file itself would lose with it. Where inotify is missing (or the
+/// folder does not exist yet) it looks at the file's status instead, at most once a second.
 final class FileWatch {
     private let path: String
     private let name: String

@@ -4,7 +4,7 @@ import ItineraryCore
 
 /// Text in and out of the terminal beside keys: bracketed paste turned on (`InputDecoder`
 /// reads it whole, never as keys), and rows put on the terminal's clipboard with OSC 52
-/// (SPEC §5.1, §5.2a).
+/// (docs/keys.md).
 extension Terminal {
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"

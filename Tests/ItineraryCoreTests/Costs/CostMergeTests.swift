@@ -2,8 +2,8 @@ import ItineraryCore
 import PropertyBased
 import Testing
 
-/// A cost merges field by field (SPEC §8, §14): one side's amount and the other's payer both
-/// land; the same field changed two ways is a conflict named by its path in the cost.
+/// A cost merges field by field (docs/sharing.md, docs/costs.md): one side's amount and the other's
+/// payer both land; the same field changed two ways is a conflict named by its path in the cost.
 @Suite struct CostMergeTests {
     var base: Library {
         var t = trip("t", days: 1, items: [note("a", day: 1, 1)])

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §6: the built-in demo shows allowed and forbidden zones in the first minute.
+/// The demo (README.md): the built-in demo shows allowed and forbidden zones in the first minute.
 @Suite struct DemoTests {
     let library = DemoLibrary.library
 
@@ -24,8 +24,8 @@ import Testing
         #expect(t.items.filter { $0.travel == nil }.count >= 2)
     }
 
-    /// SPEC §13: stays on most nights of one trip, exactly one night without, and no stay
-    /// warned about otherwise. 2026-08-20 is a Thursday, so night 4 is Sunday's.
+    /// Stays (docs/stays.md): stays on most nights of one trip, exactly one night without,
+    /// and no stay warned about otherwise. 2026-08-20 is a Thursday, so night 4 is Sunday's.
     @Test func oneTripSleepsSomewhereEveryNightButOne() throws {
         let t = try #require(library.trip("ca-2026"))
         let check = TravelCheck(t, places: PlaceResolver(library))
@@ -63,8 +63,8 @@ import Testing
         #expect(spans.contains { $0.days >= 3 && $0.forbidden })
     }
 
-    /// SPEC §6: every city is a place the gazetteer knows, and exactly one leg gives a
-    /// can't-make-it warning, so the first minute shows a travel warning too.
+    /// The demo (README.md): every city is a place the gazetteer knows, and exactly one
+    /// leg gives a can't-make-it warning, so the first minute shows a travel warning too.
     @Test func everyCityIsKnownAndExactlyOneLegCannotBeMade() {
         let places = PlaceResolver(DemoLibrary.library)
         var warnings: [TravelCheck.Warning] = []

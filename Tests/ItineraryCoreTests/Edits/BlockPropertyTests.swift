@@ -2,13 +2,13 @@ import ItineraryCore
 import PropertyBased
 import Testing
 
-/// SPEC §4.5 as properties over random trips, random blocks (1…6 items of any days, named in
-/// any order) and every slot. What a drop should do is worked out here from the spec — the
-/// slots from the days' entries, the keys from §4.5's formulas and §4.3's normalization — and
-/// the session must agree. Each case is rebuilt from the two seeds PropertyBased reports.
+/// Blocks (docs/file-format.md) as properties over random trips, random blocks (1…6 items of any days, named in
+/// any order) and every slot. What a drop should do is worked out here from the rules of docs/file-format.md — the
+/// slots from the days' entries, the keys from the block formulas and the normalization of docs/file-format.md —
+/// and the session must agree. Each case is rebuilt from the two seeds PropertyBased reports.
 @Suite struct BlockPropertyTests {
-    /// (a) A slot is allowed exactly when every leg of the block stands where §4.2 allows with
-    /// the block placed there; a refusal names the first blocked leg, in block order.
+    /// (a) A slot is allowed exactly when every leg of the block stands where the leg rule (docs/travel.md)
+    /// allows with the block placed there; a refusal names the first blocked leg, in block order.
     @Test func aSlotIsAllowedExactlyWhenEveryLegOfTheBlockIsAllowedWithTheBlockInPlace() async {
         await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
@@ -69,8 +69,8 @@ import Testing
         }
     }
 
-    /// (d) The block takes §4.5's keys; the items outside it keep their day, and their key
-    /// unless the drop's day was normalized (§4.3), and then exactly the normalized one.
+    /// (d) The block takes the block formula's keys (docs/file-format.md); the items outside it keep their day, and
+    /// their key unless the drop's day was normalized (docs/file-format.md), and then exactly the normalized one.
     @Test func aDropGivesTheKeysOfSection4_5AndRenumbersOnlyItsDayWhenItMust() async {
         await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let c = try BlockCase(seed: seed, pick: pick)
@@ -112,8 +112,8 @@ import Testing
     }
 
     /// A paste is judged as a block at its slot: refused whole, naming its first blocked leg,
-    /// exactly when a leg of it would stand where §4.2 forbids; else one insert with §4.5's keys
-    /// that undoes byte for byte.
+    /// exactly when a leg of it would stand where the leg rule (docs/travel.md) forbids; else
+    /// one insert with the block formula's keys (docs/file-format.md) that undoes byte for byte.
     @Test func aPasteIsRefusedWholeExactlyWhenALegOfItWouldBeForbidden() async {
         await checkProperty(count: 150, input: Gen.uint64(), Gen.uint64()) { seed, pick in
             let t = randomTrip(seed: seed)
@@ -172,10 +172,10 @@ import Testing
     }
 }
 
-// MARK: - The spec's model of a block drop
+// MARK: - A block drop as the rules of docs/file-format.md say
 
-/// A random trip and a random block of it, with what SPEC §4.1 and §4.5 say about its slots,
-/// worked out without the session; and the session lifting it.
+/// A random trip and a random block of it, with what docs/file-format.md says about its
+/// slots, worked out without the session; and the session lifting it.
 struct BlockCase: CustomStringConvertible {
     let seed: UInt64, pick: UInt64
     let trip: Trip
@@ -244,9 +244,9 @@ struct BlockCase: CustomStringConvertible {
     }
 }
 
-/// SPEC §4.5 (and §4.3 for one item), written out: the keys of `m` items put at `index` among a
-/// day's entries (display order, without them), and the day's items renumbered first when any
-/// key would equal a neighbour's (or another new key), by id.
+/// The block and sortOrder rules (docs/file-format.md), written out: the keys of `m` items put
+/// at `index` among a day's entries (display order, without them), and the day's items
+/// renumbered first when any key would equal a neighbour's (or another new key), by id.
 func section4_5(count m: Int, entries: [Entry], index: Int) -> (keys: [Double], renumbered: [String: Double]) {
     func keys(_ key: [Double]) -> [Double]? {
         let p = index > 0 ? key[index - 1] : nil
@@ -316,5 +316,5 @@ func section4_5(count m: Int, entries: [Entry], index: Int) -> (keys: [Double], 
     return (values, renumbered)
 }
 
-/// Equal but for the last bits: the spec's formulas may be evaluated in another order.
+/// Equal but for the last bits: the formulas of docs/file-format.md may be evaluated in another order.
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(b)) }

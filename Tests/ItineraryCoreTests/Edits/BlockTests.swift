@@ -1,8 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.5: several items of a trip lifted, judged and dropped as one block; the sortOrders
-/// a block gets; pasting a block; the edits of many items at once and their inverses.
+/// Blocks (docs/file-format.md): several items of a trip lifted, judged and dropped as one block;
+/// the sortOrders a block gets; pasting a block; the edits of many items at once and their inverses.
 @Suite struct BlockTests {
     /// Day 1: a (−1), Yankees @ Red Sox in Boston at 13:00 (gB), b (0.5);
     /// day 2: the leg L Boston → New York (1), c (2);
@@ -129,7 +129,7 @@ import Testing
         #expect(rowIDs(try droppedBlock(s, at: 4)) == ["D1", "n1", "n12", "D2", "z"] + lifted)
     }
 
-    // MARK: - §4.5's arithmetic
+    // MARK: - The block's arithmetic (docs/file-format.md)
 
     @Test func keysDivideTheGapEvenlyByTheFormulasOfSection4_5() throws {
         func item(_ key: Double) -> SortKeys.Neighbour { SortKeys.Neighbour(key: key, isItem: true) }
@@ -150,7 +150,7 @@ import Testing
         #expect(SortKeys.keys(count: 2, after: nil, before: item(0.5)) == [-1.5, -0.5])
         // An empty day: 1 … m.
         #expect(SortKeys.keys(count: 4, after: nil, before: nil) == [1, 2, 3, 4])
-        // One item: §4.3, (p + n) / 2.
+        // One item (docs/file-format.md), (p + n) / 2.
         #expect(SortKeys.keys(count: 1, after: item(1), before: item(2)) == [1.5])
         // No room: the values would equal a neighbour's key, or each other.
         #expect(SortKeys.keys(count: 2, after: item(1), before: item(1)) == nil)
@@ -258,7 +258,7 @@ import Testing
 
     @Test func aGapExhaustedByRepeatedHalvingIsNormalizedAndTheOrderKept() throws {
         // Day 1: the block a, b. Day 2: x (1) and y (2); notes h1, h2, … each put just after x by
-        // §4.3's halving, so the gap after x is 2^−k after k of them.
+        // The sortOrder rule's halving (docs/file-format.md), so the gap after x is 2^−k after k of them.
         var t = trip(
             days: 2, items: [note("a", day: 1, 1), note("b", day: 1, 2), note("x", day: 2, 1), note("y", day: 2, 2)])
         var expectedDay = ["x", "y"]
@@ -516,7 +516,7 @@ import Testing
     }
 
     /// A free id is kept even when an earlier pasted item, renamed, would have liked it: the
-    /// renamed one must not take it (SPEC §5.1: the first paste after a cut keeps the ids).
+    /// renamed one must not take it (the first paste after a cut keeps the ids: docs/keys.md).
     @Test func aRenamedItemNeverTakesTheFreeIdOfAnotherPastedItem() throws {
         let library = Library(trips: [Self.swing])
         // a is taken, and its title makes the slug "walk"; the second item's own id "walk" is free.
@@ -601,8 +601,8 @@ import Testing
                     trip: "t", items: [note("a", day: 1, -1), note("c", day: 2, 1)], at: [0, 2], renumbered: []))
     }
 
-    /// `.arrange` and `.move` refuse a sortOrder that is not a finite number (SPEC §3); `.insert`
-    /// must too, or the library holds an item the encoder cannot write.
+    /// `.arrange` and `.move` refuse a sortOrder that is not a finite number (docs/file-format.md);
+    /// `.insert` must too, or the library holds an item the encoder cannot write.
     @Test func insertRefusesANonFiniteSortOrderAsArrangeDoes() {
         for key in [Double.nan, .infinity, -.infinity] {
             #expect(throws: EditError.self, "sortOrder \(key)") {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// `itin rm` (SPEC §2, §4.6): every id checked first; a trip or game that is not empty needs
-/// force; nothing that stays moves.
+/// `itin rm` (docs/commands.md, docs/file-format.md): every id checked first; a trip or game
+/// that is not empty needs force; nothing that stays moves.
 @Suite struct RemovalTests {
     /// Trip t: day 1 Boston game g1 and note n1; day 2 leg l; day 3 New York game g3. Trip e is empty.
     let library = Library(trips: [

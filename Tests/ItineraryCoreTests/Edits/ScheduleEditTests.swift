@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// Trips and games change through the one door too (SPEC §4.6): each with an inverse, none
-/// moving an item, shortening refused while something would be left beyond the end.
+/// Trips and games change through the one door too (docs/file-format.md): each with an inverse,
+/// none moving an item, shortening refused while something would be left beyond the end.
 @Suite struct ScheduleEditTests {
     let library = Library(trips: [
         trip(
@@ -88,7 +88,7 @@ import Testing
         #expect(TripCheck.newlyMisplaced(before: nil, after: before).map(\.itemID) == ["l2"], "a new trip: all of them")
     }
 
-    /// The file refuses a trip past 9999-12-31 (SPEC §3), so no edit may make one.
+    /// The file refuses a trip past 9999-12-31 (docs/file-format.md), so no edit may make one.
     @Test func noTripRunsPastTheYear9999() throws {
         let late = CalendarDate(iso: "9999-12-01")!
         #expect(throws: EditError("the trip would run past the year 9999")) {
@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    /// SPEC §4.6: no schedule edit moves an item, whatever it does to the games.
+    /// Changing the schedule (docs/file-format.md): no schedule edit moves an item, whatever it does to the games.
     @Test func noScheduleEditMovesAnItem() async {
         await checkProperty(count: 200, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 1...8)) {
             seed, picks in

@@ -1,8 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.3: doubles run out after about fifty halvings of one gap; normalization must keep
-/// the display order through any number of insertions.
+/// From a drop to a sortOrder (docs/file-format.md): doubles run out after about fifty halvings
+/// of one gap; normalization must keep the display order through any number of insertions.
 @Suite struct ThousandInsertionsTests {
     enum Gap: String, CaseIterable, Sendable {
         /// Between two notes on a day without games.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §7: `itin export` as iCalendar, CSV and Markdown.
+/// Calendars (docs/calendars.md): `itin export` as iCalendar, CSV and Markdown.
 @Suite struct ExportTests {
     /// The physical lines of an iCalendar text, without their CRLFs.
     func physicalLines(_ text: String) -> [String] {
@@ -10,7 +10,7 @@ import Testing
         return text.split(separator: "\r\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
-    /// The content lines, unfolded (RFC 5545 §3.1: a CRLF followed by a space is removed).
+    /// The content lines, unfolded (RFC 5545 section 3.1: a CRLF followed by a space is removed).
     func contentLines(_ text: String) -> [String] {
         text.replacing("\r\n ", with: "").split(separator: "\r\n").map(String.init)
     }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §12: `export --format vdir` — one file per event, the exported trips' stale files
-/// removed, every other file left as it is.
+/// Publishing (docs/calendars.md): `export --format vdir` — one file per event, the
+/// exported trips' stale files removed, every other file left as it is.
 @Suite struct VdirExportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itin-vdir-\(UUID().uuidString)").path
 

@@ -388,8 +388,8 @@ private let edges: [String: [JSONValue]] = {
         "name": text, "away": text, "home": text, "venue": text, "city": text, "from": text, "to": text, "title": text,
         "note": text, "tz": text, "uid": text, "x-other": text, "address": text,
         "confirmation": text + [.string("  ")],
-        // Travellers and costs (SPEC §14): names right and wrong, amounts on the edges of two
-        // decimals and of the limit, currencies known and not, weights on either side of 0.
+        // Travellers and costs (docs/costs.md): names right and wrong, amounts on the edges of
+        // two decimals and of the limit, currencies known and not, weights on either side of 0.
         "travellers": [
             .array([.string("Alice"), .string("Bob")]), .array([.string("Bob")]), .array([]),
             .array([.string("Alice"), .string("Alice")]), .array([.string("")]), .array([.string(" ")]),
@@ -440,7 +440,7 @@ private let edges: [String: [JSONValue]] = {
             .number("2"), .number("0"), .number("-0"), .number("-1"), .number("0.000001"), .number("0.0000001"),
             .number("1000000"), .number("1000000.000001"), .number("1e6"), .number("1e400"), .string("1"),
         ],
-        // The file's own places (SPEC §9.1): each on and around the edges of lat, lon and tz.
+        // The file's own places (docs/travel.md): each on and around the edges of lat, lon and tz.
         "places": [
             .object([:]), .array([]), .string("x"), .object(["X": .number("1")]),
             .object(["X": .object(["lat": .number("42.7"), "lon": .number("-74.9")])]),

@@ -1,9 +1,9 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §3: saving writes a library built in code (whose keys no file placed) in a stable
-/// order, two-space indentation and a final newline, numbers in their shortest form, so a
-/// one-item move changes only that item's lines. `KeyOrderTests` keeps a file's own order.
+/// The file format (docs/file-format.md): saving writes a library built in code (whose keys no file
+/// placed) in a stable order, two-space indentation and a final newline, numbers in their shortest
+/// form, so a one-item move changes only that item's lines. `KeyOrderTests` keeps a file's own order.
 @Suite struct FileOutputTests {
     @Test func aSmallLibraryIsWrittenExactlyAsTheFormatDescribesIt() {
         let library = Library(trips: [
@@ -18,7 +18,7 @@ import Testing
                     note("n1", day: 1, 0.5, "Lobster roll", note: "cash only"),
                 ])
         ])
-        // Written by hand from the example of SPEC §3, one member a line.
+        // Written by hand from the example of docs/file-format.md, one member a line.
         let expected = """
             {
               "format": "itin/1",

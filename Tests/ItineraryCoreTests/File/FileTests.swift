@@ -2,7 +2,8 @@ import Foundation
 import ItineraryCore
 import Testing
 
-/// SPEC §5.4 and §2: atomic saves, permissions, symbolic links, and load errors that name the file.
+/// Saving and the commands (docs/data.md, docs/commands.md): atomic saves, permissions, symbolic
+/// links, and load errors that name the file.
 @Suite final class FileTests {
     let folder: URL
 
@@ -71,7 +72,7 @@ import Testing
         #expect(try contents() == ["file"])
     }
 
-    /// SPEC §5.4: like `mkdir -p`, with the permissions the umask leaves of 0777.
+    /// Saving (docs/data.md): like `mkdir -p`, with the permissions the umask leaves of 0777.
     @Test func aSaveMakesTheFoldersThatAreMissing() throws {
         // The umask as /proc shows it: setting it to read it would race the other tests.
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)

@@ -2,9 +2,9 @@ import ItineraryCore
 import PropertyBased
 import Testing
 
-/// SPEC §3: saving keeps every key where the file had it, known or unknown, at every level;
-/// keys the file did not have follow in a stable order. So the first save of a hand-written
-/// file changes only what the user changed.
+/// The file format (docs/file-format.md): saving keeps every key where the file had it,
+/// known or unknown, at every level; keys the file did not have follow in a stable order.
+/// So the first save of a hand-written file changes only what the user changed.
 @Suite struct KeyOrderTests {
     /// In itin's layout (two spaces, one member a line, a final newline), with the keys in an
     /// order of its own and unknown keys in the middle, at every level.

@@ -1,7 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §3: a file that breaks the format is refused whole, with a message that says where.
+/// The file format (docs/file-format.md): a file that breaks the format is refused whole,
+/// with a message that says where.
 @Suite struct MalformedFileTests {
     /// One step of a JSON path: an object key or an array index.
     enum Step: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Sendable {
@@ -107,7 +108,7 @@ import Testing
         + ["name", "city"].map {
             Case("stay without \($0)", stay2 + [.key($0)], nil, path: "trips[0].items[2]")
         } + [
-            // A stay's own values (SPEC §13).
+            // A stay's own values (docs/stays.md).
             Case(
                 "stay of 0 nights", stay2 + ["nights"], .number("0"), path: "trips[0].items[2].nights",
                 at: #""nights": 0"#),

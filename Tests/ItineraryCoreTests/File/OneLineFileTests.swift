@@ -1,12 +1,12 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §3: a file written on one line (as `jq -c`, Python's `json.dump` or a web service
-/// write it) loads exactly as the same document indented, in time linear in its size. The
-/// parser used to count every key's column by scanning back to the start of its line: a
-/// 1.6 MB one-line library took minutes. At this size the time limit cannot be met by a
-/// quadratic parser and is met a hundred times over by a linear one; the timing itself is
-/// in `make bench` ("load one-line file").
+/// The file format (docs/file-format.md): a file written on one line (as `jq -c`, Python's
+/// `json.dump` or a web service write it) loads exactly as the same document indented, in
+/// time linear in its size. The parser used to count every key's column by scanning back
+/// to the start of its line: a 1.6 MB one-line library took minutes. At this size the time
+/// limit cannot be met by a quadratic parser and is met a hundred times over by a linear
+/// one; the timing itself is in `make bench` ("load one-line file").
 @Suite(.timeLimit(.minutes(1))) struct OneLineFileTests {
     static let library = Library(trips: [
         trip(

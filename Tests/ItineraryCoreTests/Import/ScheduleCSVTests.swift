@@ -2,7 +2,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §7: a schedule as CSV, read by `CSVText` and checked row by row.
+/// Calendars (docs/calendars.md): a schedule as CSV, read by `CSVText` and checked row by row.
 @Suite struct ScheduleCSVTests {
     func events(_ text: String) throws -> [ScheduleEvent] { try ScheduleCSV.events(Array(text.utf8)) }
 

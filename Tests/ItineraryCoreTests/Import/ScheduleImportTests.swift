@@ -1,8 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §7: a schedule's games into a trip — matched, updated in place, added, missing,
-/// pruned — and never an item moved.
+/// Calendars (docs/calendars.md): a schedule's games into a trip — matched, updated in
+/// place, added, missing, pruned — and never an item moved.
 @Suite struct ScheduleImportTests {
     func event(
         _ line: Int, _ date: String, _ time: String, _ away: String, _ home: String,

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.3: from a drop to a sortOrder, and normalization.
+/// From a drop to a sortOrder, and normalization (docs/file-format.md).
 @Suite struct LandingTests {
     typealias N = SortKeys.Neighbour
     static func itemKey(_ key: Double) -> N { N(key: key, isItem: true) }

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.1: days and rows.
+/// Days and rows (docs/file-format.md).
 @Suite struct FlatteningTests {
     @Test func partsOfALineAreListedWithADotBetween() {
         #expect(RowText.listed([]) == "")
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func headerNamesDayDateAndTheCitiesOfItsGamesAndLegs() {
-        // 2026-06-12 is a Friday, so day 3 is Sunday, June 14 (the example of SPEC §4.1).
+        // 2026-06-12 is a Friday, so day 3 is Sunday, June 14 (docs/file-format.md's example).
         let t = trip(days: 3, items: [leg("l", day: 3, 1, from: "Boston", to: "New York")])
         let layout = TripLayout(t)
         let nights = TripNights(t)
@@ -35,7 +35,7 @@ import Testing
         #expect(RowText.header(layout.day(2), nights: nights) == "Day 2 · Sat Jun 13")
     }
 
-    /// SPEC §13: each day whose night a stay covers names it, the stay's own day and the next.
+    /// Stays (docs/stays.md): each day whose night a stay covers names it, the stay's own day and the next.
     @Test func aHeaderNamesWhereItsNightIsSpent() {
         let t = trip(
             days: 4,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §15: the route's stops and legs, the projection, the dot grid, whole small maps.
+/// The route (docs/map.md): the route's stops and legs, the projection, the dot grid, whole small maps.
 @Suite struct MapTests {
     /// Places of the file's own, at round coordinates, so the pictures can be worked out by hand.
     static func resolver(_ places: [String: (lat: Double, lon: Double)]) -> PlaceResolver {

@@ -2,10 +2,10 @@ import ItineraryCore
 import PropertyBased
 import Testing
 
-/// SPEC §8 as properties over random libraries and two random sides made from each by random
-/// edits of every kind (moves, blocks, pastes, cuts, items moved to another trip, renumbered
-/// days, games, trips, unknown keys). Each case is rebuilt from the three seeds PropertyBased
-/// reports.
+/// Merging (docs/sharing.md) as properties over random libraries and two random sides made
+/// from each by random edits of every kind (moves, blocks, pastes, cuts, items moved to
+/// another trip, renumbered days, games, trips, unknown keys). Each case is rebuilt from the
+/// three seeds PropertyBased reports.
 @Suite struct MergePropertyTests {
     @Test func aSideThatChangedNothingGivesTheOtherSideExactly() async {
         await checkProperty(count: 250, input: Gen.uint64(), Gen.uint64(), Gen.uint64()) { seed, _, sideSeed in

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §8 by example: what merges cleanly, what is a conflict and what a conflict keeps.
+/// Merging (docs/sharing.md) by example: what merges cleanly, what is a conflict and what a conflict keeps.
 @Suite struct MergeTests {
     /// Day 1 of trip `t` without games: notes a, b, c, d at 1, 2, 3, 4; day 2 the Boston game
     /// g1 with the note e before it.

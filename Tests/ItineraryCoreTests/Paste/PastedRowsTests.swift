@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// A paste from outside becomes legs and notes by itin's row form, or is refused whole (SPEC §5.2a).
+/// A paste from outside becomes legs and notes by itin's row form, or is refused whole (docs/keys.md).
 @Suite struct PastedRowsTests {
     @Test func aLegIsItsRowWithOrWithoutTheMarker() {
         let bare = travel("Boston", "New York")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §9.1: what a name means, from the gazetteer that ships inside itin.
+/// Places (docs/travel.md): what a name means, from the gazetteer that ships inside itin.
 @Suite struct PlacesTests {
     let gazetteer = Gazetteer.shared
 

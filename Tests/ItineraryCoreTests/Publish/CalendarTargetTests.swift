@@ -2,7 +2,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §12: where `publish` sends a trip, how long it waits, and where the password comes from.
+/// Publishing (docs/calendars.md): where `publish` sends a trip, how long it waits, and where
+/// the password comes from.
 @Suite struct CalendarTargetTests {
     @Test func httpsIsTakenAndPlainHTTPOnlyToThisMachine() throws {
         #expect(try CalendarTarget.url("https://dav.example.com/calendars/alice/trips/").host == "dav.example.com")

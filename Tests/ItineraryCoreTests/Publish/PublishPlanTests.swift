@@ -2,8 +2,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §12 without a server: the events `publish` sends, how they are compared, the plan of
-/// requests, what follows a 412, and the summary line.
+/// Publishing (docs/calendars.md) without a server: the events `publish` sends, how they are
+/// compared, the plan of requests, what follows a 412, and the summary line.
 @Suite struct PublishPlanTests {
     static let stamp: Int64 = 1_780_000_000
 

@@ -2,10 +2,10 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §12 without a server: a plan carried out, each write conditional on what was read, a
-/// 412 read again once, and what stops a publish with which exit status. The calendar is a
-/// stand-in that keeps its events by URL, each under an ETag, and honours `If-Match` and
-/// `If-None-Match` as RFC 4791 says a CalDAV server does.
+/// Publishing (docs/calendars.md) without a server: a plan carried out, each write
+/// conditional on what was read, a 412 read again once, and what stops a publish with which
+/// exit status. The calendar is a stand-in that keeps its events by URL, each under an ETag,
+/// and honours `If-Match` and `If-None-Match` as RFC 4791 says a CalDAV server does.
 @Suite struct PublishRunTests {
     typealias Plan = PublishPlanTests
 

@@ -1,7 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.2 and §5.2: slots in proposed space, headers, moving, dropping.
+/// Where a leg may stand and the drag session (docs/travel.md, docs/keys.md): slots in
+/// proposed space, headers, moving, dropping.
 @Suite struct DragSessionTests {
     /// Day 1: a b c; day 2: d e (no games: every slot allowed).
     let fiveNotes = trip(

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// A new item goes through the rules and arithmetic of a drag (SPEC §4.2, §4.3): at the slot
-/// asked for when allowed, else the nearest allowed one (`t` in the editor, `itin add leg`).
+/// A new item goes through the rules and arithmetic of a drag (docs/travel.md, docs/file-format.md): at
+/// the slot asked for when allowed, else the nearest allowed one (`t` in the editor, `itin add leg`).
 @Suite struct NewItemLandingTests {
     /// Day 1 Boston game, day 2 a note, day 3 New York game.
     let trip = ItineraryCoreTests.trip(

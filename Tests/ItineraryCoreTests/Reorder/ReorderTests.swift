@@ -1,8 +1,8 @@
 import ItineraryCore
 import Testing
 
-/// The reorder session shared by a trip's items and the trips list (SPEC §4.4, §5.2):
-/// `ReorderSlots`' arithmetic, `TripReorder`, and `itin move`'s targets as slots.
+/// The reorder session shared by a trip's items and the trips list (docs/file-format.md,
+/// docs/keys.md): `ReorderSlots`' arithmetic, `TripReorder`, and `itin move`'s targets as slots.
 @Suite struct ReorderTests {
     // MARK: - ReorderSlots: sections
 

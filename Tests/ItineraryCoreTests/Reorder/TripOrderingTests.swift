@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §3 and §4.4: the trips list, ordered by `order` then id, reordered like items.
+/// The trips list (docs/file-format.md): ordered by `order` then id, reordered like items.
 @Suite struct TripOrderingTests {
     let library = Library(trips: [
         trip("c", days: 1, order: 3), trip("a", days: 1, order: 1), trip("b", days: 1, order: 2),

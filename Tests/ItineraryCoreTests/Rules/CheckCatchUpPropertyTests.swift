@@ -121,7 +121,7 @@ private func travelItem(_ id: String, days: Int, _ rng: inout SplitMix) -> Item 
 }
 
 /// The route a map numbers and the walk reads is the trip's rows without the notes: held to
-/// the layout, which orders the rows its own way (SPEC §4.1).
+/// the layout, which orders the rows its own way (docs/file-format.md).
 @Suite struct RouteStepsPropertyTests {
     @Test func theRouteIsTheRowsWithoutTheNotes() async {
         await checkProperty(count: 300, input: Gen.uint64()) { seed in

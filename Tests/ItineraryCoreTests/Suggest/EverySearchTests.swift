@@ -4,10 +4,10 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §10.1: `itin suggest --every`, held to an exhaustive search written here on random
-/// small seasons, every trip it proposes checked by a validator of this file's own arithmetic
-/// (with the travel model's numbers given to it), the bound never above a trip found, and the
-/// model's numbers changing the answer.
+/// Every ballpark in the fewest days (docs/suggest.md): `itin suggest --every`, held to an
+/// exhaustive search written here on random small seasons, every trip it proposes checked by
+/// a validator of this file's own arithmetic (with the travel model's numbers given to it),
+/// the bound never above a trip found, and the model's numbers changing the answer.
 @Suite struct EverySearchTests {
     static let places = PlaceResolver()
     static let zones = ZoneCache.shared

@@ -4,9 +4,9 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §10: `itin suggest`'s search held to an exhaustive search and a wide beam written
-/// here, every trip it proposes checked by a validator of its own, the same game in two feeds
-/// counted once, the generated seasons, and a trip written `--into` a file that checks clean.
+/// Suggesting a trip (docs/suggest.md): `itin suggest`'s search held to an exhaustive search and a wide
+/// beam written here, every trip it proposes checked by a validator of its own, the same game in two
+/// feeds counted once, the generated seasons, and a trip written `--into` a file that checks clean.
 @Suite struct SuggestTests {
     static let model = TravelModel.standard
     static let places = PlaceResolver()
@@ -35,7 +35,7 @@ import Testing
             arriveBy: instants.min()! - 3600, leaveAt: instants.max()! + 3 * 3600, names: names, first: instants.min()!)
     }
 
-    /// §9.2 by hand: great-circle × 1.2, whole miles; none within 30 miles.
+    /// The travel model (docs/travel.md) by hand: great-circle × 1.2, whole miles; none within 30 miles.
     static func drive(_ a: Coordinates, _ b: Coordinates) -> Int {
         let gc = GreatCircle.miles(a, b, radius: 3958.8)
         return gc <= 30 ? 0 : Int((gc * 1.2).rounded())

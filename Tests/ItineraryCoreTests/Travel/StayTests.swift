@@ -2,8 +2,8 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §13: a stay puts the traveller in its city; each night it covers is checked against
-/// where that day ends; two beds on a night; the nights no stay covers, once there is one.
+/// Stays (docs/stays.md): a stay puts the traveller in its city; each night it covers is checked
+/// against where that day ends; two beds on a night; the nights no stay covers, once there is one.
 /// Dates worked by hand: 2026-06-12 is a Friday (day 163 of a year that began on a Thursday).
 @Suite struct StayTests {
     let places = PlaceResolver()
@@ -135,7 +135,7 @@ import Testing
         #expect(clash.library.trips[0].items[0].stay?.nights == 2)
     }
 
-    /// §4.2 does not constrain a stay: every slot takes it, and it takes none from a leg.
+    /// The leg rule (docs/travel.md) does not constrain a stay: every slot takes it, and it takes none from a leg.
     @Test func aStayIsNeverForbiddenAndForbidsNothing() throws {
         let legOnly = trip(
             days: 3, games: [yankeesAtRedSox, redSoxAtYankees],

@@ -1,7 +1,7 @@
 import ItineraryCore
 import Testing
 
-/// SPEC §4.2: where a travel leg may go, why not, and its barrier games.
+/// Where a travel leg may go (docs/travel.md), why not, and its barrier games.
 @Suite struct TravelRuleTests {
     /// Day 1: Boston game; day 2: New York game.
     let bostonThenNewYork = trip(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryCore
 
-/// SPEC §9.2–9.4: the travel model, the two warnings, and the legs `plan` fills in.
+/// Travel (docs/travel.md): the travel model, the two warnings, and the legs `plan` fills in.
 @Suite struct TravelTests {
     let places = PlaceResolver()
     let model = TravelModel.standard
@@ -270,7 +270,7 @@ import Testing
     }
 
     /// Wherever every place is known, `plan` leaves no **no way there** it does not name, every leg it adds
-    /// stands where §4.2 allows, and planning again adds nothing.
+    /// stands where the leg rule (docs/travel.md) allows, and planning again adds nothing.
     @Test func planLeavesNoWayThereNowhereAndIsIdempotent() async {
         await checkProperty(count: 150, input: Gen.uint64()) { seed in
             let t = travelTrip(seed: seed, unknown: false)
@@ -286,8 +286,8 @@ import Testing
                 return
             }
             guard let planned = after.trip("t") else { return }
-            // A gap where §4.2 allows no leg (the same two cities visited in turn) is left,
-            // and said so; every other is filled.
+            // A gap where the leg rule (docs/travel.md) allows no leg (the same two cities
+            // visited in turn) is left, and said so; every other is filled.
             let left = Set(plan.unfilled.map(\.gap.before))
             #expect(
                 check(planned).warnings.allSatisfy { $0.kind != .noWayThere || left.contains($0.entryID) },
@@ -341,10 +341,10 @@ private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
         games: games, items: items)
 }
 
-/// §9.3 and §13 read plainly: every row of the laid-out trip in turn, the place of every name
-/// looked up as it comes, each game's instant from the zone database, nothing kept but where
-/// the traveller is, the last game and the legs since, and where each day ended; then each
-/// stay's nights, each night's beds, and the nights without one.
+/// The travel warnings and the nights (docs/travel.md, docs/stays.md) read plainly: every row of the
+/// laid-out trip in turn, the place of every name looked up as it comes, each game's instant from
+/// the zone database, nothing kept but where the traveller is, the last game and the legs since, and
+/// where each day ended; then each stay's nights, each night's beds, and the nights without one.
 private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: TravelModel) -> [String] {
     var out: [String] = []
     var here: String?

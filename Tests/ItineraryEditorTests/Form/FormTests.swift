@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// Planning a trip from nothing in the editor (SPEC §4.6, §5.1): forms that check
-/// each field as it is typed, and every change one undo step.
+/// Planning a trip from nothing in the editor (docs/file-format.md, docs/keys.md): forms
+/// that check each field as it is typed, and every change one undo step.
 @Suite struct FormTests {
     @Test func anEmptyLibrarySaysHowToBegin() {
         let s = editor(Library(), width: 80, height: 24)

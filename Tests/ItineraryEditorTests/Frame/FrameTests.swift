@@ -6,7 +6,7 @@ import Testing
 /// Whole screens at 80×24, compared line by line (ratatui's `Buffer::with_lines`): the text of
 /// every cell, each line's trailing spaces trimmed. Colour stays out of the text; where a style
 /// carries meaning (lifted, forbidden) it is checked cell by cell. Regression snapshots taken on
-/// checked by eye against SPEC §5.2; nothing in them depends on the clock.
+/// checked by eye against the drag session of docs/keys.md; nothing in them depends on the clock.
 @Suite struct FrameTests {
     @Test func theTripsScreenOfTheDemo() {
         let s = editor(width: 80, height: 24)
@@ -71,7 +71,7 @@ import Testing
                 "     • Liberty Bell and Reading Terminal Market",
                 "   Day 7 · Thu Jun 18 · Philadelphia → Baltimore",
                 "     • Rest day — laundry, sleep in",
-                // On a leg, its estimate before the keys (SPEC §9.3).
+                // On a leg, its estimate before the keys (docs/travel.md).
                 "Chicago → Boston · 850 mi · about 4 h 42 min by air · Space grab     trips.json",
             ])
     }

@@ -63,7 +63,7 @@ import Testing
     }
 
     /// F1–F12 as xterm, rxvt and PuTTY (`ESC [ 11 ~`…) and the Linux console (`ESC [ [ A`) send
-    /// them: the settings may bind them (SPEC §11).
+    /// them: the settings may bind them (docs/settings.md).
     @Test func functionKeys() {
         #expect(
             Self.decode("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[24~")
@@ -205,7 +205,7 @@ import Testing
             [
                 ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
                 ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kcbt", .backTab), ("kent", .enter),
-            ] + (1...12).map { ("kf\($0)", .function($0)) }  // the settings may bind them (SPEC §11)
+            ] + (1...12).map { ("kf\($0)", .function($0)) }  // the settings may bind them (docs/settings.md)
         // Debian's ncurses-term holds most of them; `make test` installs it.
         let capabilities = try #require(try Self.terminfo(term), "no terminfo entry for \(term)")
         var checked = 0

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// The settings' `[keys]` (SPEC §11): an action's keys replaced in the one key table, which
-/// dispatch, the help, the hints and the messages then follow; what cannot be is refused.
+/// The settings' `[keys]` (docs/settings.md): an action's keys replaced in the one key table,
+/// which dispatch, the help, the hints and the messages then follow; what cannot be is refused.
 @Suite struct KeyRemapTests {
     func remapped(_ remaps: [(action: String, keys: [Key])]) throws -> KeyTable {
         try KeyTable.standard.replacing(remaps)
@@ -24,7 +24,7 @@ import Testing
         let names = KeyTable.standard.actionNames
         #expect(Set(names).count == names.count, "two bindings share an action name")
         #expect(names.allSatisfy { $0.wholeMatch(of: /[a-z]+\.[a-z]+(-[a-z]+)*/) != nil }, "scope.action, lower case")
-        #expect(names.contains("trip.add-note") && names.contains("holding.drop"), "the names SPEC §11 shows")
+        #expect(names.contains("trip.add-note") && names.contains("holding.drop"), "the names the settings page shows")
     }
 
     @Test func aReplacedActionHasOnlyItsNewKeys() throws {

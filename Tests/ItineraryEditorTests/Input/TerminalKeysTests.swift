@@ -4,7 +4,7 @@ import Testing
 @testable import ItineraryEditor
 
 /// Ctrl-Z and Ctrl-L are the terminal's: whatever is open, they ask the run loop to suspend or
-/// to draw everything again, and change nothing of the state (SPEC §5.1).
+/// to draw everything again, and change nothing of the state (docs/keys.md).
 @Suite struct TerminalKeysTests {
     /// The states a key can meet: each list, a drag, a selection, each kind of modal, too small.
     static let states: [(String, EditorState)] = {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// SPEC §15 in the editor: `M` shows the open trip's map full-screen, the cursor's day
-/// highlighted; `[` `]` change the day, Esc goes back, and a resize draws it again.
+/// The route (docs/map.md) in the editor: `M` shows the open trip's map full-screen, the
+/// cursor's day highlighted; `[` `]` change the day, Esc goes back, and a resize draws it again.
 @Suite struct MapScreenTests {
     /// Two places of the file's own on the equator, in the Gulf of Guinea's open water (no
     /// shape near), a drive between them on day 2.

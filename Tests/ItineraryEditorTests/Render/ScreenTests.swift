@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// What the screens show, as text (SPEC §5.1, §5.3).
+/// What the screens show, as text (docs/keys.md).
 @Suite struct ScreenTests {
     @Test func theTripsListShowsEachTripWithDatesDaysAndGames() {
         let s = editor()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// At 80 columns the status line keeps what matters (SPEC §5.3): on every
+/// At 80 columns the status line keeps what matters (docs/keys.md): on every
 /// slot of every item of the demo, where the item would go and, when it may not, why — each
 /// whole; and key hints are shown whole or not at all.
 @Suite struct StatusAt80ColumnsTests {
@@ -98,7 +98,7 @@ import Testing
             for line in [trips, trip] {
                 #expect(!line.contains("…"), "\(width) columns: \(line)")
                 var shown = line.components(separatedBy: "  ").first ?? ""
-                // On a leg the status line begins with its estimate (SPEC §9.3).
+                // On a leg the status line begins with its estimate (docs/travel.md).
                 if let estimate = shown.firstMatch(of: /^.+ → .+ · \d+ mi · about [^·]+ by [a-z]+( · )?/) {
                     shown.removeSubrange(estimate.range)
                 }

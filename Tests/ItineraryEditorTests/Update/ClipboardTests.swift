@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// Cut, copy and paste (SPEC §5.1 `x` `y` `p` `P`) and a paste from outside (§5.2a).
+/// Cut, copy and paste (`x` `y` `p` `P`, docs/keys.md) and a paste from outside (docs/keys.md).
 @Suite struct ClipboardTests {
     func trip(_ s: EditorState, _ id: String = "ne-2026") -> Trip { s.library.trip(id)! }
     func dayIDs(_ s: EditorState, _ day: Int, trip id: String = "ne-2026") -> [String] {

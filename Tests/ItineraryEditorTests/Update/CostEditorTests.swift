@@ -3,9 +3,9 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// Costs in the editor (SPEC §14): `c`'s form, Tab completing the travellers, the cost on its
-/// row, `$`'s box, and the travellers in the trip form: a rename reaches every cost as one
-/// undo step, and one who pays or shares cannot be taken away.
+/// Costs in the editor (docs/costs.md): `c`'s form, Tab completing the travellers, the cost
+/// on its row, `$`'s box, and the travellers in the trip form: a rename reaches every cost as
+/// one undo step, and one who pays or shares cannot be taken away.
 @Suite struct CostEditorTests {
     /// The demo with Alice and Bob on the Northeast trip and no costs: each test adds its own.
     static var library: Library {

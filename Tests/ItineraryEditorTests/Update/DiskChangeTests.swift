@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// SPEC §5.4, changes from outside: what the editor does with the file as it is on disk now.
+/// Changes from outside (docs/sharing.md): what the editor does with the file as it is on disk now.
 @Suite struct DiskChangeTests {
     /// The demo's first trip and two of its notes.
     static let trip = DemoLibrary.library.trips[0]

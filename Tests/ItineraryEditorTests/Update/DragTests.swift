@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// The drag session on screen (SPEC §5.2): lift, shuffle, forbidden marks, drop and snap-back.
+/// The drag session on screen (docs/keys.md): lift, shuffle, forbidden marks, drop and snap-back.
 @Suite struct DragTests {
     let leg = "Boston → New York · 215 mi"
 

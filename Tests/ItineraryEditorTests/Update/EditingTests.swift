@@ -199,8 +199,8 @@ import Testing
         }
     }
 
-    /// SPEC §5.4: said as deleted, not as changed; writing it again expects it still absent,
-    /// so a file that came back meanwhile is not overwritten without asking.
+    /// Saving (docs/data.md): said as deleted, not as changed; writing it again expects it
+    /// still absent, so a file that came back meanwhile is not overwritten without asking.
     @Test func aFileDeletedOnDiskIsWrittenAgainOnlyWhenTheUserSaysSo() {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("K"), .char("s"))
@@ -294,7 +294,7 @@ import Testing
     }
 }
 
-/// The changes a stopped session left in FILE.recover (SPEC §5.4).
+/// The changes a stopped session left in FILE.recover (docs/data.md).
 @Suite struct RecoveryTests {
     func recovered() -> Library {
         var library = DemoLibrary.library

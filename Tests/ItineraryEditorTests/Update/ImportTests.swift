@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// `i` on the trips list (SPEC §7): a form names the schedule, the run loop reads it, and its
-/// games go into the trip as one undo step with the report `itin import` prints.
+/// `i` on the trips list (docs/calendars.md): a form names the schedule, the run loop reads
+/// it, and its games go into the trip as one undo step with the report `itin import` prints.
 @Suite struct ImportTests {
     let later = ScheduleEvent(
         line: 12, start: LocalDateTime(date: CalendarDate(iso: "2026-06-13")!, time: TimeOfDay(text: "16:05")!),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// Press, drag and release perform the same session as the keys (SPEC §5.2).
+/// Press, drag and release perform the same session as the keys (docs/keys.md).
 @Suite struct MouseTests {
     func mouse(_ s: inout EditorState, _ kind: MouseEvent.Kind, y: Int, x: Int = 10) {
         _ = Editor.update(&s, .mouse(MouseEvent(kind, x: x, y: y)))

@@ -4,7 +4,7 @@ import Testing
 @testable import ItineraryEditor
 
 /// `E` hands a note to the user's editor as text; what comes back is one edit, or nothing
-/// with the reason (SPEC §5.1).
+/// with the reason (docs/keys.md).
 @Suite struct NoteAsTextTests {
     static let draft = NoteDraft(trip: "ne-2026", item: "ne-n2", text: "Lobster roll at Neptune Oyster\n\ncash only\n")
 

@@ -3,9 +3,9 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// A range selection and the block it lifts (SPEC §4.5, §5.1 `v`, §5.2 "Several at once").
-/// Day 1 of the demo's Northeast trip: ne-t0 Chicago → Boston, ne-n1 Freedom Trail, the game
-/// ne-g1, ne-n2 Lobster roll; day 2 holds only the game ne-g2.
+/// A range selection and the block it lifts (docs/file-format.md, and docs/keys.md's `v` and
+/// "Several at once"). Day 1 of the demo's Northeast trip: ne-t0 Chicago → Boston, ne-n1
+/// Freedom Trail, the game ne-g1, ne-n2 Lobster roll; day 2 holds only the game ne-g2.
 @Suite struct SelectionTests {
     /// The cursor on ne-t0, `v`, and down over the game to ne-n2.
     func selectingDayOne() -> EditorState {

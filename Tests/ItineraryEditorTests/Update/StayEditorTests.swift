@@ -3,9 +3,9 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// SPEC §13 in the editor: `b` adds a stay through a form, its row and the headers of the
-/// nights it covers, `nights N/M` in the title bar and on Trips, `e` edits it, and a night
-/// spent where the day does not end shows ⚠ with its reason.
+/// Stays (docs/stays.md) in the editor: `b` adds a stay through a form, its row and the
+/// headers of the nights it covers, `nights N/M` in the title bar and on Trips, `e` edits
+/// it, and a night spent where the day does not end shows ⚠ with its reason.
 @Suite struct StayEditorTests {
     /// Boston on day 1, New York on day 2 (a leg between), three days.
     static func swing() -> Library {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ItineraryEditor
 
-/// SPEC §9 in the editor: the warnings on their rows, a leg's estimate on the status line,
-/// `L`, and the leg form's Miles.
+/// Travel (docs/travel.md) in the editor: the warnings on their rows, a leg's estimate on
+/// the status line, `L`, and the leg form's Miles.
 @Suite struct TravelEditorTests {
     /// Three games in three cities and no leg between them.
     static func gaps() -> Library {
@@ -24,9 +24,9 @@ import Testing
         return Library(trips: [t])
     }
 
-    /// SPEC §9.5: travel costs start-up nothing. The first frame counts the misplaced items
-    /// alone; the travel comes the moment nothing is waiting (the run loop's `idle`), after a
-    /// key typed meanwhile, unless that key is the one that goes to the next ⚠.
+    /// The speed of travel checks (docs/speed.md): travel costs start-up nothing. The first frame
+    /// counts the misplaced items alone; the travel comes the moment nothing is waiting (the run loop's
+    /// `idle`), after a key typed meanwhile, unless that key is the one that goes to the next ⚠.
     @Test func theTripsListCountsTravelOnceNothingIsWaiting() {
         var s = EditorState(
             library: Self.gaps(), file: FileState(path: "/tmp/t.json", bytes: []), today: testToday,
@@ -209,7 +209,7 @@ import Testing
         #expect(s.form?.fields[2].input.text == "215", "the user's miles, not the estimate to Philadelphia")
     }
 
-    // MARK: - The settings' model (SPEC §11's [travel])
+    // MARK: - The settings' model ([travel], docs/settings.md)
 
     /// 10 mph on roads twice the great circle's length.
     static let slow: TravelModel = {
