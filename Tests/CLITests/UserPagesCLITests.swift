@@ -17,6 +17,8 @@ import Testing
         }
     }
 
+    /// The lines that name the specification or cite a section of it, both spelled as escapes so
+    /// that this file passes its own test.
     static func citations(in text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { $0.contains("S\u{50}EC") || $0.contains("\u{A7}") }
     }
@@ -33,6 +35,24 @@ import Testing
         #expect(Self.citations(in: run.stdout).isEmpty)
         let keys = try itin("keys")
         #expect(keys.status == 0 && Self.citations(in: keys.stdout).isEmpty, "\(keys)")
+    }
+
+    /// Nor does the code: a comment points at docs/, a decision or ARCHITECTURE.md, or says the
+    /// rule where it is used.
+    @Test func noSourceCitesTheSpecification() throws {
+        var cited: [String] = []
+        var read = 0
+        for top in ["Sources", "Tests"] {
+            let folder = Self.root.appendingPathComponent(top)
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+            for case let path as String in files where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                read += 1
+                cited += Self.citations(in: text).map { "\(top)/\(path): \($0)" }
+            }
+        }
+        #expect(read > 300, "the sources were not found under \(Self.root.path)")
+        #expect(cited.count == 0, "\(cited.joined(separator: "\n"))")
     }
 
     /// The exit codes itin gives, each said in the commands page and the man page.
