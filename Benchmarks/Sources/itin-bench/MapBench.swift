@@ -1,8 +1,8 @@
 import ItineraryCore
 import ItineraryEditor
 
-/// `itin map`'s drawing at 200×60 (SPEC §15: within 20 ms): the map of each demo trip and
-/// of a coast-to-coast trip, the first time with the map data read, then drawn again.
+/// `itin map`'s drawing at 200×60 (docs/map.md: within 20 ms): the map of each demo trip
+/// and of a coast-to-coast trip, the first time with the map data read, then drawn again.
 enum MapBench {
     static func run() -> String {
         var library = DemoLibrary.library

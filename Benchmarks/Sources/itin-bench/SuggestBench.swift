@@ -7,7 +7,7 @@ import ItineraryCore
 #endif
 
 /// `itin-bench season` and `itin-bench suggest`: a generated season written as the teams
-/// publish it, and `itin suggest`'s search timed on it (SPEC §10: a 14-day window within 2 s).
+/// publish it, and `itin suggest`'s search timed on it (docs/suggest.md: a 14-day window within 2 s).
 enum SuggestBench {
     /// Writes each team's feed into `directory`: `.ics` (every other feed in UTC with
     /// X-WR-TIMEZONE, the rest with TZID) or `.csv` in itin's own form; `download`, `olderFeed`

@@ -53,7 +53,7 @@ case "start":
     print(StartMemory.table(file: Array(arguments)[1]), terminator: "")
 case "places":
     // The gazetteer's first load in this process, and a first look-up: run it in a new
-    // process each time (SPEC §9.5: at most 30 ms).
+    // process each time (docs/speed.md: at most 30 ms).
     let start = Measurement.now()
     let found = Gazetteer.shared.candidates("Boston").first
     let elapsed = Measurement.now() - start
