@@ -59,6 +59,8 @@ def main():
             print(f"| {name} | {len(paths)} | {events:,} | {wall:.0f} ms | {cpu:.0f} ms | {GOAL_MS:.0f} ms {verdict} |")
         print()
         print("What the import said:")
+        if os.path.exists(library):
+            os.remove(library)
         said = timed(commands[0][1], env)[2].splitlines()
         print("\n".join("    " + line for line in said[:12]))
 
