@@ -194,16 +194,4 @@ import Testing
             try itin("import", library, scratch.path("none.ics"), "--trip", "nope").status == 66,
             "the schedule is read first")
     }
-
-    func runPython(_ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

@@ -130,16 +130,4 @@ import Testing
         #expect(run.stderr.contains("line 2: the SUBJECT \"Fireworks\" names no teams"), "\(run)")
         #expect(try scratch.text("trips.json") == baseJSON)
     }
-
-    func runPython(_ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

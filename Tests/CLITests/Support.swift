@@ -186,3 +186,17 @@ func objectLines(of id: String, in text: String) -> ClosedRange<Int>? {
     guard let open, let close else { return nil }
     return open...close
 }
+
+/// A Python script run to its end (the tests that have Python's icalendar write a feed), with
+/// its exit status and what it said on stderr.
+func runPython(_ script: String) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script]
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
