@@ -126,10 +126,12 @@ struct EveryPass {
                     let next = Int(t.nextGame[v * (t.days + 1) + d2])
                     guard next <= lastDay else { break }
                     let c = Int(t.stopAt[v * (t.days + 1) + next])
-                    if t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b]) {
+                    let miles = t.ways.miles(
+                        Int(t.venue[b]), v, days: next - d, spare: t.arriveBy[c] - t.leaveAt[b])
+                    if miles >= 0 {
                         insert(
                             Label(
-                                set: label.set | 1 << UInt64(v), miles: label.miles + t.miles[here + v],
+                                set: label.set | 1 << UInt64(v), miles: label.miles + miles,
                                 first: label.first,
                                 parent: parent), at: c, t)
                         break
@@ -144,13 +146,12 @@ struct EveryPass {
             for c in t.dayStops[d2]..<t.dayStops[d2 + 1] {
                 let v = Int(t.venue[c])
                 let bit = UInt64(1) << UInt64(v)
-                guard label.set & bit == 0, t.gap[here + v] <= span,
-                    t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b])
-                else { continue }
+                guard label.set & bit == 0, t.gap[here + v] <= span else { continue }
+                let miles = t.ways.miles(Int(t.venue[b]), v, days: Int(span), spare: t.arriveBy[c] - t.leaveAt[b])
+                guard miles >= 0 else { continue }
                 insert(
-                    Label(
-                        set: label.set | bit, miles: label.miles + t.miles[here + v], first: label.first, parent: parent
-                    ), at: c, t)
+                    Label(set: label.set | bit, miles: label.miles + miles, first: label.first, parent: parent),
+                    at: c, t)
             }
         }
     }

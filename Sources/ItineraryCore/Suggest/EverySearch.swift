@@ -148,9 +148,11 @@ struct EveryTables {
     let nextGame: [Int32]
     /// `stopAt[v * (days + 1) + d]`: the stop of venue `v` on day `d`; -1 if none.
     let stopAt: [Int32]
+    /// The fewest miles of any way between two venues.
     let miles: [Int32]
-    let seconds: [Double]
-    /// The fewest days a drive between two venues spans: one, or more for more than max-miles.
+    let ways: SuggestWays
+    /// The fewest days a hop between two venues spans: one, or more for a drive of more than
+    /// max-miles that cannot be flown.
     let gap: [Int32]
     /// The fewest days and miles of a drive into each venue from any other.
     let leastGapInto: [Int32]
@@ -192,19 +194,20 @@ struct EveryTables {
             }
         }
         nextGame = next
-        miles = graph.venueMiles
-        let model = input.request.model
-        seconds = graph.venueMiles.map { model.seconds(.drive, miles: Double($0)) }
-        let limit = Int32(input.request.maxMiles)
-        maxMiles = limit
-        let gap = graph.venueMiles.map { max(1, ($0 + limit - 1) / limit) }
+        // The least any way takes (for the bounds); the hops themselves are the graph's ways.
+        let ways = graph.ways
+        self.ways = ways
+        let miles = (0..<n * n).map { ways.leastMiles($0 / n, $0 % n) }
+        self.miles = miles
+        maxMiles = Int32(input.request.maxMiles)
+        let gap = (0..<n * n).map { ways.leastDays($0 / n, $0 % n) }
         self.gap = gap
         var leastGap = [Int32](repeating: 0, count: n)
         var leastMiles = [Int32](repeating: 0, count: n)
         for v in 0..<n {
             let others = (0..<n).filter { $0 != v }
             leastGap[v] = others.map { gap[$0 * n + v] }.min() ?? 0
-            leastMiles[v] = others.map { graph.venueMiles[$0 * n + v] }.min() ?? 0
+            leastMiles[v] = others.map { miles[$0 * n + v] }.min() ?? 0
         }
         leastGapInto = leastGap
         leastMilesInto = leastMiles

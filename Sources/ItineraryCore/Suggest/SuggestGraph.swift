@@ -3,9 +3,12 @@
 /// end of one stop's last game and an hour before the next stop's first (§9.3, zones taken
 /// into account: every stop is timed by instants). Distances are §9.2's: great-circle × 1.2,
 /// rounded to whole miles as a planned leg writes them, and none between places §9.1 counts
-/// as one (within 30 miles).
+/// as one (within 30 miles). With `--fly` a hop may be flown instead (`SuggestWays` decides
+/// how each is made).
 public struct SuggestGraph: Sendable {
     public let input: SuggestInput
+    /// How each hop between venues, from `--start` and to `--end` is made.
+    public let ways: SuggestWays
     /// Each stop's day within the window, from 0.
     let day: [Int32]
     /// Miles between venues, by `a * venueCount + b`.
@@ -28,7 +31,6 @@ public struct SuggestGraph: Sendable {
     public init(_ input: SuggestInput, drives: Bool = true) {
         self.input = input
         let model = input.request.model
-        let limit = input.request.maxMiles
         let stops = input.stops
         let venues = input.venues
         day = stops.map { Int32($0.date.dayNumber - input.request.from.dayNumber) }
@@ -41,15 +43,16 @@ public struct SuggestGraph: Sendable {
             }
         }
         self.venueMiles = venueMiles
+        let ways = SuggestWays(
+            venues: venues, driveMiles: venueMiles, start: input.start, end: input.end, request: input.request)
+        self.ways = ways
         startMiles = stops.map { stop in
-            guard let start = input.start else { return 0 }
-            let m = Self.miles(start, venues[stop.venue].place, model: model)
-            return m <= limit ? m : -1
+            guard input.start != nil else { return 0 }
+            return ways.startHops[stop.venue]?.miles ?? -1
         }
         endMiles = stops.map { stop in
-            guard let end = input.end else { return 0 }
-            let m = Self.miles(venues[stop.venue].place, end, model: model)
-            return m <= limit ? m : -1
+            guard input.end != nil else { return 0 }
+            return ways.endHops[stop.venue]?.miles ?? -1
         }
         var predecessors = [[(stop: Int32, miles: Int32)]](repeating: [], count: stops.count)
         var successors = [[(stop: Int32, miles: Int32)]](repeating: [], count: stops.count)
@@ -62,11 +65,10 @@ public struct SuggestGraph: Sendable {
         }
         for b in stops.indices {
             for a in 0..<b where day[a] < day[b] {
-                let m = venueMiles[stops[a].venue * venues.count + stops[b].venue]
-                guard
-                    Self.fits(
-                        miles: m, days: Int(day[b] - day[a]), from: stops[a], to: stops[b], limit: limit, model: model)
-                else { continue }
+                let m = ways.miles(
+                    stops[a].venue, stops[b].venue, days: Int(day[b] - day[a]),
+                    spare: stops[b].arriveBy - stops[a].leaveAt)
+                guard m >= 0 else { continue }
                 predecessors[b].append((Int32(a), m))
                 successors[a].append((Int32(b), m))
             }
@@ -103,8 +105,12 @@ public struct SuggestGraph: Sendable {
 
     /// Whole miles of a drive between two places; none within the model's few miles.
     public static func miles(_ a: Place, _ b: Place, model: TravelModel) -> Int32 {
+        miles(a.coordinates, b.coordinates, model: model)
+    }
+
+    public static func miles(_ a: Coordinates, _ b: Coordinates, model: TravelModel) -> Int32 {
         if model.isSamePlace(a, b) { return 0 }
-        return Int32(model.miles(.drive, from: a.coordinates, to: b.coordinates).rounded())
+        return Int32(model.miles(.drive, from: a, to: b).rounded())
     }
 
     /// Whether a drive of `miles` over `days` fits between two stops.
@@ -115,7 +121,19 @@ public struct SuggestGraph: Sendable {
             && model.seconds(.drive, miles: Double(miles)) <= Double(b.arriveBy - a.leaveAt)
     }
 
-    func miles(from a: Int, to b: Int) -> Int32 {
-        venueMiles[input.stops[a].venue * input.venues.count + input.stops[b].venue]
+    /// How a trip goes from stop `a` to a later stop `b`; nil when no way fits.
+    public func hop(from a: Int, to b: Int) -> SuggestHop? {
+        let stops = input.stops
+        return ways.hop(
+            stops[a].venue, stops[b].venue, days: Int(day[b] - day[a]), spare: stops[b].arriveBy - stops[a].leaveAt)
+    }
+
+    /// From `--start` to stop `s`, and from it to `--end`: nil without them or when none fits.
+    public func startHop(to s: Int) -> SuggestHop? {
+        ways.startHops.isEmpty ? nil : ways.startHops[input.stops[s].venue]
+    }
+
+    public func endHop(from s: Int) -> SuggestHop? {
+        ways.endHops.isEmpty ? nil : ways.endHops[input.stops[s].venue]
     }
 }
