@@ -138,7 +138,12 @@ struct EveryTables {
     let days: Int
     let all: UInt64
     let day: [Int32]
-    let venue: [Int32]
+    /// Each visit's venues as bits, where it begins and ends, and the miles of its own hop.
+    let bits: [UInt64]
+    let firstVenue: [Int32]
+    let lastVenue: [Int32]
+    let innerMiles: [Int32]
+    let twoADay: Bool
     let arriveBy: [Int64]
     let leaveAt: [Int64]
     let firstInstant: [Int64]
@@ -146,8 +151,10 @@ struct EveryTables {
     let dayStops: [Int]
     /// `nextGame[v * (days + 1) + d]`: the first day from `d` on with a game at `v`; `Int32.max` if none.
     let nextGame: [Int32]
-    /// `stopAt[v * (days + 1) + d]`: the stop of venue `v` on day `d`; -1 if none.
+    /// `stopAt[v * (days + 1) + d]`: the visit to venue `v` alone on day `d`; -1 if none.
     let stopAt: [Int32]
+    /// `secondOn[v * (days + 1) + d]`: whether `v` is one of two ballparks of a visit on day `d`.
+    let secondOn: [Bool]
     /// The fewest miles of any way between two venues.
     let miles: [Int32]
     let ways: SuggestWays
@@ -171,23 +178,40 @@ struct EveryTables {
         days = input.request.to.dayNumber - input.request.from.dayNumber + 1
         all = n == 64 ? .max : (UInt64(1) << UInt64(n)) - 1
         day = graph.day
-        venue = input.stops.map { Int32($0.venue) }
-        arriveBy = input.stops.map(\.arriveBy)
-        leaveAt = input.stops.map(\.leaveAt)
-        firstInstant = input.stops.map(\.firstInstant)
-        var dayStops = [Int](repeating: input.stops.count, count: days + 1)
-        for s in input.stops.indices.reversed() { dayStops[Int(graph.day[s])] = s }
+        let visits = graph.visits
+        bits = visits.map { v in v.stops.reduce(UInt64(0)) { $0 | 1 << UInt64(input.stops[$1].venue) } }
+        firstVenue = visits.map { Int32($0.firstVenue) }
+        lastVenue = visits.map { Int32($0.lastVenue) }
+        innerMiles = visits.map(\.innerMiles)
+        twoADay = input.request.twoADay
+        arriveBy = visits.map(\.arriveBy)
+        leaveAt = visits.map(\.leaveAt)
+        firstInstant = visits.map(\.firstInstant)
+        var dayStops = [Int](repeating: visits.count, count: days + 1)
+        for s in visits.indices.reversed() { dayStops[Int(graph.day[s])] = s }
         for d in stride(from: days - 1, through: 0, by: -1) where dayStops[d] > dayStops[d + 1] {
             dayStops[d] = dayStops[d + 1]
         }
         self.dayStops = dayStops
         var next = [Int32](repeating: .max, count: n * (days + 1))
         var stopAt = [Int32](repeating: -1, count: n * (days + 1))
-        for s in input.stops.indices {
-            next[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = graph.day[s]
-            stopAt[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = Int32(s)
+        var secondOn = [Bool](repeating: false, count: n * (days + 1))
+        var sameDay = [Bool](repeating: false, count: n * n)
+        for s in visits.indices {
+            let v = visits[s]
+            if v.stops.count == 1 {
+                next[v.firstVenue * (days + 1) + Int(v.day)] = v.day
+                stopAt[v.firstVenue * (days + 1) + Int(v.day)] = Int32(s)
+            } else {
+                secondOn[v.firstVenue * (days + 1) + Int(v.day)] = true
+                secondOn[v.lastVenue * (days + 1) + Int(v.day)] = true
+                // Both ways: the spanning tree below reads a pair in one direction.
+                sameDay[v.firstVenue * n + v.lastVenue] = true
+                sameDay[v.lastVenue * n + v.firstVenue] = true
+            }
         }
         self.stopAt = stopAt
+        self.secondOn = secondOn
         for v in 0..<n {
             for d in stride(from: days - 1, through: 0, by: -1) {
                 next[v * (days + 1) + d] = min(next[v * (days + 1) + d], next[v * (days + 1) + d + 1])
@@ -200,7 +224,8 @@ struct EveryTables {
         let miles = (0..<n * n).map { ways.leastMiles($0 / n, $0 % n) }
         self.miles = miles
         maxMiles = Int32(input.request.maxMiles)
-        let gap = (0..<n * n).map { ways.leastDays($0 / n, $0 % n) }
+        // A hop of one day's two ballparks takes no day.
+        let gap = (0..<n * n).map { sameDay[$0] ? 0 : ways.leastDays($0 / n, $0 % n) }
         self.gap = gap
         var leastGap = [Int32](repeating: 0, count: n)
         var leastMiles = [Int32](repeating: 0, count: n)
@@ -211,13 +236,13 @@ struct EveryTables {
         }
         leastGapInto = leastGap
         leastMilesInto = leastMiles
-        var end = [Int32](repeating: -1, count: n)
-        for s in input.stops.indices { end[input.stops[s].venue] = graph.endMiles[s] }
+        // To `--end` from each venue (0 without it, -1 when no way fits).
+        let end = ways.endHops.isEmpty ? [Int32](repeating: 0, count: n) : ways.endHops.map { $0?.miles ?? -1 }
         endMiles = end
         treeDays = Self.tree(Array(0..<n), gap, n)
     }
 
-    /// The days the trip may begin on: those with a stop a drive from `--start` reaches.
+    /// The days the trip may begin on: those with a visit a hop from `--start` reaches.
     var startDays: [Int] {
         (0..<days).filter { d in (dayStops[d]..<dayStops[d + 1]).contains { graph.startMiles[$0] >= 0 } }
     }
@@ -230,24 +255,32 @@ struct EveryTables {
     }
 
     /// The fewest days from `first` on in which every venue has a day of its own with a game
-    /// there: a matching of venues to days, grown a day at a time (a new day adds at most one
-    /// pair, found by an augmenting path from that day).
+    /// there (the assignment bound): a matching of venues to days, grown a day at a time (a new
+    /// day adds at most a pair, found by an augmenting path from it). With `--two-a-day` a day
+    /// has a second place, for a venue that is one of two of a visit that day.
     private func matchedDays(from first: Int) -> Int {
-        var dayOf = [Int](repeating: -1, count: venueCount)
+        // A slot is `2 * day + k`, k 0 or 1 (the second place).
+        var slotOf = [Int](repeating: -1, count: venueCount)
         var matched = 0
-        func augment(_ d: Int, _ seen: inout [Bool]) -> Bool {
-            for v in 0..<venueCount where !seen[v] && nextGame[v * (days + 1) + d] == Int32(d) {
+        func fits(_ v: Int, _ slot: Int) -> Bool {
+            let d = slot / 2
+            return slot % 2 == 0 ? nextGame[v * (days + 1) + d] == Int32(d) : secondOn[v * (days + 1) + d]
+        }
+        func augment(_ slot: Int, _ seen: inout [Bool]) -> Bool {
+            for v in 0..<venueCount where !seen[v] && fits(v, slot) {
                 seen[v] = true
-                if dayOf[v] < 0 || augment(dayOf[v], &seen) {
-                    dayOf[v] = d
+                if slotOf[v] < 0 || augment(slotOf[v], &seen) {
+                    slotOf[v] = slot
                     return true
                 }
             }
             return false
         }
         for last in first..<days {
-            var seen = [Bool](repeating: false, count: venueCount)
-            if augment(last, &seen) { matched += 1 }
+            for k in 0..<(twoADay ? 2 : 1) {
+                var seen = [Bool](repeating: false, count: venueCount)
+                if augment(2 * last + k, &seen) { matched += 1 }
+            }
             if matched == venueCount { return last - first + 1 }
         }
         return days + 1

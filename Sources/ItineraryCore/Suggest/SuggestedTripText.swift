@@ -10,8 +10,8 @@ public struct SuggestedTripText: Sendable {
 
     var input: SuggestInput { graph.input }
     var stops: [SuggestStop] { trip.stops.map { input.stops[$0] } }
-    var startMiles: Int32 { graph.startMiles[trip.stops[0]] }
-    var endMiles: Int32 { graph.endMiles[trip.stops.last!] }
+    var startMiles: Int32 { graph.startHop(to: trip.stops[0])?.miles ?? 0 }
+    var endMiles: Int32 { graph.endHop(from: trip.stops.last!)?.miles ?? 0 }
     /// The trip's days: its first stop to its last, and a day more for a drive to `--end`.
     var firstDate: CalendarDate { stops[0].date }
     var lastDate: CalendarDate { stops.last!.date.adding(days: endMiles > 0 ? 1 : 0) }

@@ -5,11 +5,11 @@ import Testing
 
 @testable import ItineraryCore
 
-/// `itin suggest --fly` (docs/suggest.md): both searches held to an exhaustive search written
+/// `itin suggest --fly` and `--two-a-day` (docs/suggest.md): both searches held to an exhaustive search written
 /// here on random small seasons of far-apart cities, every trip they propose re-checked by a
-/// validator of this file's own arithmetic that knows the flag (a flight only between airports
+/// validator of this file's own arithmetic that knows the flags (a flight only between airports
 /// within 75 miles of each ballpark, `--max-miles` on the drives only, each hop made in the
-/// hours the zones give), and the words and legs a flight gets.
+/// hours the zones give, no third ballpark in a day), and the words and legs a flight gets.
 @Suite struct FlySuggestTests {
     static let zones = ZoneCache.shared
     /// The test's own places: the gazetteer's, and one town far from any airport.
@@ -104,16 +104,15 @@ import Testing
         return best
     }
 
-    /// How a hop is made, `days` later with `spare` seconds: the faster way that fits.
-    static func hop(
-        _ a: Timed, _ b: Timed, fly: Bool, limit: Int
-    ) -> Way? {
+    /// How a hop is made, `days` later (0 with `--two-a-day`) with `spare` seconds: the faster
+    /// way that fits; a drive of the same day is held to one day's miles.
+    static func hop(_ a: Timed, _ b: Timed, fly: Bool, twoADay: Bool, limit: Int) -> Way? {
         let days = b.date.dayNumber - a.date.dayNumber
-        guard days >= 1 else { return nil }
+        guard days >= 1 || (twoADay && days == 0 && a.venue != b.venue) else { return nil }
         let spare = Double(b.arriveBy - a.leaveAt)
         let miles = drive(a.town, b.town)
         var ways: [Way] = []
-        if miles <= limit * days && driveSeconds(miles) <= spare {
+        if miles <= limit * max(1, days) && driveSeconds(miles) <= spare {
             ways.append(Way(miles: miles, seconds: driveSeconds(miles), airports: nil))
         }
         if fly, let f = flight(a.point, b.point, limit: limit), f.seconds <= spare { ways.append(f) }
@@ -142,11 +141,13 @@ import Testing
         let stops = trip.stops.map { timed(input.stops[$0], input) }
         guard !stops.isEmpty else { return (nil, "no stops") }
         var miles = 0
-        for (i, s) in stops.enumerated() where i > 0 {
+        for (i, s) in stops.enumerated() {
             if s.date < r.from || s.date > r.to { return (nil, "stop \(i) outside the window") }
-            guard let way = hop(stops[i - 1], s, fly: r.fly, limit: r.maxMiles) else {
+            guard i > 0 else { continue }
+            guard let way = hop(stops[i - 1], s, fly: r.fly, twoADay: r.twoADay, limit: r.maxMiles) else {
                 return (nil, "hop \(i) cannot be made")
             }
+            if i >= 2 && stops[i - 2].date == s.date { return (nil, "a third ballpark on \(s.date)") }
             let made = graph.hop(from: trip.stops[i - 1], to: trip.stops[i])
             switch made {
             case .drive(let m)?:
@@ -194,7 +195,9 @@ import Testing
         let timed = input.stops.map { Self.timed($0, input) }
         let n = timed.count
         var way = [Way?](repeating: nil, count: n * n)
-        for a in 0..<n { for b in 0..<n { way[a * n + b] = hop(timed[a], timed[b], fly: r.fly, limit: r.maxMiles) } }
+        for a in 0..<n {
+            for b in 0..<n { way[a * n + b] = hop(timed[a], timed[b], fly: r.fly, twoADay: r.twoADay, limit: r.maxMiles) }
+        }
         let start = r.start.map { places.resolve($0)!.coordinates }
         let end = r.end.map { places.resolve($0)!.coordinates }
         let all = Set(timed.map(\.venue)).count
@@ -228,10 +231,14 @@ import Testing
         func visit(_ miles: Int) {
             consider(miles)
             let last = path.last!
-            // With --every, only what could still see every venue, a day each, in the window.
-            if every && r.to.dayNumber - timed[last].date.dayNumber < all - path.count { return }
+            let today = path.count >= 2 && timed[path[path.count - 2]].date == timed[last].date ? 2 : 1
+            // With --every, only what could still see every venue, a day each (or two), in the window.
+            let room = r.to.dayNumber - timed[last].date.dayNumber
+            if every && (r.twoADay ? 2 * room + (2 - today) : room) < all - path.count { return }
             for next in 0..<n where !seen.contains(timed[next].venue) {
                 guard let w = way[last * n + next] else { continue }
+                // At most two ballparks a day.
+                if timed[next].date == timed[last].date && today == 2 { continue }
                 path.append(next)
                 seen.insert(timed[next].venue)
                 visit(miles + w.miles)
@@ -258,12 +265,13 @@ import Testing
     /// Far apart: flights matter. Nowhere has no airport within 75 miles.
     static let cities = [
         "Boston", "Chicago", "Denver", "Seattle", "Atlanta", "Dallas", "Phoenix", "Minneapolis", "Miami",
-        "St. Louis", "Kansas City", "Cleveland", "Pittsburgh", "Milwaukee", "Detroit", "Nowhere",
+        "St. Louis", "Kansas City", "Cleveland", "Pittsburgh", "Milwaukee", "Detroit", "Nowhere", "Bronx",
+        "Queens", "Philadelphia", "Baltimore", "Washington", "Chicago", "Bronx", "Queens",
     ]
     static let times = [(12, 35), (13, 5), (16, 5), (18, 40), (19, 5), (19, 10), (20, 10)]
 
     static func season(_ random: inout SeasonRandom, every: Bool) -> (events: [ScheduleEvent], request: SuggestRequest) {
-        var names = cities
+        var names = Array(Set(cities)).sorted()
         random.shuffle(&names)
         // Up to 8 venues and 12 days, small enough for the exhaustive search to try every path.
         let venues = 2 + random.below(7)
@@ -289,19 +297,26 @@ import Testing
                     line: 1, start: LocalDateTime(date: from, time: TimeOfDay(hour: 19, minute: 5)!), away: "B",
                     home: "A", venue: "\(names[0]) Park", city: names[0], tz: places.resolve(names[0])!.zone))
         }
-        let request = SuggestRequest(
+        var request = SuggestRequest(
             from: from, to: from.adding(days: days - 1),
             start: random.below(4) == 0 ? names[random.below(names.count)] : nil,
             end: random.below(4) == 0 ? names[random.below(names.count)] : nil,
-            maxMiles: [0, 150, 400, 700][random.below(4)], top: 1 + random.below(3), fly: true)
+            maxMiles: [0, 150, 400, 700][random.below(4)], top: 1 + random.below(3), fly: true,
+            twoADay: random.below(2) == 0)
+        if random.below(3) == 0 {  // each combination of the flags
+            request.fly = false
+            request.maxMiles = max(request.maxMiles, 150)
+        }
         return (events, request)
     }
 
-    /// Random small seasons (up to 8 venues, 12 days) with `--fly`: the most-ballparks search's
-    /// best is the exhaustive best, and every trip it proposes keeps the rules.
-    @Test func theBestWithFlightsIsTheExhaustiveBest() throws {
+    /// Random small seasons (up to 8 venues, 12 days) with `--fly`, `--two-a-day`, both or
+    /// neither: the most-ballparks search's best is the exhaustive best, and every trip it
+    /// proposes keeps the rules.
+    @Test func theBestWithTheFlagsIsTheExhaustiveBest() throws {
         var random = SeasonRandom(seed: 50)
         var flown = 0
+        var twice = 0
         for _ in 0..<60 {
             let (events, request) = Self.season(&random, every: false)
             let input = try SuggestInput([Schedule(games: events)], request: request, places: Self.places)
@@ -315,14 +330,17 @@ import Testing
                 #expect(score == trip.score, "\(request)")
                 let lines = SuggestedTripText(trip, in: graph).lines(rank: 1)
                 if lines.contains(where: { $0.hasPrefix("  fly ") }) { flown += 1 }
+                let dates = trip.stops.map { input.stops[$0].date }
+                if Set(dates).count < dates.count { twice += 1 }
             }
         }
         #expect(flown > 10)
+        #expect(twice > 5)
     }
 
     /// The same for `--every` (up to 6 venues, 12 days): the proven fewest days and their miles
     /// are the exhaustive search's.
-    @Test func theFewestWithFlightsAreTheExhaustiveFewest() throws {
+    @Test func theFewestWithTheFlagsAreTheExhaustiveFewest() throws {
         var random = SeasonRandom(seed: 51)
         var found = 0
         for _ in 0..<60 {
