@@ -39,7 +39,8 @@ let package = Package(
         // file to find at run time, and the pages a lookup reads are all it costs. Made by
         // scripts/places.py (`make places`). With it, fold.c: the NFKD table names are folded
         // with, as the gazetteer's keys were (scripts/fold_table.py), instead of Foundation's.
-        .target(name: "CPlaces", exclude: ["data/places.txt", "data/venues.txt"], cSettings: [.headerSearchPath("data")]),
+        .target(
+            name: "CPlaces", exclude: ["data/places.txt", "data/venues.txt"], cSettings: [.headerSearchPath("data")]),
         // Natural Earth's coasts, borders, states and provinces (SPEC §15), linked in the same
         // way and read only when a map is drawn. Made by scripts/mapdata.py (`make map-data`).
         .target(name: "CMapData", exclude: ["data/map.bin"], cSettings: [.headerSearchPath("data")]),

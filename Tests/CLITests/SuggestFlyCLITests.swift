@@ -26,11 +26,14 @@ import Testing
         for line in fly {
             #expect(
                 line.wholeMatch(
-                    of: /\ \ fly [A-Z0-9]{3} → [A-Z0-9]{3} [\d,]+ mi( \(\+ [\d,]+ mi by car\))? · about (\d+ h )?\d+ min door to door( from Seattle)?/
+                    of:
+                        /\ \ fly [A-Z0-9]{3} → [A-Z0-9]{3} [\d,]+ mi( \(\+ [\d,]+ mi by car\))? · about (\d+ h )?\d+ min door to door( from Seattle)?/
                 ) != nil, "\(line)")
         }
         let into = try itin(
-            ["suggest"] + feeds + window + ["--fly", "--two-a-day", "--start", "Seattle", "--into", library, "--name", "Air"])
+            ["suggest"] + feeds + window + [
+                "--fly", "--two-a-day", "--start", "Seattle", "--into", library, "--name", "Air",
+            ])
         #expect(into.status == 0, "\(into)")
         let check = try itin("check", library, "--strict")
         #expect(check.status == 0, "\(check)")

@@ -128,7 +128,9 @@ public struct Gazetteer: Sendable {
             let d = GreatCircle.miles(point, airport.coordinates, radius: radius)
             if d <= miles { found.append((airport.offset, d)) }
         }
-        return found.sorted { ($0.miles, $0.offset) < ($1.miles, $1.offset) }.map { (data.airport(at: $0.offset), $0.miles) }
+        return found.sorted { ($0.miles, $0.offset) < ($1.miles, $1.offset) }.map {
+            (data.airport(at: $0.offset), $0.miles)
+        }
     }
 
     /// Every airport's offset and coordinates.

@@ -54,7 +54,6 @@ public struct SuggestGraph: Sendable {
     public init(_ input: SuggestInput, drives: Bool = true) {
         self.input = input
         let model = input.request.model
-        let stops = input.stops
         let venues = input.venues
         var venueMiles = [Int32](repeating: 0, count: venues.count * venues.count)
         for a in venues.indices {
@@ -125,7 +124,9 @@ public struct SuggestGraph: Sendable {
                     }
                 }
                 // At least k: a path that sees more will do.
-                for k in stride(from: depth - 1, through: 0, by: -1) { least[row + k] = min(least[row + k], least[row + k + 1]) }
+                for k in stride(from: depth - 1, through: 0, by: -1) {
+                    least[row + k] = min(least[row + k], least[row + k + 1])
+                }
             }
             leastMiles = least
         } else {

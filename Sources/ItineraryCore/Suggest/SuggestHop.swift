@@ -130,7 +130,8 @@ public struct SuggestWays: Sendable {
             .compactMap { found in
                 let miles = SuggestGraph.miles(point, found.airport.coordinates, model: model)
                 guard Int(miles) <= request.maxMiles else { return nil }
-                return Nearby(airport: found.airport, miles: miles, seconds: model.seconds(.drive, miles: Double(miles)))
+                return Nearby(
+                    airport: found.airport, miles: miles, seconds: model.seconds(.drive, miles: Double(miles)))
             }
     }
 
@@ -198,7 +199,8 @@ public struct SuggestWays: Sendable {
 
     func leastDays(_ a: Int, _ b: Int) -> Int32 {
         let k = a * venueCount + b
-        let drive = limit > 0 ? max(1, (Int(driveMiles[k]) + limit - 1) / limit) : (driveMiles[k] == 0 ? 1 : Int.max / 2)
+        let drive =
+            limit > 0 ? max(1, (Int(driveMiles[k]) + limit - 1) / limit) : (driveMiles[k] == 0 ? 1 : Int.max / 2)
         return Int32(min(drive, flyMiles[k] >= 0 ? 1 : Int.max / 2, Int(Int32.max)))
     }
 }

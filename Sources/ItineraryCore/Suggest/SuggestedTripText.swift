@@ -117,7 +117,8 @@ public struct SuggestedTripText: Sendable {
         }
         var result = try library.applying(.schedule(.addTrip(trip)))
         let model = input.request.model
-        func leg(_ from: String, _ to: String, _ miles: Int32, mode: Travel.Mode = .drive, day: Int, index: Int) throws {
+        func leg(_ from: String, _ to: String, _ miles: Int32, mode: Travel.Mode = .drive, day: Int, index: Int) throws
+        {
             var ids = result.newIDs()
             let current = result.trip(id)!
             let item = Item(
@@ -145,7 +146,9 @@ public struct SuggestedTripText: Sendable {
         // The flights first, each after the last game of the stop it leaves; the drives then
         // fill the gaps left, as `itin plan` would.
         for i in self.trip.stops.indices.dropFirst() {
-            guard case .fly(let flight)? = graph.hop(from: self.trip.stops[i - 1], to: self.trip.stops[i]) else { continue }
+            guard case .fly(let flight)? = graph.hop(from: self.trip.stops[i - 1], to: self.trip.stops[i]) else {
+                continue
+            }
             let before = stops[i - 1]
             guard let position = TripLayout(result.trip(id)!).position(of: lastGames[i - 1]) else { continue }
             try leg(

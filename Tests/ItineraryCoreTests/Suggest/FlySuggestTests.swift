@@ -93,8 +93,9 @@ import Testing
                 let flown = Int(gc(x.at, y.at).rounded())
                 let seconds = driveSeconds(x.miles) + 3 * 3600 + Double(flown) / 500 * 3600 + driveSeconds(y.miles)
                 let way = Way(miles: flown + x.miles + y.miles, seconds: seconds, airports: (x.code, y.code))
-                if let old = best, (old.seconds, old.miles, old.airports!.0, old.airports!.1)
-                    <= (seconds, way.miles, x.code, y.code)
+                if let old = best,
+                    (old.seconds, old.miles, old.airports!.0, old.airports!.1)
+                        <= (seconds, way.miles, x.code, y.code)
                 {
                     continue
                 }
@@ -119,7 +120,9 @@ import Testing
         return ways.min { ($0.seconds, $0.miles) < ($1.seconds, $1.miles) }
     }
 
-    static func endHop(_ a: Coordinates, _ aPoint: Coordinates, _ b: Coordinates, _ bPoint: Coordinates, fly: Bool, limit: Int)
+    static func endHop(
+        _ a: Coordinates, _ aPoint: Coordinates, _ b: Coordinates, _ bPoint: Coordinates, fly: Bool, limit: Int
+    )
         -> Way?
     {
         let miles = drive(a, b)
@@ -196,7 +199,9 @@ import Testing
         let n = timed.count
         var way = [Way?](repeating: nil, count: n * n)
         for a in 0..<n {
-            for b in 0..<n { way[a * n + b] = hop(timed[a], timed[b], fly: r.fly, twoADay: r.twoADay, limit: r.maxMiles) }
+            for b in 0..<n {
+                way[a * n + b] = hop(timed[a], timed[b], fly: r.fly, twoADay: r.twoADay, limit: r.maxMiles)
+            }
         }
         let start = r.start.map { places.resolve($0)!.coordinates }
         let end = r.end.map { places.resolve($0)!.coordinates }
@@ -215,7 +220,8 @@ import Testing
             let days = timed[last].date.dayNumber - timed[path[0]].date.dayNumber + 1
             if every {
                 guard path.count == all else { return }
-                let score = SuggestScore(venues: all, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
+                let score = SuggestScore(
+                    venues: all, miles: miles + endMiles, days: days, firstInstant: timed[path[0]].first)
                 if best.map({ (score.days, score.miles, score.firstInstant) < ($0.days, $0.miles, $0.firstInstant) })
                     ?? true
                 {
@@ -270,12 +276,14 @@ import Testing
     ]
     static let times = [(12, 35), (13, 5), (16, 5), (18, 40), (19, 5), (19, 10), (20, 10)]
 
-    static func season(_ random: inout SeasonRandom, every: Bool) -> (events: [ScheduleEvent], request: SuggestRequest) {
+    static func season(_ random: inout SeasonRandom, every: Bool) -> (events: [ScheduleEvent], request: SuggestRequest)
+    {
         var names = Array(Set(cities)).sorted()
         random.shuffle(&names)
         // Up to 8 venues and 12 days, small enough for the exhaustive search to try every path.
         let venues = 2 + random.below(7)
-        let days = every ? venues + random.below(min(4, 13 - venues)) : venues + random.below((venues <= 5 ? 13 : 10) - venues)
+        let days =
+            every ? venues + random.below(min(4, 13 - venues)) : venues + random.below((venues <= 5 ? 13 : 10) - venues)
         let from = CalendarDate(year: 2026, month: 6, day: 1 + random.below(20))!
         let density = 4 + random.below(6)
         var events: [ScheduleEvent] = []
