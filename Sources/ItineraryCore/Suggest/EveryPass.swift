@@ -225,7 +225,8 @@ struct EveryPass {
             // with --two-a-day.
             var last = d
             var used = 1
-            let room = t.twoADay ? 2 : 1
+            // A beam ranks by one a day: two a day as the bound ranks everything alike.
+            let room = t.twoADay && width == nil ? 2 : 1
             for i in 0..<count {
                 if Int(next[i]) > last {
                     last = Int(next[i])
