@@ -30,12 +30,16 @@ struct EveryPass {
     let days: Int
     let width: Int?
     let deadline: ContinuousClock.Instant
+    /// With `--two-a-day`, whether a beam ranks by two ballparks a day (else by one): each
+    /// finds trips the other misses, so the search runs both.
+    let twoInRank: Bool
 
-    init(first: Int, days: Int, width: Int?, deadline: ContinuousClock.Instant) {
+    init(first: Int, days: Int, width: Int?, deadline: ContinuousClock.Instant, twoInRank: Bool = true) {
         self.first = first
         self.days = days
         self.width = width
         self.deadline = deadline
+        self.twoInRank = twoInRank
     }
 
     /// The stops a label settled at, and the label before it: the trips, read backwards.
@@ -225,8 +229,7 @@ struct EveryPass {
             // with --two-a-day.
             var last = d
             var used = 1
-            // A beam ranks by one a day: two a day as the bound ranks everything alike.
-            let room = t.twoADay && width == nil ? 2 : 1
+            let room = t.twoADay && (width == nil || twoInRank) ? 2 : 1
             for i in 0..<count {
                 if Int(next[i]) > last {
                     last = Int(next[i])
