@@ -17,7 +17,13 @@ enum EveryBench {
         var out =
             "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU |\n"
         out += "|---|---|---|---|---|---|---|---|---|---|\n"
-        for (name, whole) in [("15 ballparks, 30 days", false), ("30 ballparks, whole season", true)] {
+        let cases: [(String, Bool, fly: Bool, two: Bool)] = [
+            ("15 ballparks, 30 days", false, false, false), ("30 ballparks, whole season", true, false, false),
+            ("30 ballparks, whole season, --fly", true, true, false),
+            ("30 ballparks, whole season, --two-a-day", true, false, true),
+            ("30 ballparks, whole season, --fly --two-a-day", true, true, true),
+        ]
+        for (name, whole, fly, two) in cases {
             for seed in seeds {
                 let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "itin-bench-every-\(getpid())"
@@ -29,7 +35,7 @@ enum EveryBench {
                 let request: SuggestRequest
                 if whole {
                     let span = SuggestInput.span(schedules)!
-                    request = SuggestRequest(from: span.from, to: span.to)
+                    request = SuggestRequest(from: span.from, to: span.to, fly: fly, twoADay: two)
                 } else {
                     let from = CalendarDate(year: year, month: 7, day: 1)!
                     let only = SampleSeason(seed: seed, year: year).teams.prefix(15).map(\.venue)

@@ -44,14 +44,14 @@ enum SuggestBench {
         _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does
         var out =
             "| window | games | stops | best trip | proven | labels | read + search | search |\n|---|---|---|---|---|---|---|---|\n"
-        for days in [7, 14, 30] {
+        for (days, fly) in [(7, false), (14, false), (30, false), (14, true)] {
             var totals: [Double] = []
             var searches: [Double] = []
             var line = ""
             for _ in 0..<3 {
                 let t0 = Measurement.now()
                 let schedules = try paths.map { try ScheduleFile.read($0, format: nil, zone: nil) }
-                let request = SuggestRequest(from: from, to: from.adding(days: days - 1))
+                let request = SuggestRequest(from: from, to: from.adding(days: days - 1), fly: fly)
                 let input = try SuggestInput(schedules, request: request)
                 let t1 = Measurement.now()
                 let graph = SuggestGraph(input)
@@ -62,7 +62,7 @@ enum SuggestBench {
                 let best = result.trips[0].score
                 let games = input.stops.reduce(0) { $0 + $1.games.count }
                 line =
-                    "| \(days) days | \(games) | \(input.stops.count) | \(best.venues) ballparks · \(best.miles) mi · \(best.days) days | \(result.exact ? "yes" : "no (beam)") | \(result.labels) |"
+                    "| \(days) days\(fly ? ", --fly" : "") | \(games) | \(input.stops.count) | \(best.venues) ballparks · \(best.miles) mi · \(best.days) days | \(result.exact ? "yes" : "no (beam)") | \(result.labels) |"
             }
             totals.sort()
             searches.sort()

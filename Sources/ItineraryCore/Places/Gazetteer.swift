@@ -118,6 +118,20 @@ public struct Gazetteer: Sendable {
         return best.map { (data.airport(at: $0.offset), $0.miles) }
     }
 
+    /// Every airport within `miles` (great-circle) of a point, nearest first.
+    public func airports(near point: Coordinates, within miles: Double, radius: Double) -> [(
+        airport: Place, miles: Double
+    )] {
+        var found: [(offset: Int, miles: Double)] = []
+        for airport in airports.value({ Self.airportPoints(data) }) {
+            let d = GreatCircle.miles(point, airport.coordinates, radius: radius)
+            if d <= miles { found.append((airport.offset, d)) }
+        }
+        return found.sorted { ($0.miles, $0.offset) < ($1.miles, $1.offset) }.map {
+            (data.airport(at: $0.offset), $0.miles)
+        }
+    }
+
     /// Every airport's offset and coordinates.
     private static func airportPoints(_ data: GazetteerData) -> [(offset: Int, coordinates: Coordinates)] {
         var points: [(offset: Int, coordinates: Coordinates)] = []

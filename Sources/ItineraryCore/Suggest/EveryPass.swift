@@ -30,12 +30,16 @@ struct EveryPass {
     let days: Int
     let width: Int?
     let deadline: ContinuousClock.Instant
+    /// With `--two-a-day`, whether a beam ranks by two ballparks a day (else by one): each
+    /// finds trips the other misses, so the search runs both.
+    let twoInRank: Bool
 
-    init(first: Int, days: Int, width: Int?, deadline: ContinuousClock.Instant) {
+    init(first: Int, days: Int, width: Int?, deadline: ContinuousClock.Instant, twoInRank: Bool = true) {
         self.first = first
         self.days = days
         self.width = width
         self.deadline = deadline
+        self.twoInRank = twoInRank
     }
 
     /// The stops a label settled at, and the label before it: the trips, read backwards.
@@ -56,7 +60,7 @@ struct EveryPass {
         index = Array(repeating: [:], count: pending.count)
         for b in t.dayStops[first]..<t.dayStops[first + 1] where t.graph.startMiles[b] >= 0 {
             insert(
-                Label(set: 1 << UInt64(t.venue[b]), miles: t.graph.startMiles[b], first: Int32(b), parent: -1), at: b, t
+                Label(set: t.bits[b], miles: t.graph.startMiles[b], first: Int32(b), parent: -1), at: b, t
             )
         }
         let clock = ContinuousClock()
@@ -112,10 +116,12 @@ struct EveryPass {
         _ label: Label, at b: Int, day d: Int, limit: Int, from parent: Int32, _ t: EveryTables
     ) {
         let left = (t.all & ~label.set).nonzeroBitCount
-        let lastDay = min(t.days - 1, first + limit - left)
+        // A day for each venue left, or for each two with --two-a-day.
+        let lastDay = min(t.days - 1, first + limit - (t.twoADay ? (left + 1) / 2 : left))
         guard lastDay > d else { return }
         let n = t.venueCount
-        let here = Int(t.venue[b]) * n
+        let from = Int(t.lastVenue[b])
+        let here = from * n
         if width != nil {
             var unseen = t.all & ~label.set
             while unseen != 0 {
@@ -126,10 +132,11 @@ struct EveryPass {
                     let next = Int(t.nextGame[v * (t.days + 1) + d2])
                     guard next <= lastDay else { break }
                     let c = Int(t.stopAt[v * (t.days + 1) + next])
-                    if t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b]) {
+                    let miles = t.ways.miles(from, v, days: next - d, spare: t.arriveBy[c] - t.leaveAt[b])
+                    if miles >= 0 {
                         insert(
                             Label(
-                                set: label.set | 1 << UInt64(v), miles: label.miles + t.miles[here + v],
+                                set: label.set | 1 << UInt64(v), miles: label.miles + miles,
                                 first: label.first,
                                 parent: parent), at: c, t)
                         break
@@ -137,20 +144,31 @@ struct EveryPass {
                     d2 = next + 1
                 }
             }
+            // And the next day's visits to two venues not yet seen.
+            for c in t.dayStops[d + 1]..<t.dayStops[d + 2] where t.bits[c].nonzeroBitCount == 2 {
+                guard label.set & t.bits[c] == 0 else { continue }
+                let miles = t.ways.miles(
+                    from, Int(t.firstVenue[c]), days: 1, spare: t.arriveBy[c] - t.leaveAt[b])
+                guard miles >= 0 else { continue }
+                insert(
+                    Label(
+                        set: label.set | t.bits[c], miles: label.miles + miles + t.innerMiles[c], first: label.first,
+                        parent: parent), at: c, t)
+            }
             return
         }
         for d2 in (d + 1)...lastDay {
             let span = Int32(d2 - d)
             for c in t.dayStops[d2]..<t.dayStops[d2 + 1] {
-                let v = Int(t.venue[c])
-                let bit = UInt64(1) << UInt64(v)
-                guard label.set & bit == 0, t.gap[here + v] <= span,
-                    t.seconds[here + v] <= Double(t.arriveBy[c] - t.leaveAt[b])
-                else { continue }
+                let v = Int(t.firstVenue[c])
+                let bits = t.bits[c]
+                guard label.set & bits == 0, t.gap[here + v] <= span else { continue }
+                let miles = t.ways.miles(from, v, days: Int(span), spare: t.arriveBy[c] - t.leaveAt[b])
+                guard miles >= 0 else { continue }
                 insert(
                     Label(
-                        set: label.set | bit, miles: label.miles + t.miles[here + v], first: label.first, parent: parent
-                    ), at: c, t)
+                        set: label.set | bits, miles: label.miles + miles + t.innerMiles[c], first: label.first,
+                        parent: parent), at: c, t)
             }
         }
     }
@@ -182,7 +200,7 @@ struct EveryPass {
         guard left != 0 else { return (d, Int(label.miles)) }
         let n = t.venueCount
         let column = t.days + 1
-        let here = Int(t.venue[b])
+        let here = Int(t.lastVenue[b])
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { next in
             var count = 0
             var driveDays = 0
@@ -207,8 +225,22 @@ struct EveryPass {
                     driveDays += Int(t.leastGapInto[r])
                 }
             }
+            // Each venue left to the first day from its next game with room: one a day, or two
+            // with --two-a-day.
             var last = d
-            for i in 0..<count { last = max(Int(next[i]), last + 1) }
+            var used = 1
+            let room = t.twoADay && (width == nil || twoInRank) ? 2 : 1
+            for i in 0..<count {
+                if Int(next[i]) > last {
+                    last = Int(next[i])
+                    used = 1
+                } else if last > d && used < room {
+                    used += 1
+                } else {
+                    last += 1
+                    used = 1
+                }
+            }
             return (max(last, d + driveDays), rankMiles)
         }
     }
@@ -217,7 +249,7 @@ struct EveryPass {
     /// not yet seen or its own, and the drive to `--end` from one of them.
     private func leastMiles(_ label: Label, at b: Int, _ t: EveryTables) -> Int {
         let n = t.venueCount
-        let here = Int(t.venue[b])
+        let here = Int(t.lastVenue[b])
         var left = t.all & ~label.set
         var total = Int(label.miles)
         var end = Int32.max
@@ -246,18 +278,18 @@ struct EveryPass {
     /// then the earlier first game, then the first stops in order).
     private func offer(_ label: Label, at b: Int, day d: Int, _ shared: inout Shared) {
         let t = shared.tables
-        let end = t.endMiles[Int(t.venue[b])]
+        let end = t.endMiles[Int(t.lastVenue[b])]
         guard end >= 0 else { return }
         let score = SuggestScore(
             venues: t.venueCount, miles: Int(label.miles + end), days: d - first + 1,
             firstInstant: t.firstInstant[Int(label.first)])
-        var stops = [b]
+        var visits = [b]
         var at = label.parent
         while at >= 0 {
-            stops.append(Int(arenaStop[Int(at)]))
+            visits.append(Int(arenaStop[Int(at)]))
             at = arenaParent[Int(at)]
         }
-        stops.reverse()
+        let stops = t.graph.stops(ofVisits: visits.reversed())
         if let best = shared.best {
             let key = (score.days, score.miles, score.firstInstant)
             let bestKey = (best.score.days, best.score.miles, best.score.firstInstant)

@@ -76,20 +76,29 @@ public struct EverySearch: Sendable {
         var settled = [Bool](repeating: false, count: starts.count)
 
         /// Beams from each first day whose bound could still beat the best trip, lowest bound first.
-        func beams(width: Int, until end: ContinuousClock.Instant) {
+        /// Whether there was any to run.
+        @discardableResult func beams(width: Int, until end: ContinuousClock.Instant, twoInRank: Bool = true) -> Bool {
             let order = starts.indices.sorted { (bound[$0], starts[$0]) < (bound[$1], starts[$1]) }
+            var ran = false
             for i in order where !settled[i] && bound[i] <= state.limit(tables.days) {
                 let until = state.best == nil ? deadline : end
-                guard clock.now < until else { return }
+                guard clock.now < until else { return ran }
+                ran = true
                 // A narrow beam until there is a trip: a first one soon, even on a slow machine.
                 var pass = EveryPass(
                     first: starts[i], days: state.limit(tables.days),
-                    width: state.best == nil ? min(width, 50) : width, deadline: until)
+                    width: state.best == nil ? min(width, 50) : width, deadline: until, twoInRank: twoInRank)
                 _ = pass.run(&state)
             }
+            return ran
         }
 
-        // A good trip first, so that the exact passes have something to beat.
+        // A good trip first, so that the exact passes have something to beat. With --two-a-day,
+        // half the time ranking by one ballpark a day (two a day in the guess ranks many partial
+        // trips alike: alone, its beam fell to 52 days on a generated season by car).
+        if tables.twoADay {
+            beams(width: beamWidth, until: began + budget * (seedShare / 2), twoInRank: false)
+        }
         beams(width: beamWidth, until: began + budget * seedShare)
 
         // Then each first day whose bound does not rule it out, lowest bound first: an exact pass
@@ -117,9 +126,12 @@ public struct EverySearch: Sendable {
             settled[i] = true
         }
         var width = beamWidth
+        var round = 0
+        // Wider each round, up to a size no day could fill; none when no first day is left open.
         while !exact, clock.now < deadline {
-            width *= 2
-            beams(width: width, until: deadline)
+            width = min(width * 2, 1 << 24)
+            round += 1
+            guard beams(width: width, until: deadline, twoInRank: round % 2 == 0) else { break }
         }
         let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
         let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
@@ -138,7 +150,12 @@ struct EveryTables {
     let days: Int
     let all: UInt64
     let day: [Int32]
-    let venue: [Int32]
+    /// Each visit's venues as bits, where it begins and ends, and the miles of its own hop.
+    let bits: [UInt64]
+    let firstVenue: [Int32]
+    let lastVenue: [Int32]
+    let innerMiles: [Int32]
+    let twoADay: Bool
     let arriveBy: [Int64]
     let leaveAt: [Int64]
     let firstInstant: [Int64]
@@ -146,11 +163,15 @@ struct EveryTables {
     let dayStops: [Int]
     /// `nextGame[v * (days + 1) + d]`: the first day from `d` on with a game at `v`; `Int32.max` if none.
     let nextGame: [Int32]
-    /// `stopAt[v * (days + 1) + d]`: the stop of venue `v` on day `d`; -1 if none.
+    /// `stopAt[v * (days + 1) + d]`: the visit to venue `v` alone on day `d`; -1 if none.
     let stopAt: [Int32]
+    /// `secondOn[v * (days + 1) + d]`: whether `v` is one of two ballparks of a visit on day `d`.
+    let secondOn: [Bool]
+    /// The fewest miles of any way between two venues.
     let miles: [Int32]
-    let seconds: [Double]
-    /// The fewest days a drive between two venues spans: one, or more for more than max-miles.
+    let ways: SuggestWays
+    /// The fewest days a hop between two venues spans: one, or more for a drive of more than
+    /// max-miles that cannot be flown.
     let gap: [Int32]
     /// The fewest days and miles of a drive into each venue from any other.
     let leastGapInto: [Int32]
@@ -169,52 +190,71 @@ struct EveryTables {
         days = input.request.to.dayNumber - input.request.from.dayNumber + 1
         all = n == 64 ? .max : (UInt64(1) << UInt64(n)) - 1
         day = graph.day
-        venue = input.stops.map { Int32($0.venue) }
-        arriveBy = input.stops.map(\.arriveBy)
-        leaveAt = input.stops.map(\.leaveAt)
-        firstInstant = input.stops.map(\.firstInstant)
-        var dayStops = [Int](repeating: input.stops.count, count: days + 1)
-        for s in input.stops.indices.reversed() { dayStops[Int(graph.day[s])] = s }
+        let visits = graph.visits
+        bits = visits.map { v in v.stops.reduce(UInt64(0)) { $0 | 1 << UInt64(input.stops[$1].venue) } }
+        firstVenue = visits.map { Int32($0.firstVenue) }
+        lastVenue = visits.map { Int32($0.lastVenue) }
+        innerMiles = visits.map(\.innerMiles)
+        twoADay = input.request.twoADay
+        arriveBy = visits.map(\.arriveBy)
+        leaveAt = visits.map(\.leaveAt)
+        firstInstant = visits.map(\.firstInstant)
+        var dayStops = [Int](repeating: visits.count, count: days + 1)
+        for s in visits.indices.reversed() { dayStops[Int(graph.day[s])] = s }
         for d in stride(from: days - 1, through: 0, by: -1) where dayStops[d] > dayStops[d + 1] {
             dayStops[d] = dayStops[d + 1]
         }
         self.dayStops = dayStops
         var next = [Int32](repeating: .max, count: n * (days + 1))
         var stopAt = [Int32](repeating: -1, count: n * (days + 1))
-        for s in input.stops.indices {
-            next[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = graph.day[s]
-            stopAt[input.stops[s].venue * (days + 1) + Int(graph.day[s])] = Int32(s)
+        var secondOn = [Bool](repeating: false, count: n * (days + 1))
+        var sameDay = [Bool](repeating: false, count: n * n)
+        for s in visits.indices {
+            let v = visits[s]
+            if v.stops.count == 1 {
+                next[v.firstVenue * (days + 1) + Int(v.day)] = v.day
+                stopAt[v.firstVenue * (days + 1) + Int(v.day)] = Int32(s)
+            } else {
+                secondOn[v.firstVenue * (days + 1) + Int(v.day)] = true
+                secondOn[v.lastVenue * (days + 1) + Int(v.day)] = true
+                // Both ways: the spanning tree below reads a pair in one direction.
+                sameDay[v.firstVenue * n + v.lastVenue] = true
+                sameDay[v.lastVenue * n + v.firstVenue] = true
+            }
         }
         self.stopAt = stopAt
+        self.secondOn = secondOn
         for v in 0..<n {
             for d in stride(from: days - 1, through: 0, by: -1) {
                 next[v * (days + 1) + d] = min(next[v * (days + 1) + d], next[v * (days + 1) + d + 1])
             }
         }
         nextGame = next
-        miles = graph.venueMiles
-        let model = input.request.model
-        seconds = graph.venueMiles.map { model.seconds(.drive, miles: Double($0)) }
-        let limit = Int32(input.request.maxMiles)
-        maxMiles = limit
-        let gap = graph.venueMiles.map { max(1, ($0 + limit - 1) / limit) }
+        // The least any way takes (for the bounds); the hops themselves are the graph's ways.
+        let ways = graph.ways
+        self.ways = ways
+        let miles = (0..<n * n).map { ways.leastMiles($0 / n, $0 % n) }
+        self.miles = miles
+        maxMiles = Int32(input.request.maxMiles)
+        // A hop of one day's two ballparks takes no day.
+        let gap = (0..<n * n).map { sameDay[$0] ? 0 : ways.leastDays($0 / n, $0 % n) }
         self.gap = gap
         var leastGap = [Int32](repeating: 0, count: n)
         var leastMiles = [Int32](repeating: 0, count: n)
         for v in 0..<n {
             let others = (0..<n).filter { $0 != v }
             leastGap[v] = others.map { gap[$0 * n + v] }.min() ?? 0
-            leastMiles[v] = others.map { graph.venueMiles[$0 * n + v] }.min() ?? 0
+            leastMiles[v] = others.map { miles[$0 * n + v] }.min() ?? 0
         }
         leastGapInto = leastGap
         leastMilesInto = leastMiles
-        var end = [Int32](repeating: -1, count: n)
-        for s in input.stops.indices { end[input.stops[s].venue] = graph.endMiles[s] }
+        // To `--end` from each venue (0 without it, -1 when no way fits).
+        let end = ways.endHops.isEmpty ? [Int32](repeating: 0, count: n) : ways.endHops.map { $0?.miles ?? -1 }
         endMiles = end
         treeDays = Self.tree(Array(0..<n), gap, n)
     }
 
-    /// The days the trip may begin on: those with a stop a drive from `--start` reaches.
+    /// The days the trip may begin on: those with a visit a hop from `--start` reaches.
     var startDays: [Int] {
         (0..<days).filter { d in (dayStops[d]..<dayStops[d + 1]).contains { graph.startMiles[$0] >= 0 } }
     }
@@ -227,24 +267,32 @@ struct EveryTables {
     }
 
     /// The fewest days from `first` on in which every venue has a day of its own with a game
-    /// there: a matching of venues to days, grown a day at a time (a new day adds at most one
-    /// pair, found by an augmenting path from that day).
+    /// there (the assignment bound): a matching of venues to days, grown a day at a time (a new
+    /// day adds at most a pair, found by an augmenting path from it). With `--two-a-day` a day
+    /// has a second place, for a venue that is one of two of a visit that day.
     private func matchedDays(from first: Int) -> Int {
-        var dayOf = [Int](repeating: -1, count: venueCount)
+        // A slot is `2 * day + k`, k 0 or 1 (the second place).
+        var slotOf = [Int](repeating: -1, count: venueCount)
         var matched = 0
-        func augment(_ d: Int, _ seen: inout [Bool]) -> Bool {
-            for v in 0..<venueCount where !seen[v] && nextGame[v * (days + 1) + d] == Int32(d) {
+        func fits(_ v: Int, _ slot: Int) -> Bool {
+            let d = slot / 2
+            return slot % 2 == 0 ? nextGame[v * (days + 1) + d] == Int32(d) : secondOn[v * (days + 1) + d]
+        }
+        func augment(_ slot: Int, _ seen: inout [Bool]) -> Bool {
+            for v in 0..<venueCount where !seen[v] && fits(v, slot) {
                 seen[v] = true
-                if dayOf[v] < 0 || augment(dayOf[v], &seen) {
-                    dayOf[v] = d
+                if slotOf[v] < 0 || augment(slotOf[v], &seen) {
+                    slotOf[v] = slot
                     return true
                 }
             }
             return false
         }
         for last in first..<days {
-            var seen = [Bool](repeating: false, count: venueCount)
-            if augment(last, &seen) { matched += 1 }
+            for k in 0..<(twoADay ? 2 : 1) {
+                var seen = [Bool](repeating: false, count: venueCount)
+                if augment(2 * last + k, &seen) { matched += 1 }
+            }
             if matched == venueCount { return last - first + 1 }
         }
         return days + 1

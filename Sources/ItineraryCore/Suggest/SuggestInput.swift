@@ -13,10 +13,15 @@ public struct SuggestRequest: Sendable {
     /// The only venues the search may stop at (all when empty): `--every --only`.
     public var only: [String]
     public var model: TravelModel
+    /// `--fly`: a hop may be flown between airports near each end (see `SuggestFlight`).
+    public var fly: Bool
+    /// `--two-a-day`: a day may see a game at one ballpark and a later one at another.
+    public var twoADay: Bool
 
     public init(
         from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
-        musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard
+        musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard, fly: Bool = false,
+        twoADay: Bool = false
     ) {
         self.from = from
         self.to = to
@@ -27,6 +32,8 @@ public struct SuggestRequest: Sendable {
         self.top = top
         self.only = only
         self.model = model
+        self.fly = fly
+        self.twoADay = twoADay
     }
 
     /// The longest window a search takes.
@@ -123,7 +130,10 @@ public struct SuggestInput: Sendable {
                 "the window from \(request.from) to \(request.to) is \(days) days; at most \(SuggestRequest.longestWindow)"
             )
         }
-        guard request.maxMiles > 0 else { throw .usage("--max-miles must be more than 0") }
+        // With --fly, 0 means flights only, between ballparks as near their airports as one place.
+        guard request.maxMiles > 0 || (request.fly && request.maxMiles == 0) else {
+            throw .usage(request.fly ? "--max-miles must be 0 or more" : "--max-miles must be more than 0")
+        }
         guard request.top > 0 else { throw .usage("--top must be at least 1") }
         guard request.musts.count <= SuggestRequest.mostMusts else {
             throw .usage("at most \(SuggestRequest.mostMusts) --must")

@@ -185,14 +185,14 @@ private struct Pass {
         self.graph = graph
         self.width = width
         self.prune = prune
-        ranges = Array(repeating: 0..<0, count: graph.input.stops.count)
-        mostVenues = Array(repeating: 0, count: graph.input.stops.count)
+        ranges = Array(repeating: 0..<0, count: graph.visits.count)
+        mostVenues = Array(repeating: 0, count: graph.visits.count)
         let n = graph.input.request.musts.count
         allMusts = n == 32 ? .max : (UInt32(1) << UInt32(n)) - 1
     }
 
     mutating func go(pool: inout Pool, progress: ((SuggestSearch.Progress) -> Void)?) {
-        let stops = graph.input.stops
+        let stops = graph.visits
         let days = graph.input.request.to.dayNumber - graph.input.request.from.dayNumber + 1
         var s = 0
         while s < stops.count {
@@ -225,11 +225,13 @@ private struct Pass {
         }
     }
 
-    /// The labels ending at stop `b`: a new trip starting there, and every label of an
-    /// earlier stop a drive that fits leads from, the better of two alike kept.
+    /// The labels ending at visit `b`: a new trip starting there, and every label of an
+    /// earlier visit a hop that fits leads from, the better of two alike kept.
     private func expand(into b: Int, _ day: inout [Label], pool: Pool) {
-        let stop = graph.input.stops[b]
-        let venue = stop.venue
+        let stop = graph.visits[b]
+        let venue = stop.firstVenue
+        let other = stop.lastVenue
+        let seen = VenueSet().inserting(venue).inserting(other)
         var index: [Key: Int] = [:]
         let base = day.count
         func add(_ label: Label) {
@@ -245,8 +247,8 @@ private struct Pass {
         if graph.startMiles[b] >= 0 {
             add(
                 Label(
-                    set: VenueSet().inserting(venue), miles: graph.startMiles[b], parent: -1, stop: Int32(b),
-                    first: Int32(b), musts: stop.musts, count: 1))
+                    set: seen, miles: graph.startMiles[b], parent: -1, stop: Int32(b),
+                    first: Int32(b), musts: stop.musts, count: stop.venueCount))
         }
         // A stop none of whose labels could still reach the pool's worst is passed over whole.
         let needed = prune ? pool.threshold.map { $0.venues - Int(graph.longest[b]) } : nil
@@ -254,11 +256,12 @@ private struct Pass {
             if let needed, Int(mostVenues[Int(a)]) < needed { continue }
             for l in ranges[Int(a)] {
                 let from = labels[l]
-                if from.set.contains(venue) { continue }
+                if from.set.contains(venue) || from.set.contains(other) { continue }
                 add(
                     Label(
-                        set: from.set.inserting(venue), miles: from.miles + miles, parent: Int32(l), stop: Int32(b),
-                        first: from.first, musts: from.musts | stop.musts, count: from.count + 1))
+                        set: from.set.inserting(venue).inserting(other), miles: from.miles + miles, parent: Int32(l),
+                        stop: Int32(b), first: from.first, musts: from.musts | stop.musts,
+                        count: from.count + stop.venueCount))
             }
         }
         _ = base
@@ -268,10 +271,11 @@ private struct Pass {
     private func hopeless(_ label: Label, pool: Pool) -> Bool {
         guard let worst = pool.threshold else { return false }
         let b = Int(label.stop)
-        let most = min(Int(label.count) + Int(graph.longest[b]) - 1, graph.input.venues.count)
+        let most = min(
+            Int(label.count) + Int(graph.longest[b]) - Int(graph.visits[b].venueCount), graph.input.venues.count)
         if most != worst.venues { return most < worst.venues }
         guard !graph.leastMiles.isEmpty else { return false }
-        let least = graph.leastMiles[b * (graph.depth + 1) + worst.venues - Int(label.count)]
+        let least = graph.leastMiles[b * (graph.depth + 1) + max(0, worst.venues - Int(label.count))]
         return least == .max || Int(label.miles) + Int(least) > worst.miles
     }
 
@@ -281,8 +285,8 @@ private struct Pass {
         let da = graph.day[Int(a.first)]
         let db = graph.day[Int(b.first)]
         if da != db { return da > db }
-        let ia = graph.input.stops[Int(a.first)].firstInstant
-        let ib = graph.input.stops[Int(b.first)].firstInstant
+        let ia = graph.visits[Int(a.first)].firstInstant
+        let ib = graph.visits[Int(b.first)].firstInstant
         if ia != ib { return ia < ib }
         return a.parent < b.parent
     }
@@ -305,7 +309,7 @@ private struct Pass {
         let days = Int(graph.day[b] - graph.day[Int(label.first)]) + 1 + (end > 0 ? 1 : 0)
         let score = SuggestScore(
             venues: Int(label.count), miles: Int(label.miles + end), days: days,
-            firstInstant: graph.input.stops[Int(label.first)].firstInstant)
+            firstInstant: graph.visits[Int(label.first)].firstInstant)
         pool.offer(score) {
             var path: [Int] = []
             var at = l
@@ -313,7 +317,7 @@ private struct Pass {
                 path.append(Int(labels[at].stop))
                 at = Int(labels[at].parent)
             }
-            return path.reversed()
+            return graph.stops(ofVisits: path.reversed())
         }
     }
 }

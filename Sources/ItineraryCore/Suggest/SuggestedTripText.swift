@@ -10,8 +10,8 @@ public struct SuggestedTripText: Sendable {
 
     var input: SuggestInput { graph.input }
     var stops: [SuggestStop] { trip.stops.map { input.stops[$0] } }
-    var startMiles: Int32 { graph.startMiles[trip.stops[0]] }
-    var endMiles: Int32 { graph.endMiles[trip.stops.last!] }
+    var startMiles: Int32 { graph.startHop(to: trip.stops[0])?.miles ?? 0 }
+    var endMiles: Int32 { graph.endHop(from: trip.stops.last!)?.miles ?? 0 }
     /// The trip's days: its first stop to its last, and a day more for a drive to `--end`.
     var firstDate: CalendarDate { stops[0].date }
     var lastDate: CalendarDate { stops.last!.date.adding(days: endMiles > 0 ? 1 : 0) }
@@ -38,27 +38,38 @@ public struct SuggestedTripText: Sendable {
         return [head, proof] + stopLines()
     }
 
-    /// A line a stop, each after the drive to it; the drives from `--start` and to `--end`.
+    /// A line a stop, each after the hop to it; the hops from `--start` and to `--end`.
     func stopLines() -> [String] {
         var lines: [String] = []
         for (i, s) in trip.stops.enumerated() {
             let stop = input.stops[s]
             if i == 0 {
-                if startMiles > 0, let start = input.request.start {
-                    lines.append(drive(startMiles) + " from \(start)")
+                if startMiles > 0, let start = input.request.start, let hop = graph.startHop(to: s) {
+                    lines.append(line(hop) + " from \(start)")
                 }
-            } else {
-                let miles = graph.miles(from: trip.stops[i - 1], to: s)
-                if miles > 0 { lines.append(drive(miles)) }
+            } else if let hop = graph.hop(from: trip.stops[i - 1], to: s), hop.miles > 0 {
+                lines.append(line(hop))
             }
             lines.append(Self.line(stop, venue: input.venues[stop.venue]))
         }
-        if endMiles > 0, let end = input.request.end { lines.append(drive(endMiles) + " to \(end)") }
+        if endMiles > 0, let end = input.request.end, let hop = graph.endHop(from: trip.stops.last!) {
+            lines.append(line(hop) + " to \(end)")
+        }
         return lines
     }
 
-    private func drive(_ miles: Int32) -> String {
-        "  drive \(TravelText.miles(Double(miles))) · about \(TravelText.duration(seconds: input.request.model.seconds(.drive, miles: Double(miles))))"
+    /// `  drive 228 mi · about 4 h 9 min`, or `  fly MDW → LGA 725 mi (+ 31 mi by car) · about
+    /// 6 h 12 min door to door`.
+    private func line(_ hop: SuggestHop) -> String {
+        switch hop {
+        case .drive(let miles):
+            let time = TravelText.duration(seconds: input.request.model.seconds(.drive, miles: Double(miles)))
+            return "  drive \(TravelText.miles(Double(miles))) · about \(time)"
+        case .fly(let flight):
+            let car = flight.driven > 0 ? " (+ \(TravelText.miles(Double(flight.driven)))) by car)" : ""
+            return
+                "  fly \(flight.fromCode) → \(flight.toCode) \(TravelText.miles(Double(flight.flown)))\(car) · about \(TravelText.duration(seconds: flight.seconds)) door to door"
+        }
     }
 
     /// `Fri Jun 12 · 19:10 Yankees @ Red Sox · Fenway Park, Boston`; a doubleheader of one
@@ -96,20 +107,23 @@ public struct SuggestedTripText: Sendable {
         var trip = Trip(
             id: id, name: name, order: library.orderAfterLastTrip, start: firstDate,
             days: lastDate.dayNumber - firstDate.dayNumber + 1)
+        var lastGames: [String] = []
         for stop in stops {
             for g in stop.games {
                 let day = stop.date.dayNumber - firstDate.dayNumber + 1
                 trip.games.append(g.game(id: ids.game(on: stop.date, away: g.event.away, home: g.event.home), day: day))
             }
+            lastGames.append(trip.games.last!.id)
         }
         var result = try library.applying(.schedule(.addTrip(trip)))
         let model = input.request.model
-        func leg(_ from: String, _ to: String, _ miles: Int32, day: Int, index: Int) throws {
+        func leg(_ from: String, _ to: String, _ miles: Int32, mode: Travel.Mode = .drive, day: Int, index: Int) throws
+        {
             var ids = result.newIDs()
             let current = result.trip(id)!
             let item = Item(
                 id: ids.make([from, to], fallback: "leg"), day: day, sortOrder: 0,
-                kind: .travel(Travel(from: from, to: to, miles: Double(miles), mode: .drive)))
+                kind: .travel(Travel(from: from, to: to, miles: Double(miles), mode: mode)))
             guard case .success(let placed) = NewItemLanding.place(item, in: current, day: day, index: index) else {
                 return
             }
@@ -118,8 +132,28 @@ public struct SuggestedTripText: Sendable {
             new.sortOrder = placed.placement.sortOrder
             result = try result.applying(.insert(trip: id, items: [new], renumbered: placed.placement.renumbered))
         }
-        if startMiles > 0, let start = input.request.start {
-            try leg(start, input.venues[stops[0].venue].city, startMiles, day: 1, index: 0)
+        /// A hop's leg: a flight's miles are the flight's (the drives to the airports are its time).
+        func hopLeg(_ hop: SuggestHop?) -> (miles: Int32, mode: Travel.Mode)? {
+            switch hop {
+            case .drive(let miles)?: return (miles, .drive)
+            case .fly(let flight)?: return (flight.flown, .fly)
+            case nil: return nil
+            }
+        }
+        if startMiles > 0, let start = input.request.start, let made = hopLeg(graph.startHop(to: self.trip.stops[0])) {
+            try leg(start, input.venues[stops[0].venue].city, made.miles, mode: made.mode, day: 1, index: 0)
+        }
+        // The flights first, each after the last game of the stop it leaves; the drives then
+        // fill the gaps left, as `itin plan` would.
+        for i in self.trip.stops.indices.dropFirst() {
+            guard case .fly(let flight)? = graph.hop(from: self.trip.stops[i - 1], to: self.trip.stops[i]) else {
+                continue
+            }
+            let before = stops[i - 1]
+            guard let position = TripLayout(result.trip(id)!).position(of: lastGames[i - 1]) else { continue }
+            try leg(
+                input.venues[before.venue].city, input.venues[stops[i].venue].city, flight.flown, mode: .fly,
+                day: position.day, index: position.index + 1)
         }
         let plan = TravelPlan(
             result.trip(id)!, in: result, places: PlaceResolver(result), model: model, mode: .always(.drive))
@@ -128,7 +162,11 @@ public struct SuggestedTripText: Sendable {
             let last = trip.games.max(by: { ($0.day, $0.startRank) < ($1.day, $1.startRank) }),
             let position = TripLayout(result.trip(id)!).position(of: last.id)
         {
-            try leg(input.venues[stops.last!.venue].city, end, endMiles, day: position.day, index: position.index + 1)
+            if let made = hopLeg(graph.endHop(from: self.trip.stops.last!)) {
+                try leg(
+                    input.venues[stops.last!.venue].city, end, made.miles, mode: made.mode, day: position.day,
+                    index: position.index + 1)
+            }
         }
         return (result, id)
     }

@@ -28,6 +28,18 @@ struct SuggestCommand: SettingsCommand {
             prints the one best trip it found and either "proven fewest" or the fewest days it \
             proved any such trip takes; --top and --must do not apply. It exits 1 naming the \
             ballparks no trip can fit in.
+
+            --fly lets a hop be flown when both ballparks have an airport with an IATA code \
+            within 75 miles: the drive to the airport, the flight and the drive from the other \
+            airport, the fastest pair of airports door to door. Of the ways a hop fits, the \
+            faster is taken; --max-miles then limits the drives only (0: flights only, between \
+            ballparks as near their airports as one place). A trip's miles add flown and driven \
+            miles, and --into writes each flight as a fly leg.
+
+            --two-a-day lets a day see two ballparks: a game at one, then a later game at another \
+            when the first's end (3 hours after it starts) leaves time to get there an hour \
+            before the second starts (by car, or by air with --fly). Days count as calendar \
+            days, so two ballparks in one day save a day.
             """)
 
     @Argument(help: "The teams' schedules: .ics calendars or .csv files.") var schedules: [String]
@@ -40,6 +52,8 @@ struct SuggestCommand: SettingsCommand {
     var must: [String] = []
     @Option(help: ArgumentHelp("How many trips to propose (3).", valueName: "N")) var top: Int?
     @Flag(help: "Every ballpark, one game at each, in the fewest days.") var every = false
+    @Flag(help: "A hop may be flown between ballparks with an airport within 75 miles.") var fly = false
+    @Flag(help: "A day may see a game at one ballpark and a later one at another.") var twoADay = false
     @Option(parsing: .upToNextOption, help: ArgumentHelp("With --every: only these ballparks.", valueName: "VENUE"))
     var only: [String] = []
     @Option(help: ArgumentHelp("Write the best trip into this itinerary file (created if missing).", valueName: "FILE"))
@@ -94,7 +108,7 @@ struct SuggestCommand: SettingsCommand {
         let request = SuggestRequest(
             from: from, to: to, start: start, end: end, maxMiles: maxMiles,
             musts: must.map { $0.trimmingWhitespace() }, top: top ?? 3,
-            only: only.map { $0.trimmingWhitespace() }, model: settings.travel)
+            only: only.map { $0.trimmingWhitespace() }, model: settings.travel, fly: fly, twoADay: twoADay)
         let input: SuggestInput
         do {
             input = try SuggestInput(read, request: request)
