@@ -18,13 +18,13 @@ public struct SuggestVisit: Hashable, Sendable {
     var venueCount: Int32 { Int32(stops.count) }
 }
 
-/// The hops between visits that fit the limits (SPEC §10): a visit on a later day, a drive of
+/// The hops between visits that fit the limits (docs/suggest.md): a visit on a later day, a drive of
 /// at most `--max-miles` for each day it spans, and short enough to be made between the end
-/// of one visit's last game and an hour before the next visit's first (§9.3, zones taken into
-/// account: every stop is timed by instants). Distances are §9.2's: great-circle × 1.2,
-/// rounded to whole miles as a planned leg writes them, and none between places §9.1 counts
-/// as one (within 30 miles). With `--fly` a hop may be flown instead (`SuggestWays` decides
-/// how each is made); with `--two-a-day` a day may be a visit to two ballparks.
+/// of one visit's last game and an hour before the next visit's first (docs/travel.md, zones taken into
+/// account: every stop is timed by instants). Distances are the travel model's (docs/travel.md):
+/// great-circle × 1.2, rounded to whole miles as a planned leg writes them, and none between places the
+/// travel rules (docs/travel.md) count as one (within 30 miles). With `--fly` a hop may be flown instead
+/// (`SuggestWays` decides how each is made); with `--two-a-day` a day may be a visit to two ballparks.
 public struct SuggestGraph: Sendable {
     public let input: SuggestInput
     /// How each hop between venues, from `--start` and to `--end` is made.
