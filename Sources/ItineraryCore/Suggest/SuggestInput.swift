@@ -202,7 +202,8 @@ public struct SuggestInput: Sendable {
         self.unplaced = unplaced
         unknownCities = unknown
 
-        // The same game in two feeds: the same date (at the ballpark), teams and venue, starting
+        // The same game in two feeds: the same date (at the ballpark), teams (by any of their
+        // names: a club's download writes `Padres`, a feed `San Diego Padres`) and venue, starting
         // within an hour. The venue's own feed's copy is kept (its uid), else the first read.
         struct GameKey: Hashable {
             let date: CalendarDate, away: String, home: String, venue: Int
@@ -212,8 +213,8 @@ public struct SuggestInput: Sendable {
         var duplicates = 0
         for (i, g) in games.enumerated() {
             let key = GameKey(
-                date: g.game.start.date, away: Self.fold(g.game.event.away), home: Self.fold(g.game.event.home),
-                venue: g.venue)
+                date: g.game.start.date, away: TeamName.key(g.game.event.away),
+                home: TeamName.key(g.game.event.home), venue: g.venue)
             if let same = copies[key]?.firstIndex(where: { abs(games[kept[$0]].game.instant - g.game.instant) <= 3600 })
             {
                 duplicates += 1

@@ -334,10 +334,11 @@ import Testing
             "BEGIN:VEVENT", "UID:sox-3@redsox", "DTSTART;TZID=America/New_York:20260613T190500",
             "SUMMARY:Yankees @ Red Sox", "LOCATION:Fenway Park\\, Boston", "END:VEVENT",
         ])
+        // The visitors' feed names the teams in full, as clubs' feeds do: the same game still.
         let visitors = feed([
             "X-WR-TIMEZONE:America/Chicago",
             "BEGIN:VEVENT", "UID:nyy-77@yankees", "DTSTART:20260612T231000Z",
-            "SUMMARY:Yankees at Red Sox", "LOCATION:Fenway Park\\, Boston\\, MA", "END:VEVENT",
+            "SUMMARY:New York Yankees at Boston Red Sox", "LOCATION:Fenway Park\\, Boston\\, MA", "END:VEVENT",
         ])
         let schedules = [
             try ScheduleFile.schedule(visitors, format: .ics, zone: nil),
