@@ -25,6 +25,31 @@ import Testing
         }
     }
 
+    /// Every ballpark means the teams' homes: a game at a neutral site (Rickwood Field) is not
+    /// one more park to see, unless --only names it.
+    @Test func everyBallparkMeansTheTeamsHomes() throws {
+        let csv = try scratch.write(
+            "neutral.csv",
+            """
+            date,time,away,home,venue,city,tz
+            2026-06-10,19:10,Cubs,Cardinals,Busch Stadium,St. Louis,America/Chicago
+            2026-06-11,19:10,Cubs,Cardinals,Busch Stadium,St. Louis,America/Chicago
+            2026-06-12,19:10,Reds,Cubs,Wrigley Field,Chicago,America/Chicago
+            2026-06-13,19:10,Reds,Cubs,Wrigley Field,Chicago,America/Chicago
+            2026-06-14,19:10,Cardinals,Reds,Great American Ball Park,Cincinnati,America/New_York
+            2026-06-15,19:10,Cardinals,Reds,Great American Ball Park,Cincinnati,America/New_York
+            2026-06-16,19:10,Cubs,Cardinals,Rickwood Field,Birmingham,America/Chicago
+
+            """)
+        let homes = try itin("suggest", csv, "--every")
+        #expect(homes.status == 0, "\(homes)")
+        #expect(homes.lines.first?.hasPrefix("1. every ballpark (3) · 4 days") == true, "\(homes)")
+        #expect(!homes.stdout.contains("Rickwood"), "\(homes)")
+        let named = try itin("suggest", csv, "--every", "--only", "Rickwood Field", "Wrigley Field")
+        #expect(named.lines.first?.hasPrefix("1. every ballpark (2) · 4 days") == true, "\(named)")
+        #expect(named.stdout.contains("Rickwood Field, Birmingham"), "\(named)")
+    }
+
     /// The arguments of an eight-ballpark question over three weeks.
     func eight(_ feeds: [String]) -> [String] {
         ["suggest"] + feeds + ["--every", "--from", "2026-07-01", "--to", "2026-07-21", "--max-miles", "400", "--only"]

@@ -17,11 +17,14 @@ public struct SuggestRequest: Sendable {
     public var fly: Bool
     /// `--two-a-day`: a day may see a game at one ballpark and a later one at another.
     public var twoADay: Bool
+    /// `--every` without `--only`: the ballparks are the teams' homes — each home team's park
+    /// of most of its home games in the window — not a spring-training park or a one-off site.
+    public var homeParksOnly: Bool
 
     public init(
         from: CalendarDate, to: CalendarDate, start: String? = nil, end: String? = nil, maxMiles: Int = 500,
         musts: [String] = [], top: Int = 3, only: [String] = [], model: TravelModel = .standard, fly: Bool = false,
-        twoADay: Bool = false
+        twoADay: Bool = false, homeParksOnly: Bool = false
     ) {
         self.from = from
         self.to = to
@@ -34,6 +37,7 @@ public struct SuggestRequest: Sendable {
         self.model = model
         self.fly = fly
         self.twoADay = twoADay
+        self.homeParksOnly = homeParksOnly
     }
 
     /// The longest window a search takes.
@@ -239,6 +243,9 @@ public struct SuggestInput: Sendable {
 
         // The `--only` venues: each names a venue somewhere in the schedules.
         var wanted = Set(venues.indices)
+        if request.homeParksOnly, request.only.isEmpty {
+            wanted = Self.homeParks(kept.map { games[$0] }, request: request)
+        }
         if !request.only.isEmpty {
             wanted = []
             for name in request.only {
@@ -314,5 +321,23 @@ public struct SuggestInput: Sendable {
     }
 
     /// Team and venue names compared as place names are (case, accents, spacing).
+    /// Each home team's park of most of its home games in the window (ties: the first read),
+    /// and of a team with no home game in the window its park of most home games of all, which
+    /// the window then names as missing: what "every ballpark" means, so that a club's feed,
+    /// spring training and a series abroad included, asks for the teams' homes.
+    static func homeParks(_ games: [(game: SuggestGame, venue: Int, own: Bool)], request: SuggestRequest) -> Set<Int> {
+        var inWindow: [String: [Int: Int]] = [:]
+        var all: [String: [Int: Int]] = [:]
+        for g in games {
+            let team = TeamName.key(g.game.event.home)
+            all[team, default: [:]][g.venue, default: 0] += 1
+            if g.game.start.date >= request.from && g.game.start.date <= request.to {
+                inWindow[team, default: [:]][g.venue, default: 0] += 1
+            }
+        }
+        func most(_ parks: [Int: Int]) -> Int? { parks.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key }
+        return Set(all.compactMap { team, parks in most(inWindow[team] ?? parks) })
+    }
+
     static func fold(_ text: String) -> String { PlaceKey.fold(text) ?? text.trimmingWhitespace().lowercased() }
 }

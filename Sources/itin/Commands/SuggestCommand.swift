@@ -108,7 +108,8 @@ struct SuggestCommand: SettingsCommand {
         let request = SuggestRequest(
             from: from, to: to, start: start, end: end, maxMiles: maxMiles,
             musts: must.map { $0.trimmingWhitespace() }, top: top ?? 3,
-            only: only.map { $0.trimmingWhitespace() }, model: settings.travel, fly: fly, twoADay: twoADay)
+            only: only.map { $0.trimmingWhitespace() }, model: settings.travel, fly: fly, twoADay: twoADay,
+            homeParksOnly: every)
         let input: SuggestInput
         do {
             input = try SuggestInput(read, request: request)
