@@ -176,9 +176,12 @@ extension Gazetteer {
     /// `Portland, Oregon, US · 45.5235, -122.6762 · America/Los_Angeles · pop 652503` (docs/travel.md).
     public func line(_ place: Place) -> String {
         var name: String
+        var venue: Venue?
         switch place.kind {
         case .airport(let code): name = "\(code) · \(place.name)"
-        case .venue: name = "\(place.name) (venue) · \(Venues.named(place.name)?.city ?? "")"
+        case .venue:
+            venue = Venues.named(place.name)
+            name = "\(place.name) (venue) · \(venue?.city ?? "")"
         case .city, .own: name = place.name
         }
         if let region = data.regionNames["\(place.country)/\(place.region)"] { name += ", \(region)" }
@@ -187,7 +190,7 @@ extension Gazetteer {
         if let zone = place.zone { parts.append(zone) }
         if case .city = place.kind { parts.append("pop \(place.population)") }
         if case .own = place.kind { parts.append("the file's own place") }
-        if case .venue = place.kind, let venue = Venues.named(place.name) { parts += Self.tenants(venue) }
+        if let venue { parts += Self.tenants(venue) }
         return RowText.listed(parts)
     }
 
