@@ -15,6 +15,8 @@ public struct Game: Hashable, Sendable, Identifiable {
     /// The gazetteer's name of the place the venue and city resolved to when imported, so
     /// that the game means the same place with every later gazetteer.
     public var place: String?
+    /// The travellers who see it (docs/travellers.md); nil means everyone.
+    public var who: [String]?
 
     /// What it cost (docs/costs.md), if anyone said.
     public var cost: Cost? {
@@ -29,7 +31,7 @@ public struct Game: Hashable, Sendable, Identifiable {
     public init(
         id: String, day: Int, time: TimeOfDay?, away: String, home: String,
         venue: String, city: String, tz: String? = nil, uid: String? = nil, place: String? = nil,
-        cost: Cost? = nil,
+        cost: Cost? = nil, who: [String]? = nil,
         unknown: JSONObject = [:], keyOrder: KeyOrder = .none
     ) {
         self.id = id
@@ -42,6 +44,7 @@ public struct Game: Hashable, Sendable, Identifiable {
         self.tz = tz
         self.uid = uid
         self.place = place
+        self.who = who
         costBox = cost.map(CostBox.init)
         self.unknown = unknown
         self.keyOrder = keyOrder

@@ -23,12 +23,12 @@ public struct Item: Hashable, Sendable, Identifiable {
     }
 
     public init(
-        id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, unknown: JSONObject = [:],
-        keyOrder: KeyOrder = .none
+        id: String, day: Int, sortOrder: Double, kind: Kind, cost: Cost? = nil, who: [String]? = nil,
+        unknown: JSONObject = [:], keyOrder: KeyOrder = .none
     ) {
         self.init(
             id: id, day: day, sortOrder: sortOrder, kind: kind,
-            extras: ItemExtras(cost: cost, unknown: unknown, keyOrder: keyOrder))
+            extras: ItemExtras(cost: cost, who: who, unknown: unknown, keyOrder: keyOrder))
     }
 
     init(id: String, day: Int, sortOrder: Double, kind: Kind, extras: ItemExtras) {
@@ -42,17 +42,23 @@ public struct Item: Hashable, Sendable, Identifiable {
     /// What it cost (docs/costs.md), if anyone said.
     public var cost: Cost? {
         get { extras.cost }
-        set { extras = ItemExtras(cost: newValue, unknown: unknown, keyOrder: keyOrder) }
+        set { extras = ItemExtras(cost: newValue, who: who, unknown: unknown, keyOrder: keyOrder) }
+    }
+
+    /// The travellers it is for (docs/travellers.md); nil means everyone.
+    public var who: [String]? {
+        get { extras.who }
+        set { extras = ItemExtras(cost: cost, who: newValue, unknown: unknown, keyOrder: keyOrder) }
     }
 
     public var unknown: JSONObject {
         get { extras.unknown }
-        set { extras = ItemExtras(cost: cost, unknown: newValue, keyOrder: keyOrder) }
+        set { extras = ItemExtras(cost: cost, who: who, unknown: newValue, keyOrder: keyOrder) }
     }
 
     public var keyOrder: KeyOrder {
         get { extras.keyOrder }
-        set { extras = ItemExtras(cost: cost, unknown: unknown, keyOrder: newValue) }
+        set { extras = ItemExtras(cost: cost, who: who, unknown: unknown, keyOrder: newValue) }
     }
 
     /// Where an item shows among items: by day, then key, then id (docs/file-format.md). A value

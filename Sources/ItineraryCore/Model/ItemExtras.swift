@@ -1,15 +1,18 @@
-/// What an item holds besides its place and kind — its cost, the members its file wrote that
-/// itin does not read, and the order of its keys — in one box held by reference and compared
-/// by value. Most items have no cost and no unknown members, and the items a file wrote alike
-/// share one box (`Shared`), so an item pays one word for all three instead of three.
+/// What an item holds besides its place and kind — its cost, whom it is for, the members its
+/// file wrote that itin does not read, and the order of its keys — in one box held by
+/// reference and compared by value. Most items have no cost, no `who` and no unknown members,
+/// and the items a file wrote alike share one box (`Shared`), so an item pays one word for
+/// all four instead of four.
 struct ItemExtras: Hashable, Sendable {
     private final class Box: Sendable {
         let cost: Cost?
+        let who: [String]?
         let unknown: JSONObject
         let keyOrder: KeyOrder
 
-        init(cost: Cost?, unknown: JSONObject, keyOrder: KeyOrder) {
+        init(cost: Cost?, who: [String]?, unknown: JSONObject, keyOrder: KeyOrder) {
             self.cost = cost
+            self.who = who
             self.unknown = unknown
             self.keyOrder = keyOrder
         }
@@ -17,10 +20,10 @@ struct ItemExtras: Hashable, Sendable {
 
     private let box: Box?
 
-    init(cost: Cost?, unknown: JSONObject, keyOrder: KeyOrder) {
+    init(cost: Cost?, who: [String]? = nil, unknown: JSONObject, keyOrder: KeyOrder) {
         box =
-            cost == nil && unknown.isEmpty && keyOrder.keys.isEmpty
-            ? nil : Box(cost: cost, unknown: unknown, keyOrder: keyOrder)
+            cost == nil && who == nil && unknown.isEmpty && keyOrder.keys.isEmpty
+            ? nil : Box(cost: cost, who: who, unknown: unknown, keyOrder: keyOrder)
     }
 
     private init(box: Box?) { self.box = box }
@@ -29,16 +32,18 @@ struct ItemExtras: Hashable, Sendable {
     func isShared(with other: ItemExtras) -> Bool { box != nil && box === other.box }
 
     var cost: Cost? { box?.cost }
+    var who: [String]? { box?.who }
     var unknown: JSONObject { box?.unknown ?? JSONObject() }
     var keyOrder: KeyOrder { box?.keyOrder ?? .none }
 
     /// The key order is layout, not content (see `KeyOrder`): it takes no part in equality.
     static func == (a: ItemExtras, b: ItemExtras) -> Bool {
-        a.box === b.box || (a.cost == b.cost && a.unknown == b.unknown)
+        a.box === b.box || (a.cost == b.cost && a.who == b.who && a.unknown == b.unknown)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(cost)
+        hasher.combine(who)
         hasher.combine(unknown)
     }
 
@@ -48,12 +53,12 @@ struct ItemExtras: Hashable, Sendable {
     struct Shared {
         private var recent: [Box] = []
 
-        mutating func extras(cost: Cost?, unknown: JSONObject, keyOrder: KeyOrder) -> ItemExtras {
-            guard cost == nil, unknown.isEmpty, !keyOrder.keys.isEmpty else {
-                return ItemExtras(cost: cost, unknown: unknown, keyOrder: keyOrder)
+        mutating func extras(cost: Cost?, who: [String]? = nil, unknown: JSONObject, keyOrder: KeyOrder) -> ItemExtras {
+            guard cost == nil, who == nil, unknown.isEmpty, !keyOrder.keys.isEmpty else {
+                return ItemExtras(cost: cost, who: who, unknown: unknown, keyOrder: keyOrder)
             }
             if let hit = recent.first(where: { $0.keyOrder.keys == keyOrder.keys }) { return ItemExtras(box: hit) }
-            let box = Box(cost: nil, unknown: unknown, keyOrder: keyOrder)
+            let box = Box(cost: nil, who: nil, unknown: unknown, keyOrder: keyOrder)
             recent.insert(box, at: 0)
             if recent.count > 4 { recent.removeLast() }
             return ItemExtras(box: box)
