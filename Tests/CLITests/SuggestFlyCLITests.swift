@@ -50,4 +50,31 @@ import Testing
         #expect(flying.status == 0, "\(flying)")
         #expect(!flying.lines.contains { $0.hasPrefix("  drive ") && !$0.hasPrefix("  drive 0") }, "\(flying)")
     }
+
+    /// Wrigley's doubleheader and a night game in Milwaukee that day: with `--two-a-day` one day,
+    /// Wrigley left after its first game, said so, and written so (`check --strict` passes);
+    /// without, two days and the doubleheader whole.
+    @Test func aDoubleheaderLeftAfterItsFirstGame() throws {
+        let csv = try scratch.write(
+            "doubles.csv",
+            """
+            date,time,away,home,venue,city,tz
+            2026-06-06,13:05,Reds,Cubs,Wrigley Field,Chicago,America/Chicago
+            2026-06-06,18:35,Reds,Cubs,Wrigley Field,Chicago,America/Chicago
+            2026-06-06,19:10,Twins,Brewers,American Family Field,Milwaukee,America/Chicago
+            2026-06-07,19:10,Twins,Brewers,American Family Field,Milwaukee,America/Chicago
+
+            """)
+        let both = try itin("suggest", csv, "--every", "--two-a-day", "--into", library, "--name", "Doubles")
+        #expect(both.status == 0, "\(both)")
+        #expect(both.lines.first?.hasPrefix("1. every ballpark (2) · 1 day · ") == true, "\(both)")
+        #expect(both.lines.contains("Sat Jun 6 · 13:05 Reds @ Cubs · Wrigley Field, Chicago"), "\(both)")
+        let check = try itin("check", library, "--strict")
+        #expect(check.status == 0, "\(check)")
+        let file = try String(contentsOfFile: library, encoding: .utf8)
+        #expect(file.contains("\"13:05\"") && !file.contains("18:35"), "\(file)")
+        let one = try itin("suggest", csv, "--every")
+        #expect(one.lines.first?.hasPrefix("1. every ballpark (2) · 2 days · ") == true, "\(one)")
+        #expect(one.lines.contains("Sat Jun 6 · 13:05, 18:35 Reds @ Cubs · Wrigley Field, Chicago"), "\(one)")
+    }
 }

@@ -135,7 +135,8 @@ public struct SuggestGraph: Sendable {
     }
 
     /// A visit for each stop, and with `--two-a-day` one for each two stops of a day at two
-    /// venues where the first's end leaves time to reach the second (a hop of the same day).
+    /// venues where the first's end (of its first game, a doubleheader's) leaves time to reach
+    /// the second (a hop of the same day).
     static func visits(_ input: SuggestInput, _ ways: SuggestWays) -> [SuggestVisit] {
         let from = input.request.from.dayNumber
         func visit(_ list: [Int], miles: Int32 = 0) -> SuggestVisit {
@@ -157,7 +158,8 @@ public struct SuggestGraph: Sendable {
             for a in s..<e {
                 for b in s..<e where stops[a].venue != stops[b].venue {
                     let miles = ways.miles(
-                        stops[a].venue, stops[b].venue, days: 0, spare: stops[b].arriveBy - stops[a].leaveAt)
+                        stops[a].venue, stops[b].venue, days: 0,
+                        spare: stops[b].arriveBy - stops[a].leaveAt(dayGoesOn: true))
                     guard miles >= 0 else { continue }
                     visits.append(visit([a, b], miles: miles))
                 }
@@ -194,9 +196,10 @@ public struct SuggestGraph: Sendable {
     /// nil when no way fits.
     public func hop(from a: Int, to b: Int) -> SuggestHop? {
         let stops = input.stops
+        let days = stops[b].date.dayNumber - stops[a].date.dayNumber
         return ways.hop(
-            stops[a].venue, stops[b].venue, days: stops[b].date.dayNumber - stops[a].date.dayNumber,
-            spare: stops[b].arriveBy - stops[a].leaveAt)
+            stops[a].venue, stops[b].venue, days: days,
+            spare: stops[b].arriveBy - stops[a].leaveAt(dayGoesOn: days == 0))
     }
 
     /// The stops of a path of visits.

@@ -87,7 +87,9 @@ public struct SuggestVenue: Hashable, Sendable {
 }
 
 /// One stop: the games of one day at one venue (a doubleheader is one stop). The traveller
-/// arrives an hour before the first and leaves when the last ends (docs/travel.md).
+/// arrives an hour before the first and leaves when the last ends (docs/travel.md), unless the
+/// day goes on to another ballpark (`--two-a-day`): then a doubleheader is left after its
+/// first game, and only that game is seen.
 public struct SuggestStop: Hashable, Sendable {
     public let date: CalendarDate
     public let venue: Int
@@ -95,10 +97,18 @@ public struct SuggestStop: Hashable, Sendable {
     public let games: [SuggestGame]
     public let arriveBy: Int64
     public let leaveAt: Int64
+    /// When the first game ends.
+    public let leaveAfterFirst: Int64
     /// The `--must`s this stop sees, a bit each.
     public let musts: UInt32
 
     public var firstInstant: Int64 { games[0].instant }
+
+    /// When the traveller leaves, when the day goes on to another ballpark or not.
+    public func leaveAt(dayGoesOn: Bool) -> Int64 { dayGoesOn ? leaveAfterFirst : leaveAt }
+
+    /// The games seen, when the day goes on to another ballpark or not.
+    public func games(dayGoesOn: Bool) -> ArraySlice<SuggestGame> { dayGoesOn ? games.prefix(1) : games[...] }
 }
 
 /// The schedules made ready for the search (docs/suggest.md): every event placed and timed,
@@ -279,7 +289,8 @@ public struct SuggestInput: Sendable {
                 SuggestStop(
                     date: key.date, venue: key.venue, games: sorted,
                     arriveBy: sorted.first!.instant - request.model.arriveBeforeSeconds,
-                    leaveAt: sorted.last!.instant + request.model.gameSeconds, musts: musts))
+                    leaveAt: sorted.last!.instant + request.model.gameSeconds,
+                    leaveAfterFirst: sorted[0].instant + request.model.gameSeconds, musts: musts))
         }
         guard !stops.isEmpty else { throw .noTrip("no games between \(request.from) and \(request.to)") }
         // Only the window's venues, numbered in the order they were first read.
@@ -295,7 +306,7 @@ public struct SuggestInput: Sendable {
         stops = stops.map {
             SuggestStop(
                 date: $0.date, venue: renumber[$0.venue]!, games: $0.games, arriveBy: $0.arriveBy,
-                leaveAt: $0.leaveAt, musts: $0.musts)
+                leaveAt: $0.leaveAt, leaveAfterFirst: $0.leaveAfterFirst, musts: $0.musts)
         }
         venues = used.map { venues[$0] }
         stops.sort { ($0.date, $0.arriveBy, $0.venue) < ($1.date, $1.arriveBy, $1.venue) }

@@ -50,7 +50,7 @@ public struct SuggestedTripText: Sendable {
             } else if let hop = graph.hop(from: trip.stops[i - 1], to: s), hop.miles > 0 {
                 lines.append(line(hop))
             }
-            lines.append(Self.line(stop, venue: input.venues[stop.venue]))
+            lines.append(Self.line(stop, games: games(at: i), venue: input.venues[stop.venue]))
         }
         if endMiles > 0, let end = input.request.end, let hop = graph.endHop(from: trip.stops.last!) {
             lines.append(line(hop) + " to \(end)")
@@ -72,17 +72,25 @@ public struct SuggestedTripText: Sendable {
         }
     }
 
+    /// The games the trip sees at its `i`-th stop: a doubleheader's first only when the day goes
+    /// on to another ballpark.
+    func games(at i: Int) -> ArraySlice<SuggestGame> {
+        let stop = input.stops[trip.stops[i]]
+        return stop.games(dayGoesOn: i + 1 < trip.stops.count && input.stops[trip.stops[i + 1]].date == stop.date)
+    }
+
     /// `Fri Jun 12 · 19:10 Yankees @ Red Sox · Fenway Park, Boston`; a doubleheader of one
     /// matchup `13:05, 19:10 Yankees @ Red Sox`.
-    static func line(_ stop: SuggestStop, venue: SuggestVenue) -> String {
+    static func line(_ stop: SuggestStop, games: ArraySlice<SuggestGame>, venue: SuggestVenue) -> String {
+        let games = Array(games)
         var parts: [String] = []
         var i = 0
-        while i < stop.games.count {
-            var times = [stop.games[i].start.time.description]
-            let matchup = stop.games[i].event.matchup
+        while i < games.count {
+            var times = [games[i].start.time.description]
+            let matchup = games[i].event.matchup
             var j = i + 1
-            while j < stop.games.count && stop.games[j].event.matchup == matchup {
-                times.append(stop.games[j].start.time.description)
+            while j < games.count && games[j].event.matchup == matchup {
+                times.append(games[j].start.time.description)
                 j += 1
             }
             parts.append("\(times.joined(separator: ", ")) \(matchup)")
@@ -108,8 +116,8 @@ public struct SuggestedTripText: Sendable {
             id: id, name: name, order: library.orderAfterLastTrip, start: firstDate,
             days: lastDate.dayNumber - firstDate.dayNumber + 1)
         var lastGames: [String] = []
-        for stop in stops {
-            for g in stop.games {
+        for (i, stop) in stops.enumerated() {
+            for g in games(at: i) {
                 let day = stop.date.dayNumber - firstDate.dayNumber + 1
                 trip.games.append(g.game(id: ids.game(on: stop.date, away: g.event.away, home: g.event.home), day: day))
             }

@@ -38,8 +38,12 @@ struct SuggestCommand: SettingsCommand {
 
             --two-a-day lets a day see two ballparks: a game at one, then a later game at another \
             when the first's end (3 hours after it starts) leaves time to get there an hour \
-            before the second starts (by car, or by air with --fly). Days count as calendar \
-            days, so two ballparks in one day save a day.
+            before the second starts (by car, or by air with --fly); a doubleheader there is \
+            left after its first game. Days count as calendar days, so two ballparks in one day \
+            save a day.
+
+            A search that takes more than a second says how far it is on standard error, when \
+            that is a terminal.
             """)
 
     @Argument(help: "The teams' schedules: .ics calendars or .csv files.") var schedules: [String]

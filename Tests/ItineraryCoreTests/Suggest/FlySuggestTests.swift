@@ -29,6 +29,8 @@ import Testing
         let point: Coordinates
         let arriveBy: Int64
         let leaveAt: Int64
+        /// When its first game ends: a doubleheader may be left then when the day goes on.
+        let firstLeave: Int64
         let first: Int64
     }
 
@@ -39,7 +41,8 @@ import Testing
         return Timed(
             date: stop.date, venue: "\(venue.name)|\(venue.city)", town: town,
             point: Venues.named(venue.name)?.coordinates ?? town,
-            arriveBy: instants.min()! - 3600, leaveAt: instants.max()! + 3 * 3600, first: instants.min()!)
+            arriveBy: instants.min()! - 3600, leaveAt: instants.max()! + 3 * 3600,
+            firstLeave: instants.min()! + 3 * 3600, first: instants.min()!)
     }
 
     static func gc(_ a: Coordinates, _ b: Coordinates) -> Double { GreatCircle.miles(a, b, radius: 3958.8) }
@@ -106,11 +109,12 @@ import Testing
     }
 
     /// How a hop is made, `days` later (0 with `--two-a-day`) with `spare` seconds: the faster
-    /// way that fits; a drive of the same day is held to one day's miles.
+    /// way that fits; a drive of the same day is held to one day's miles. On the same day a
+    /// doubleheader is left after its first game.
     static func hop(_ a: Timed, _ b: Timed, fly: Bool, twoADay: Bool, limit: Int) -> Way? {
         let days = b.date.dayNumber - a.date.dayNumber
         guard days >= 1 || (twoADay && days == 0 && a.venue != b.venue) else { return nil }
-        let spare = Double(b.arriveBy - a.leaveAt)
+        let spare = Double(b.arriveBy - (days == 0 ? a.firstLeave : a.leaveAt))
         let miles = drive(a.town, b.town)
         var ways: [Way] = []
         if miles <= limit * max(1, days) && driveSeconds(miles) <= spare {
