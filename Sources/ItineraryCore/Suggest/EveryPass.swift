@@ -1,20 +1,31 @@
 /// One pass of `EverySearch` from one first day: the best trip of at most `days` days that
 /// sees every venue, or, with a `width`, a beam that keeps that many partial trips a day.
 struct EveryPass {
-    /// What the passes of one search share: the tables, and the best trip so far.
+    /// What the passes of one search share: the tables, the best trip so far, and whom to tell
+    /// how far the search is.
     struct Shared {
         let tables: EveryTables
         let mostLabels: Int
         var best: SuggestedTrip?
         var made = 0
+        /// The lowest bound of the first days not yet done.
+        var lowerBound = 0
+        let progress: ((EverySearch.Progress) -> Void)?
 
-        init(tables: EveryTables, mostLabels: Int) {
+        init(tables: EveryTables, mostLabels: Int, progress: ((EverySearch.Progress) -> Void)? = nil) {
             self.tables = tables
             self.mostLabels = mostLabels
+            self.progress = progress
         }
 
         /// The days a trip may take to be worth finding.
         func limit(_ otherwise: Int) -> Int { best?.score.days ?? otherwise }
+
+        func tell() {
+            guard let progress else { return }
+            let days = best?.score.days
+            progress(.init(bestDays: days, lowerBound: min(lowerBound, days ?? .max), labels: made))
+        }
     }
 
     /// A partial trip: the venues seen, its miles (from `--start` on), its first stop, and
@@ -97,7 +108,10 @@ struct EveryPass {
                 arenaParent.append(label.parent)
                 expand(label, at: candidate.stop, day: d, limit: limit, from: Int32(arenaStop.count - 1), t)
                 settledCount += 1
-                if settledCount & 1023 == 0, clock.now > deadline { return false }
+                if settledCount & 1023 == 0 {
+                    shared.tell()
+                    if clock.now > deadline { return false }
+                }
                 if held > shared.mostLabels { return false }
             }
             for b in t.dayStops[d]..<t.dayStops[d + 1] {

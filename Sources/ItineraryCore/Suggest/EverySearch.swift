@@ -30,6 +30,13 @@ public struct EverySearch: Sendable {
         public var provenFewest: Bool { trip.map { lowerBound >= $0.score.days } ?? false }
     }
 
+    /// How far the search is: the best trip's days so far, the bound so far, the partial trips made.
+    public struct Progress: Sendable {
+        public let bestDays: Int?
+        public let lowerBound: Int
+        public let labels: Int
+    }
+
     /// The whole search's time; past it, the best found and the bound so far.
     public var budget: Duration = .seconds(15)
     /// The part of the budget the beams may take before the proof begins.
@@ -65,15 +72,21 @@ public struct EverySearch: Sendable {
         return input.venues.indices.filter { !seen.contains($0) }.map { input.venues[$0] }
     }
 
-    public func run(_ graph: SuggestGraph) -> Result {
+    /// `progress` is called often (after each pass, and every thousand partial trips or so within one).
+    public func run(_ graph: SuggestGraph, progress: ((Progress) -> Void)? = nil) -> Result {
         let clock = ContinuousClock()
         let began = clock.now
         let deadline = began + budget
         let tables = EveryTables(graph)
-        var state = EveryPass.Shared(tables: tables, mostLabels: mostLabels)
+        var state = EveryPass.Shared(tables: tables, mostLabels: mostLabels, progress: progress)
         let starts = tables.startDays
         let bound = starts.map { tables.firstBound(day: $0) }
         var settled = [Bool](repeating: false, count: starts.count)
+        /// The lowest bound of a first day not done (the window's days and one when none is left).
+        func openBound() -> Int {
+            starts.indices.filter { !settled[$0] }.map { bound[$0] }.min() ?? tables.days + 1
+        }
+        state.lowerBound = openBound()
 
         /// Beams from each first day whose bound could still beat the best trip, lowest bound first.
         /// Whether there was any to run.
@@ -89,6 +102,7 @@ public struct EverySearch: Sendable {
                     first: starts[i], days: state.limit(tables.days),
                     width: state.best == nil ? min(width, 50) : width, deadline: until, twoInRank: twoInRank)
                 _ = pass.run(&state)
+                state.tell()
             }
             return ran
         }
@@ -124,6 +138,8 @@ public struct EverySearch: Sendable {
                 break
             }
             settled[i] = true
+            state.lowerBound = openBound()
+            state.tell()
         }
         var width = beamWidth
         var round = 0

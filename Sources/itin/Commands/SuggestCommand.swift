@@ -132,7 +132,13 @@ struct SuggestCommand: SettingsCommand {
         if every { return try suggestEvery(input, name: name) }
         let graph = SuggestGraph(input)
         var progress = ProgressLine()
-        let result = SuggestSearch().run(graph) { progress.show($0) }
+        let result = SuggestSearch().run(graph) { step in
+            progress.show {
+                var line = "day \(step.day) of \(step.days) · \(step.labels) partial trips"
+                if let best = step.best { line += " · best so far \(best.venues) ballparks, \(best.miles) mi" }
+                return line
+            }
+        }
         progress.clear()
         guard !result.trips.isEmpty else {
             let reason =
@@ -158,7 +164,14 @@ struct SuggestCommand: SettingsCommand {
     /// `--every`: the one best trip, whether its days are proven the fewest, or why there is none.
     private func suggestEvery(_ input: SuggestInput, name: String?) throws {
         let graph = SuggestGraph(input, drives: false)
-        let result = EverySearch().run(graph)
+        var progress = ProgressLine()
+        let result = EverySearch().run(graph) { step in
+            progress.show {
+                let best = step.bestDays.map { "best so far \($0) days" } ?? "no trip yet"
+                return "\(best) · none shorter than \(step.lowerBound) · \(step.labels) partial trips"
+            }
+        }
+        progress.clear()
         guard let trip = result.trip else {
             let missing = EverySearch.leftOut(input).map { "\($0.name), \($0.city)" }.joined(separator: "; ")
             let sure =
@@ -187,24 +200,32 @@ struct SuggestCommand: SettingsCommand {
 }
 
 /// How far the search is, on standard error once it has taken a second, and only when
-/// standard error is a terminal (docs/suggest.md).
+/// standard error is a terminal (docs/suggest.md); drawn again at most ten times a second, cut
+/// to the terminal's width so that a carriage return goes back over all of it.
 private struct ProgressLine {
     private let began = ContinuousClock.now
     private let terminal = isatty(STDERR_FILENO) == 1
-    private var shown = false
+    private var shown: ContinuousClock.Instant?
+    private let columns: Int = {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 1 else { return 80 }
+        return Int(size.ws_col)
+    }()
 
-    mutating func show(_ progress: SuggestSearch.Progress) {
-        guard terminal, ContinuousClock.now - began > .seconds(1) else { return }
-        var line =
-            "\r\u{1B}[Kitin: searching · day \(progress.day) of \(progress.days) · \(progress.labels) partial trips"
-        if let best = progress.best { line += " · best so far \(best.venues) ballparks, \(best.miles) mi" }
-        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        shown = true
+    mutating func show(_ words: () -> String) {
+        guard terminal else { return }
+        let now = ContinuousClock.now
+        guard now - began > .seconds(1), shown.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
+        put("\r\u{1B}[K" + String(("itin: searching · " + words()).prefix(columns - 1)))
+        shown = now
     }
 
     func clear() {
-        guard shown else { return }
-        var line = "\r\u{1B}[K"
-        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if shown != nil { put("\r\u{1B}[K") }
+    }
+
+    private func put(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
