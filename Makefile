@@ -127,7 +127,7 @@ bench: release
 	@echo "## Thirty clubs' schedules as they publish them (downloads and calendar feeds, about 4,900 events) read by itin import and itin suggest (the goal: within 0.5 s each)"
 	@python3 scripts/bench_import.py $(DIST_BIN) Benchmarks/.build/release/itin-bench
 	@echo
-	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (the goal: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s)"
+	@echo "## itin suggest --every on generated seasons: 15 ballparks over 30 days (the goal: proven within 10 s), every ballpark of a whole 30-team season (a trip and its bound within 20 s); beside a plain beam 2,000 wide (WideBeam): the search's trip should never be longer, its bound never above the beam's trip (a row marked ✘ and a line say when they are)"
 	@Benchmarks/.build/release/itin-bench every
 	@echo
 	@echo "## A trip's map at 200x60, drawn as itin map draws it (the goal: within 20 ms)"

@@ -12,11 +12,18 @@ import ItineraryCore
 /// The search's CPU time beside its wall-clock time: on a busy machine the search, which
 /// stops at its time, gets less done.
 enum EveryBench {
+    /// `WideBeam`'s width: 2,000 partial trips a day, from every first day of a month, every
+    /// third of a whole season (a minute a row otherwise).
+    static let beamWidth = 2_000
+
+    /// Rows where the search's trip was longer than the beam's, or its bound above it.
+    nonisolated(unsafe) static var failures: [String] = []
+
     static func table(seeds: [UInt64], year: Int) throws -> String {
         _ = Gazetteer.shared.candidates("Boston")  // loaded once a process, as the command does
         var out =
-            "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU |\n"
-        out += "|---|---|---|---|---|---|---|---|---|---|\n"
+            "| case | seed | stops | best trip | bound | proven | labels | read + search | search | search CPU | wide beam |\n"
+        out += "|---|---|---|---|---|---|---|---|---|---|---|\n"
         let cases: [(String, Bool, fly: Bool, two: Bool)] = [
             ("15 ballparks, 30 days", false, false, false), ("30 ballparks, whole season", true, false, false),
             ("30 ballparks, whole season, --fly", true, true, false),
@@ -45,14 +52,26 @@ enum EveryBench {
                 try EverySearch.check(input)
                 let t1 = Measurement.now()
                 let cpu1 = cpuSeconds()
-                let result = EverySearch().run(SuggestGraph(input, drives: false))
+                let graph = SuggestGraph(input, drives: false)
+                let result = EverySearch().run(graph)
                 let t2 = Measurement.now()
                 let cpu2 = cpuSeconds()
                 let best = result.trip.map { "\($0.score.days) days · \($0.score.miles) mi" } ?? "none"
+                // The plain beam the tests hold the search to: the search's trip is never longer,
+                // and the bound never above the beam's trip.
+                let beam = WideBeam.every(graph, width: beamWidth, stride: whole ? 3 : 1)
+                let t3 = Measurement.now()
+                let holds = beam.map { b in result.lowerBound <= b.days && (result.trip?.score.days ?? .max) <= b.days }
+                if holds == false {
+                    failures.append(
+                        "\(name), seed \(seed): the search's trip is longer, or its bound above the beam's trip")
+                }
+                let beamText = beam.map { "\($0.days) days · \($0.miles) mi" } ?? "none"
                 out +=
                     "| \(name) | \(seed) | \(input.stops.count) | \(best) | \(result.lowerBound) days "
                     + "| \(result.provenFewest ? "yes" : "no") | \(result.labels) |"
-                    + String(format: " %.2f s | %.2f s | %.2f s |\n", t2 - t0, t2 - t1, cpu2 - cpu1)
+                    + String(format: " %.2f s | %.2f s | %.2f s |", t2 - t0, t2 - t1, cpu2 - cpu1)
+                    + " \(beamText)\(holds == false ? " ✘" : "")," + String(format: " %.1f s |\n", t3 - t2)
             }
         }
         return out
