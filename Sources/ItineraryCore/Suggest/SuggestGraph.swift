@@ -145,7 +145,8 @@ public struct SuggestGraph: Sendable {
             return SuggestVisit(
                 stops: list, day: Int32(first.date.dayNumber - from), firstVenue: first.venue, lastVenue: last.venue,
                 arriveBy: first.arriveBy, leaveAt: last.leaveAt,
-                musts: list.reduce(0) { $0 | input.stops[$1].musts }, firstInstant: first.firstInstant,
+                musts: list.indices.reduce(0) { $0 | input.stops[list[$1]].musts(dayGoesOn: $1 + 1 < list.count) },
+                firstInstant: first.firstInstant,
                 innerMiles: miles)
         }
         var visits = input.stops.indices.map { visit([$0]) }

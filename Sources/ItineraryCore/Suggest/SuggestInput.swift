@@ -99,8 +99,9 @@ public struct SuggestStop: Hashable, Sendable {
     public let leaveAt: Int64
     /// When the first game ends.
     public let leaveAfterFirst: Int64
-    /// The `--must`s this stop sees, a bit each.
+    /// The `--must`s this stop sees, a bit each; those its first game (or its venue) sees.
     public let musts: UInt32
+    public let mustsOfFirst: UInt32
 
     public var firstInstant: Int64 { games[0].instant }
 
@@ -109,6 +110,9 @@ public struct SuggestStop: Hashable, Sendable {
 
     /// The games seen, when the day goes on to another ballpark or not.
     public func games(dayGoesOn: Bool) -> ArraySlice<SuggestGame> { dayGoesOn ? games.prefix(1) : games[...] }
+
+    /// The `--must`s seen, when the day goes on to another ballpark or not.
+    public func musts(dayGoesOn: Bool) -> UInt32 { dayGoesOn ? mustsOfFirst : musts }
 }
 
 /// The schedules made ready for the search (docs/suggest.md): every event placed and timed,
@@ -279,18 +283,22 @@ public struct SuggestInput: Sendable {
         for (key, list) in byStop {
             let sorted = list.sorted { ($0.instant, $0.event.line) < ($1.instant, $1.event.line) }
             var musts: UInt32 = 0
+            var mustsOfFirst: UInt32 = 0
             for (bit, mustKey) in mustKeys.enumerated() {
-                let sees =
-                    Self.fold(venues[key.venue].name) == mustKey
-                    || sorted.contains { Self.fold($0.event.away) == mustKey || Self.fold($0.event.home) == mustKey }
-                if sees { musts |= 1 << UInt32(bit) }
+                let venue = Self.fold(venues[key.venue].name) == mustKey
+                func plays(_ g: SuggestGame) -> Bool {
+                    Self.fold(g.event.away) == mustKey || Self.fold(g.event.home) == mustKey
+                }
+                if venue || sorted.contains(where: plays) { musts |= 1 << UInt32(bit) }
+                if venue || plays(sorted[0]) { mustsOfFirst |= 1 << UInt32(bit) }
             }
             stops.append(
                 SuggestStop(
                     date: key.date, venue: key.venue, games: sorted,
                     arriveBy: sorted.first!.instant - request.model.arriveBeforeSeconds,
                     leaveAt: sorted.last!.instant + request.model.gameSeconds,
-                    leaveAfterFirst: sorted[0].instant + request.model.gameSeconds, musts: musts))
+                    leaveAfterFirst: sorted[0].instant + request.model.gameSeconds, musts: musts,
+                    mustsOfFirst: mustsOfFirst))
         }
         guard !stops.isEmpty else { throw .noTrip("no games between \(request.from) and \(request.to)") }
         // Only the window's venues, numbered in the order they were first read.
@@ -306,7 +314,8 @@ public struct SuggestInput: Sendable {
         stops = stops.map {
             SuggestStop(
                 date: $0.date, venue: renumber[$0.venue]!, games: $0.games, arriveBy: $0.arriveBy,
-                leaveAt: $0.leaveAt, leaveAfterFirst: $0.leaveAfterFirst, musts: $0.musts)
+                leaveAt: $0.leaveAt, leaveAfterFirst: $0.leaveAfterFirst, musts: $0.musts,
+                mustsOfFirst: $0.mustsOfFirst)
         }
         venues = used.map { venues[$0] }
         stops.sort { ($0.date, $0.arriveBy, $0.venue) < ($1.date, $1.arriveBy, $1.venue) }

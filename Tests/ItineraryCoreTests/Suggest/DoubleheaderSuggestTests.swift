@@ -176,4 +176,30 @@ import Testing
             #expect(try Self.checkGames(trip, graph) == (twoADay ? 1 : 0))
         }
     }
+
+    /// A doubleheader of two matchups (Reds, then a makeup with the Mets) at Wrigley and a night
+    /// game in Milwaukee: a trip that leaves Wrigley after its first game has not seen the Mets,
+    /// so with `--must Mets` the best trip stays for both games.
+    @Test func aMustInTheSecondGameIsNotSeenByLeavingAfterTheFirst() throws {
+        let day = CalendarDate(year: 2026, month: 6, day: 6)!
+        func game(_ hour: Int, _ minute: Int, _ away: String, _ city: String) -> ScheduleEvent {
+            ScheduleEvent(
+                line: 1, start: LocalDateTime(date: day, time: TimeOfDay(hour: hour, minute: minute)!), away: away,
+                home: "\(city) Nine", venue: "\(city) Park", city: city, tz: "America/Chicago",
+                uid: "\(city)-\(hour)")
+        }
+        let events = [
+            game(13, 5, "Reds", "Chicago"), game(18, 35, "Mets", "Chicago"), game(19, 10, "Twins", "Milwaukee"),
+        ]
+        for must in [[], ["Mets"], ["Reds"]] {
+            let request = SuggestRequest(from: day, to: day, musts: must, top: 1, twoADay: true)
+            let input = try SuggestInput([Schedule(games: events)], request: request, places: Fly.places)
+            let graph = SuggestGraph(input)
+            let best = try #require(SuggestSearch().run(graph).trips.first)
+            #expect(best.score.venues == (must == ["Mets"] ? 1 : 2), "\(must)")
+            let made = try SuggestedTripText(best, in: graph).added(to: Library(), name: "Must")
+            let written = made.library.trip(made.tripID)!.games
+            for team in must { #expect(written.contains { $0.away == team }, "\(must)") }
+        }
+    }
 }
