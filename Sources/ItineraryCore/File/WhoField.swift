@@ -6,7 +6,7 @@ enum WhoField {
     /// A non-empty list of distinct names, as written; not yet checked against the travellers.
     static func who(_ value: JSONValue, path: String, at position: SourcePosition?) throws(FormatError) -> [String] {
         guard case .array(let elements) = value else {
-            throw FormatError("must be a list of the trip's travellers (names in quotes)", path: path, at: position)
+            throw FormatError("must be a list of the trip's travellers' names", path: path, at: position)
         }
         guard !elements.isEmpty else {
             throw FormatError(

@@ -105,6 +105,15 @@ import Testing
             ])
     }
 
+    /// A `who` is content: changed on one side only it is taken, and a reload counts it.
+    @Test func aWhoChangedAloneIsAChange() throws {
+        let base = Self.library()
+        let ours = Self.library(game: ["Alice"], note: ["Bob"])
+        let result = LibraryMerge.merge(base: base, ours: ours, theirs: base, preferring: .theirs)
+        #expect(result.library == ours && result.conflicts.isEmpty)
+        #expect(LibraryDiff.summary(from: base, to: ours).sentence == "1 note changed, 1 game changed")
+    }
+
     @Test func theSetRuleOnItsOwn() {
         let everyone = WhoMerge.Everyone(
             base: ["A", "B", "C"], ours: ["A", "B", "C", "D"], theirs: ["A", "B", "C"], merged: ["A", "B", "C", "D"])
