@@ -22,6 +22,7 @@ package struct PublishOptions: ParsableArguments {
     }
 
     @OptionGroup package var tripInFile: TripInFile
+    @OptionGroup package var whose: TravellerOption
     @Option(
         help: ArgumentHelp(
             "The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
@@ -39,7 +40,8 @@ package struct PublishOptions: ParsableArguments {
     /// The options as a command line that parses back to them: each value joined to its
     /// option by `=` and the file after `--`, so a value that starts with `-` stays a value.
     package var arguments: [String] {
-        ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (user.map { ["--user=\($0)"] } ?? [])
+        ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (whose.traveller.map { ["--traveller=\($0)"] } ?? [])
+            + (user.map { ["--user=\($0)"] } ?? [])
             + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + [
                 "--", tripInFile.file,
             ]

@@ -9,15 +9,17 @@ struct PrintCommand: ParsableCommand {
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
+    @OptionGroup var whose: TravellerOption
     @Flag(help: "End each game or item line with its id.") var ids = false
 
     func run() throws {
         let library = try loadLibrary(itinerary.file).library
-        let trips = try only.trip.map { try library.trips(named: $0, in: itinerary.file) } ?? library.sortedTrips
+        let chosen = try only.trip.map { try library.trips(named: $0, in: itinerary.file) }
+        let trips = try whose.own(chosen ?? library.sortedTrips, in: itinerary.file)
         var out = ""
         for (n, trip) in trips.enumerated() {
             if n > 0 { out += "\n" }
-            out += TripPrinter.lines(trip, ids: ids).joined(separator: "\n") + "\n"
+            out += TripPrinter.lines(trip, ids: ids, for: whose.forWhom).joined(separator: "\n") + "\n"
         }
         print(out, terminator: "")
     }
