@@ -141,7 +141,7 @@ import Testing
     @Test func everySumIsThePlainWalksOverTheCosts() async {
         await checkProperty(count: 300, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
-            let t = randomCostTrip(using: &rng)
+            let t = randomCostTrip(using: &rng, withWho: true)
             for grouping in CostSummary.Grouping.allCases {
                 let s = try #require(try? CostSummary(t, by: grouping, rates: Rates(target: .usd)))
                 let walked = PlainWalk(t, by: grouping)
@@ -182,7 +182,9 @@ private struct PlainWalk {
             let code = money.currency.code
             totals[code, default: 0] += money.minor
             if cost.paidBy == nil { unpaid[code, default: 0] += money.minor }
-            let sharers = cost.sharers(among: t.travellers)
+            // Without a split, the travellers the note is for, in the trip's order.
+            let whose = t.travellers.filter { name in item.who.map { $0.contains(name) } ?? true }
+            let sharers = cost.sharers(among: whose)
             let shares = Shares.of(money.minor, among: sharers)
             switch grouping {
             case .day: line("Day \(item.day) · \(t.date(ofDay: item.day).shortText)", code, money.minor)
