@@ -17,7 +17,9 @@ package struct PublishOptions: ParsableArguments {
                 else ~/.netrc; never from the command line. Plain http:// is only for this machine \
                 (localhost, 127.0.0.1, ::1). --to NAME is the calendar of a [calendars.NAME] table of \
                 the settings file, with its url, user and password-command; --user and \
-                --password-command win over the table's.
+                --password-command win over the table's. --traveller NAME publishes that traveller's \
+                own trip: give it a calendar of its own, as the events of the trip that are not theirs \
+                are removed from it.
                 """)
     }
 

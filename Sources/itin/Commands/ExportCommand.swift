@@ -22,7 +22,9 @@ struct ExportCommand: SettingsCommand {
             A vdir is a folder (--output DIR) of one ID.ics file per event, each written \
             atomically; the files of the exported trips whose events are gone are removed, and \
             no other file is touched. An html page is one trip's (--trip): a page any browser \
-            opens or prints, with the route map, nothing fetched from elsewhere.
+            opens or prints, with the route map, nothing fetched from elsewhere. \
+            --traveller NAME writes that traveller's own trip (the trips NAME is not on are left \
+            out); without it, an entry that is not everyone's says whose it is: `for Alice, Bob`.
             """)
 
     @OptionGroup var itinerary: FileArgument

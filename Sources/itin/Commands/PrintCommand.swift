@@ -5,7 +5,12 @@ import ItineraryCore
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print the rows of every trip, or one, as plain text in display order.")
+        abstract: "Print the rows of every trip, or one, as plain text in display order.",
+        discussion: """
+            A row that is not everyone's ends with its travellers (· for Alice, Bob); \
+            --traveller NAME prints that traveller's own trip instead, leaving out the trips NAME \
+            is not on.
+            """)
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
