@@ -216,10 +216,11 @@ struct FastDecoder {
         let gameArray = games.array()
         let itemArray = items.array()
         if sawNames {
+            let known = WhoField.Travellers(travellers)
             func check(_ cost: Cost?, _ who: [String]?) throws(FormatError) {
                 do {
                     if let cost { try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil) }
-                    if let who { try WhoField.check(who, travellers: travellers, path: "", at: nil) }
+                    if let who { try WhoField.check(who, travellers: known, path: "", at: nil) }
                 } catch {
                     throw Self.refused
                 }
