@@ -65,7 +65,9 @@ import Testing
 
     /// The ids `print --ids` ends its entry lines with.
     static func printedIDs(_ run: Run) -> Set<String> {
-        Set(run.lines.compactMap { line in line.hasPrefix("  ") ? line.split(separator: "#").last.map(String.init) : nil })
+        Set(
+            run.lines.compactMap { line in line.hasPrefix("  ") ? line.split(separator: "#").last.map(String.init) : nil
+            })
     }
 
     // MARK: - print
@@ -143,7 +145,10 @@ import Testing
             let run = try itin("export", file, "--traveller", "alice", "--format", format)
             #expect(run.status == 64 && run.stderr == "itin: \"alice\" is not a traveller in \(file): \(everyone)\n")
         }
-        let none = try scratch.write("none.json", Self.json.replacing(#""travellers": ["Alice", "Dan"],"#, with: "").replacing(#", "who": ["Dan"]"#, with: ""))
+        let none = try scratch.write(
+            "none.json",
+            Self.json.replacing(#""travellers": ["Alice", "Dan"],"#, with: "").replacing(#", "who": ["Dan"]"#, with: "")
+        )
         let noTravellers = try itin("print", none, "--trip", "west", "--traveller", "Alice")
         #expect(noTravellers.status == 64, "\(noTravellers)")
         #expect(noTravellers.stderr == "itin: \"Alice\" is not a traveller of West: there are none\n")
@@ -213,14 +218,16 @@ import Testing
         // Alice's own, into the same folder: West's events that are not hers go, Swing's come.
         #expect(try itin("export", file, "--traveller", "Alice", "--format", "vdir", "--output", vdir).status == 0)
         #expect(
-            Set(try FileManager.default.contentsOfDirectory(atPath: vdir)) == Set(Self.own["Alice"]!.map { $0 + ".ics" }))
+            Set(try FileManager.default.contentsOfDirectory(atPath: vdir))
+                == Set(Self.own["Alice"]!.map { $0 + ".ics" }))
     }
 
     // MARK: - map and html
 
     @Test func theMapAndThePageFollowTheTravellersOwnWay() throws {
         func legend(_ name: String) throws -> String {
-            let run = try itin("map", file, "--trip", "ne", "--traveller", name, "--ascii", "--width", "100", "--height", "24")
+            let run = try itin(
+                "map", file, "--trip", "ne", "--traveller", name, "--ascii", "--width", "100", "--height", "24")
             #expect(run.status == 0, "\(run)")
             return run.lines.first { $0.hasPrefix("1 ") } ?? ""
         }
@@ -235,7 +242,9 @@ import Testing
         // Bob's walk alone: he is in Boston after his drive, so nothing warns.
         #expect(!page.stdout.contains("class=\"warning\""), "\(page.stdout)")
         let everyone = try itin("export", file, "--trip", "ne", "--format", "html")
-        #expect(everyone.stdout.contains("<strong>Lunch</strong> · <span class=\"who\">for Carol, &lt;b&gt;Dee&lt;/b&gt;</span>"))
+        #expect(
+            everyone.stdout.contains(
+                "<strong>Lunch</strong> · <span class=\"who\">for Carol, &lt;b&gt;Dee&lt;/b&gt;</span>"))
     }
 
     /// In Debian's chromium, headless: each traveller's page lists exactly their entries, and
@@ -302,7 +311,8 @@ import Testing
                 if name.isEmpty {
                     #expect(
                         page.entries.map { $0[1] } == [
-                            "for Alice", "for Bob", "", "for Alice, Bob", "for Alice, Bob", "for Carol, <b>Dee</b>", "", "",
+                            "for Alice", "for Bob", "", "for Alice, Bob", "for Alice, Bob", "for Carol, <b>Dee</b>", "",
+                            "",
                         ])
                 } else {
                     #expect(page.entries.allSatisfy { $0[1].isEmpty }, "\(name): \(page.entries)")

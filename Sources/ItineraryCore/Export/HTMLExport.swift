@@ -25,10 +25,7 @@ public enum HTMLExport {
                 body.element(.main) { main in
                     main.element(.header) { header in
                         header.element(.h1, text: trip.name)
-                        let dates = ((whom.title.map { [$0] } ?? []) + [
-                            RowText.dateRange(trip), RowText.count(trip.days, "day"),
-                        ]).joined(separator: " · ")
-                        header.element(.p, [.class: "dates"], text: dates)
+                        header.element(.p, [.class: "dates"], text: whom.dates(of: trip))
                     }
                     main.newline()
                     main.element(.figure, [.class: "map"]) { figure in

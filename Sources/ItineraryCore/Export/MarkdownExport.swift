@@ -5,13 +5,12 @@
 /// (`costsIn`: the currency of a cost without one).
 enum MarkdownExport {
     static func text(_ trips: [Trip], costsIn currency: Currency? = nil, for whom: ForWhom = .everyone) -> String {
-        trips.map { trip(whom.trip($0), costsIn: currency, title: whom.title) }.joined(separator: "\n")
+        trips.map { trip(whom.trip($0), costsIn: currency, for: whom) }.joined(separator: "\n")
     }
 
-    static func trip(_ trip: Trip, costsIn currency: Currency?, title: String?) -> String {
+    static func trip(_ trip: Trip, costsIn currency: Currency?, for whom: ForWhom) -> String {
         var out = "# \(MarkdownText.heading(trip.name))\n\n"
-        let dates = (title.map { [MarkdownText.line($0)] } ?? []) + [RowText.dateRange(trip), RowText.count(trip.days, "day")]
-        out += dates.joined(separator: " · ") + "\n"
+        out += MarkdownText.line(whom.dates(of: trip)) + "\n"
         let nights = TripNights(trip)
         for day in TripLayout(trip).days {
             out += "\n## \(MarkdownText.heading(RowText.header(day, nights: nights)))\n\n"

@@ -7,10 +7,7 @@ public enum TripPrinter {
         let layout = TripLayout(trip)
         let check = TripCheck(layout)
         let nights = TripNights(trip)
-        let title = [trip.name] + (whom.title.map { [$0] } ?? []) + [
-            RowText.dateRange(trip), RowText.count(trip.days, "day"),
-        ]
-        var lines = [title.joined(separator: " · ")]
+        var lines = ["\(trip.name) · \(whom.dates(of: trip))"]
         for row in layout.rows {
             switch row {
             case .header(let day):

@@ -21,6 +21,12 @@ public enum ForWhom: Hashable, Sendable {
         return "\(name)'s trip"
     }
 
+    /// `Bob's trip · Jun 12 – Jun 14, 2026 · 3 days`: whose and when, under a trip's name;
+    /// everyone's says only when.
+    public func dates(of trip: Trip) -> String {
+        RowText.listed((title.map { [$0] } ?? []) + [RowText.dateRange(trip), RowText.count(trip.days, "day")])
+    }
+
     /// `for Alice, Bob`: the travellers of an entry of `trip` that is not everyone's, in the
     /// trip's order; nil for one that is everyone's (every entry of a traveller's own trip).
     public static func label(_ who: [String]?, in trip: Trip) -> String? {
