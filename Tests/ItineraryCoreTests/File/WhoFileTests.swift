@@ -76,6 +76,16 @@ import Testing
         #expect(MemoryLayout<Item>.stride <= 72)
     }
 
+    /// The fast decoder hands entries written alike one array of names.
+    @Test func entriesWithTheSameWhoShareItsNames() throws {
+        let text = Self.text(items: [Self.note("a", #", "who": ["Bob"]"#), Self.note("b", #", "who": ["Bob"]"#)])
+        let bytes = Array(text.utf8)
+        let items = try bytes.withUnsafeBufferPointer { (b) throws(FormatError) in try FastDecoder.decode(b) }
+            .trips[0].items
+        let storage = items.map { $0.who!.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(storage[0] == storage[1])
+    }
+
     @Test(arguments: [false, true])
     func travellersMayComeBeforeOrAfterTheEntries(_ first: Bool) throws {
         let text = Self.text(items: [Self.note("n", #", "who": ["Carol"]"#)], travellersFirst: first)
