@@ -17,11 +17,14 @@ package struct PublishOptions: ParsableArguments {
                 else ~/.netrc; never from the command line. Plain http:// is only for this machine \
                 (localhost, 127.0.0.1, ::1). --to NAME is the calendar of a [calendars.NAME] table of \
                 the settings file, with its url, user and password-command; --user and \
-                --password-command win over the table's.
+                --password-command win over the table's. --traveller NAME publishes that traveller's \
+                own trip: give it a calendar of its own, as the events of the trip that are not theirs \
+                are removed from it.
                 """)
     }
 
     @OptionGroup package var tripInFile: TripInFile
+    @OptionGroup package var whose: TravellerOption
     @Option(
         help: ArgumentHelp(
             "The calendar collection's URL (https://…/calendars/alice/trips/), or a calendar's name in the settings.",
@@ -39,7 +42,8 @@ package struct PublishOptions: ParsableArguments {
     /// The options as a command line that parses back to them: each value joined to its
     /// option by `=` and the file after `--`, so a value that starts with `-` stays a value.
     package var arguments: [String] {
-        ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (user.map { ["--user=\($0)"] } ?? [])
+        ["--trip=\(tripInFile.trip)", "--to=\(to)"] + (whose.traveller.map { ["--traveller=\($0)"] } ?? [])
+            + (user.map { ["--user=\($0)"] } ?? [])
             + (passwordCommand.map { ["--password-command=\($0)"] } ?? []) + (dryRun ? ["--dry-run"] : []) + [
                 "--", tripInFile.file,
             ]

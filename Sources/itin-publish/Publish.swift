@@ -29,7 +29,7 @@ struct Publish: ParsableCommand {
 
     func run() throws {
         let (to, dryRun) = (options.to, options.dryRun)
-        let trip = try options.tripInFile.load().trip
+        let trip = try options.whose.own(options.tripInFile.load().trip, in: options.tripInFile.file)
         let target: CalendarTarget
         do { target = try CalendarTarget.url(to, user: options.user, passwordCommand: options.passwordCommand) } catch {
             throw CommandFailure(ExitStatus.usage, error.description)

@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
+        ("itin pr", ["print"]), ("itin print --tri", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
     ])
     func bashCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("itin pr", ["print"]), ("itin print --t", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
+        ("itin pr", ["print"]), ("itin print --tri", ["--trip"]), ("itin add ", ["game", "leg", "note", "stay"]),
     ])
     func fishCompletesFromTheInstalledScript(_ line: String, _ expected: [String]) throws {
         let scratch = try Scratch()

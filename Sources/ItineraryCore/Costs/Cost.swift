@@ -7,7 +7,7 @@ public struct Cost: Hashable, Sendable {
     public var currency: Currency?
     /// Nil: nobody has paid it yet.
     public var paidBy: String?
-    /// Nil: every traveller, in the trip's order.
+    /// Nil: every traveller its entry is for (all of them, or its `who`), in the trip's order.
     public var split: Split?
     public var unknown: JSONObject
     public var keyOrder: KeyOrder
@@ -46,7 +46,8 @@ public struct Cost: Hashable, Sendable {
     }
 
     /// Who shares it and by what weight, in the order leftover cents go to them (docs/costs.md):
-    /// a list's order, an object's by name, every traveller's in the trip's order.
+    /// a list's order, an object's by name; without a split, `travellers`: those its entry is
+    /// for, in the trip's order.
     public func sharers(among travellers: [String]) -> [Split.Weight] {
         switch split {
         case nil: travellers.map { Split.Weight(name: $0, millionths: Split.Weight.one) }

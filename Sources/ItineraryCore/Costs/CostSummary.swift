@@ -66,12 +66,13 @@ public struct CostSummary: Hashable, Sendable {
         var tally = Tally(travellers: trip.travellers)
         for game in trip.games {
             guard let cost = game.cost else { continue }
-            try tally.add(cost, of: game.id, slot: Self.slot(day: game.day, kind: 0, by: grouping), rates: rates)
+            let slot = Self.slot(day: game.day, kind: 0, by: grouping)
+            try tally.add(cost, of: game.id, among: trip.travellers(of: game.who), slot: slot, rates: rates)
         }
         for item in trip.items {
             guard let cost = item.cost else { continue }
             let slot = Self.slot(day: item.day, kind: Self.kind(item), by: grouping)
-            try tally.add(cost, of: item.id, slot: slot, rates: rates)
+            try tally.add(cost, of: item.id, among: trip.travellers(of: item.who), slot: slot, rates: rates)
         }
         costCount = tally.count
         let ledgers = tally.ledgers.sorted { a, b in Self.comesFirst(a.currency, b.currency, target: rates.target) }
@@ -175,7 +176,11 @@ struct Tally {
         travellerSlots = Dictionary(travellers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    mutating func add(_ cost: Cost, of id: String, slot: Int?, rates: Rates) throws(CostSummary.Failure) {
+    /// `whose`: the travellers the entry is for, in the trip's order, who share a cost
+    /// without `split`.
+    mutating func add(_ cost: Cost, of id: String, among whose: [String], slot: Int?, rates: Rates)
+        throws(CostSummary.Failure)
+    {
         let currency = cost.currency ?? rates.target
         guard let own = cost.money(or: rates.target) else {
             throw .decimals(entry: id, amount: cost.amountText, currency: currency)
@@ -194,7 +199,7 @@ struct Tally {
         let l = ledgers.firstIndex { $0.currency == c } ?? appendLedger(c)
         try Self.add(money.minor, to: &ledgers[l].total, c)
         if cost.paidBy == nil { try Self.add(money.minor, to: &ledgers[l].unpaid, c) }
-        let sharers = cost.sharers(among: travellers)
+        let sharers = cost.sharers(among: whose)
         let shares = Shares.of(money.minor, among: sharers)
         if let slot {
             try note(slot, money.minor, in: l)

@@ -3,7 +3,9 @@
 /// window spans several days, so a new user meets allowed and forbidden zones at once; and
 /// one travel warning (README.md): a drive from a day game in San Francisco to a night game in
 /// Los Angeles that nobody can make. Three travellers share the Northeast trip's costs, so `$`
-/// shows a real settle-up; the California trip has a bed every night but its last (night 4,
+/// shows a real settle-up, and do not all arrive the same way (docs/travellers.md): Alice
+/// flies in from Chicago, Bob (at home in Boston) drives the two of them to New York, and
+/// Carol (at home there) joins them at the Mets doubleheader; the California trip has a bed every night but its last (night 4,
 /// in Anaheim), so the first minute shows what an unbooked night is.
 public enum DemoLibrary {
     public static var library: Library {
@@ -35,6 +37,10 @@ public enum DemoLibrary {
                   "home": "Red Sox",
                   "venue": "Fenway Park",
                   "city": "Boston",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ],
                   "cost": {
                     "amount": 186,
                     "paidBy": "Alice"
@@ -47,7 +53,11 @@ public enum DemoLibrary {
                   "away": "Yankees",
                   "home": "Red Sox",
                   "venue": "Fenway Park",
-                  "city": "Boston"
+                  "city": "Boston",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ]
                 },
                 {
                   "id": "ne-g3",
@@ -57,6 +67,10 @@ public enum DemoLibrary {
                   "home": "Yankees",
                   "venue": "Yankee Stadium",
                   "city": "New York",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ],
                   "cost": {
                     "amount": 210,
                     "paidBy": "Carol"
@@ -117,7 +131,10 @@ public enum DemoLibrary {
                   "from": "Chicago",
                   "to": "Boston",
                   "miles": 850,
-                  "mode": "fly"
+                  "mode": "fly",
+                  "who": [
+                    "Alice"
+                  ]
                 },
                 {
                   "id": "ne-n1",
@@ -125,7 +142,11 @@ public enum DemoLibrary {
                   "day": 1,
                   "sortOrder": -1,
                   "title": "Freedom Trail walk",
-                  "note": "start at Boston Common"
+                  "note": "start at Boston Common",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ]
                 },
                 {
                   "id": "ne-n2",
@@ -134,13 +155,16 @@ public enum DemoLibrary {
                   "sortOrder": 1,
                   "title": "Lobster roll at Neptune Oyster",
                   "note": "cash only",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ],
                   "cost": {
                     "amount": 96.75,
-                    "paidBy": "Carol",
+                    "paidBy": "Bob",
                     "split": {
-                      "Alice": 1,
-                      "Bob": 1,
-                      "Carol": 2
+                      "Alice": 2,
+                      "Bob": 1
                     }
                   }
                 },
@@ -153,6 +177,10 @@ public enum DemoLibrary {
                   "to": "New York",
                   "miles": 215,
                   "mode": "drive",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ],
                   "cost": {
                     "amount": 84.5,
                     "paidBy": "Bob"
@@ -164,6 +192,10 @@ public enum DemoLibrary {
                   "day": 3,
                   "sortOrder": 0.5,
                   "title": "Late slice at Joe's Pizza",
+                  "who": [
+                    "Alice",
+                    "Bob"
+                  ],
                   "cost": {
                     "amount": 12,
                     "paidBy": "Bob",

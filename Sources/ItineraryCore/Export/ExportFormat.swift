@@ -16,21 +16,23 @@ public enum Export {
     /// (seconds since 1970 UTC), which a calendar's `DTSTAMP` records; `zones` gives a
     /// calendar the rules of the games' zones; `currency` is what a cost without one is in. A
     /// page to share leaves costs out unless `private`, and a calendar never carries them. A
-    /// web page is the first trip's, its warnings judged by `places` and `model`.
+    /// web page is the first trip's, its warnings judged by `places` and `model`. `whom`:
+    /// everyone's trips, or each as one traveller's own.
     public static func document(
         _ trips: [Trip], as format: ExportFormat, stamp: Int64,
         zones: ZoneDatabase = .system, currency: Currency = .usd, private: Bool = false,
         places: PlaceResolver = PlaceResolver(),
-        model: TravelModel = .standard
+        model: TravelModel = .standard, for whom: ForWhom = .everyone
     ) throws(ExportError) -> Document {
         let costs = `private` ? currency : nil
         switch format {
         case .html:
-            return .text(trips.first.map { HTMLExport.page($0, places: places, model: model, costsIn: costs) } ?? "")
-        case .ics: return .text(try ICalendarExport.text(trips, stamp: stamp, zones: zones))
-        case .csv: return .text(CSVExport.text(trips, currency: currency))
-        case .md: return .text(MarkdownExport.text(trips, costsIn: costs))
-        case .vdir: return .vdir(try CalendarResource.of(trips, stamp: stamp, zones: zones))
+            return .text(
+                trips.first.map { HTMLExport.page($0, places: places, model: model, costsIn: costs, for: whom) } ?? "")
+        case .ics: return .text(try ICalendarExport.text(trips.map(whom.trip), stamp: stamp, zones: zones))
+        case .csv: return .text(CSVExport.text(trips.map(whom.trip), currency: currency))
+        case .md: return .text(MarkdownExport.text(trips, costsIn: costs, for: whom))
+        case .vdir: return .vdir(try CalendarResource.of(trips.map(whom.trip), stamp: stamp, zones: zones))
         }
     }
 }

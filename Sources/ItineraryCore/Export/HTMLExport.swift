@@ -1,13 +1,15 @@
 /// A trip as one self-contained HTML5 page to open in any browser or print (docs/map.md): its
 /// title and dates, the route map as inline SVG with the terminal map's numbers, then each
 /// day with its games, legs (miles, mode, time) and notes, the travel warnings where they
-/// sit. Nothing is fetched from elsewhere: no script, font, image or style sheet. Costs are on
+/// sit, each entry that is not everyone's naming its travellers (`for Alice, Bob`); or one
+/// traveller's own trip, said under its title, with their walk's warnings. Nothing is fetched from elsewhere: no script, font, image or style sheet. Costs are on
 /// it only when asked for (`costsIn`: the currency of a cost without one): a page is shared.
 public enum HTMLExport {
     public static func page(
-        _ trip: Trip, places: PlaceResolver, model: TravelModel = .standard,
-        shapes: MapShapes = .naturalEarth, costsIn currency: Currency? = nil
+        _ whole: Trip, places: PlaceResolver, model: TravelModel = .standard,
+        shapes: MapShapes = .naturalEarth, costsIn currency: Currency? = nil, for whom: ForWhom = .everyone
     ) -> String {
+        let trip = whom.trip(whole)
         let route = MapRoute(trip, places: places)
         let travel = TravelCheck(trip, places: places, model: model)
         var page = HTMLWriter()
@@ -15,7 +17,7 @@ public enum HTMLExport {
             html.element(.head) { head in
                 head.element(.meta, [.charset: "utf-8"])
                 head.element(.meta, [.name: "viewport", .content: "width=device-width, initial-scale=1"])
-                head.element(.title, text: trip.name)
+                head.element(.title, text: ([trip.name] + (whom.title.map { [$0] } ?? [])).joined(separator: " · "))
                 head.styleSheet(css)
             }
             html.newline()
@@ -23,8 +25,7 @@ public enum HTMLExport {
                 body.element(.main) { main in
                     main.element(.header) { header in
                         header.element(.h1, text: trip.name)
-                        let dates = "\(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
-                        header.element(.p, [.class: "dates"], text: dates)
+                        header.element(.p, [.class: "dates"], text: whom.dates(of: trip))
                     }
                     main.newline()
                     main.element(.figure, [.class: "map"]) { figure in
@@ -34,7 +35,7 @@ public enum HTMLExport {
                     }
                     for day in TripLayout(trip).days {
                         main.newline()
-                        write(day, travel, costsIn: currency, into: &main)
+                        write(day, of: trip, travel, costsIn: currency, into: &main)
                     }
                 }
             }
@@ -71,7 +72,7 @@ public enum HTMLExport {
     }
 
     private static func write(
-        _ day: TripLayout.DayLayout, _ travel: TravelCheck, costsIn currency: Currency?,
+        _ day: TripLayout.DayLayout, of trip: Trip, _ travel: TravelCheck, costsIn currency: Currency?,
         into page: inout HTMLWriter
     ) {
         page.element(.section, [.class: "day", .id: "day-\(day.day)"]) { section in
@@ -83,41 +84,52 @@ public enum HTMLExport {
             section.element(.ul, [.class: "entries"]) { list in
                 for entry in day.entries {
                     list.newline()
-                    write(entry, travel, costsIn: currency, into: &list)
+                    write(entry, of: trip, travel, costsIn: currency, into: &list)
                 }
             }
         }
     }
 
     private static func write(
-        _ entry: Entry, _ travel: TravelCheck, costsIn currency: Currency?,
+        _ entry: Entry, of trip: Trip, _ travel: TravelCheck, costsIn currency: Currency?,
         into page: inout HTMLWriter
     ) {
         let cost = currency.flatMap { currency in entry.cost.map { " · " + CostText.words($0, or: currency) } } ?? ""
+        // Whose it is, then what it cost: as a Markdown page and `print` say them.
+        let after = { (li: inout HTMLWriter) in
+            if let travellers = ForWhom.label(entry.who, in: trip) {
+                li.text(" · ")
+                li.element(.span, [.class: "who"], text: travellers)
+            }
+            li.text(cost)
+        }
         switch entry {
         case .game(let game, _):
             page.element(.li, [.class: "game"]) { li in
                 li.element(.strong, text: game.timeText)
-                li.text(" \(game.matchup) · \(game.venue), \(game.city)" + cost)
+                li.text(" \(game.matchup) · \(game.venue), \(game.city)")
+                after(&li)
                 warning(for: game.id, travel, into: &li)
             }
         case .item(let item):
             switch item.kind {
             case .travel(let leg):
                 page.element(.li, [.class: "leg"]) { li in
-                    li.text(travel.describe(leg) + cost)
+                    li.text(travel.describe(leg))
+                    after(&li)
                     warning(for: item.id, travel, into: &li)
                 }
             case .stay(let stay):
                 // A confirmation number is private, as a cost is.
                 page.element(.li, [.class: "stay"]) { li in
-                    li.text("⌂ " + RowText.stay(stay, confirmation: currency != nil) + cost)
+                    li.text("⌂ " + RowText.stay(stay, confirmation: currency != nil))
+                    after(&li)
                     warning(for: item.id, travel, into: &li)
                 }
             case .custom(let note):
                 page.element(.li, [.class: "note"]) { li in
                     li.element(.strong, text: note.title)
-                    li.text(cost)
+                    after(&li)
                     if let text = note.note, !text.isEmpty { li.element(.p, text: text) }
                     warning(for: item.id, travel, into: &li)
                 }
@@ -166,6 +178,7 @@ public enum HTMLExport {
         .game{list-style:square}
         .leg{list-style:"» "}
         .note p{margin:.1rem 0;white-space:pre-wrap;color:#333}
+        .who{color:#555;font-style:italic}
         .warning{margin:.1rem 0;color:#a30000;font-weight:bold}
         .empty{margin:0;color:#777}
         @media print{body{background:#fff;color:#000;font-size:11pt}main{max-width:none;padding:0}svg{max-height:60vh}

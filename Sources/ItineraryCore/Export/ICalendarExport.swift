@@ -1,6 +1,7 @@
 /// Trips as one iCalendar stream (docs/calendars.md, RFC 5545): a timed event per game (all-day while
 /// its time is not set), an all-day event per leg and note, each with the UID `ID@itin` so a
-/// re-export updates its events, and a VTIMEZONE for each zone a timed game names.
+/// re-export updates its events, and a VTIMEZONE for each zone a timed game names. An entry
+/// that is not everyone's says whose it is at the end of its DESCRIPTION: `for Alice, Bob`.
 enum ICalendarExport {
     /// How long a game's event lasts, on the wall clock.
     static let gameLength: Int64 = 3 * 3600
@@ -39,6 +40,9 @@ enum ICalendarExport {
         _ entry: Entry, on day: TripLayout.DayLayout, of trip: Trip, stamp: Int64,
         marked: Bool = false, into out: inout ICalendarLines
     ) {
+        let whose = ForWhom.label(entry.who, in: trip)
+        // Where the event is in the trip, and whose it is when not everyone's.
+        let context = RowText.listed(["\(trip.name) · Day \(day.day)"] + (whose.map { [$0] } ?? []))
         out.begin("VEVENT")
         out.text("UID", "\(entry.id)@itin")
         out.property("DTSTAMP", ICalendarValues.utc(stamp))
@@ -57,7 +61,7 @@ enum ICalendarExport {
             out.text("SUMMARY", summary(entry))
             let place = [g.venue, g.city].map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             if !place.isEmpty { out.text("LOCATION", place.joined(separator: ", ")) }
-            out.text("DESCRIPTION", "\(trip.name) · Day \(day.day)")
+            out.text("DESCRIPTION", context)
         case .item(let i):
             // A stay spans its nights: from the check-in date to the check-out date.
             let days = i.stay?.nightCount ?? 1
@@ -68,14 +72,16 @@ enum ICalendarExport {
             switch i.kind {
             case .travel:
                 out.text("SUMMARY", summary(entry))
-                out.text("DESCRIPTION", "\(trip.name) · Day \(day.day)")
+                out.text("DESCRIPTION", context)
             case .custom(let c):
                 out.text("SUMMARY", summary(entry))
-                if let note = c.note, !note.isEmpty { out.text("DESCRIPTION", note) }
+                // A note's own text first, whose it is on a line of its own.
+                let text = [c.note ?? "", whose ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
+                if !text.isEmpty { out.text("DESCRIPTION", text) }
             case .stay(let s):
                 out.text("SUMMARY", summary(entry))
                 if let address = s.address, !address.trimmingWhitespace().isEmpty { out.text("LOCATION", address) }
-                out.text("DESCRIPTION", stayDescription(s, in: trip, day: day.day))
+                out.text("DESCRIPTION", stayDescription(s, at: context))
             }
         }
         if marked { out.text(CalendarResource.tripProperty, trip.id) }
@@ -97,12 +103,12 @@ enum ICalendarExport {
 
     /// `Confirmation ABC123 · check-in 15:00 · check-out 11:00 · TRIP · Day 2`: what the
     /// traveller shows at the desk first.
-    static func stayDescription(_ s: Stay, in trip: Trip, day: Int) -> String {
+    static func stayDescription(_ s: Stay, at context: String) -> String {
         var parts: [String] = []
         if let code = s.confirmation, !code.trimmingWhitespace().isEmpty { parts.append("Confirmation \(code)") }
         if let time = s.checkIn { parts.append("check-in \(time)") }
         if let time = s.checkOut { parts.append("check-out \(time)") }
-        parts.append("\(trip.name) · Day \(day)")
+        parts.append(context)
         return RowText.listed(parts)
     }
 }

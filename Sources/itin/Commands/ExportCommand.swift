@@ -22,11 +22,14 @@ struct ExportCommand: SettingsCommand {
             A vdir is a folder (--output DIR) of one ID.ics file per event, each written \
             atomically; the files of the exported trips whose events are gone are removed, and \
             no other file is touched. An html page is one trip's (--trip): a page any browser \
-            opens or prints, with the route map, nothing fetched from elsewhere.
+            opens or prints, with the route map, nothing fetched from elsewhere. \
+            --traveller NAME writes that traveller's own trip (the trips NAME is not on are left \
+            out); without it, an entry that is not everyone's says whose it is: `for Alice, Bob`.
             """)
 
     @OptionGroup var itinerary: FileArgument
     @OptionGroup var only: TripOption
+    @OptionGroup var whose: TravellerOption
     @Option(help: "ics, csv, md, html or vdir.") var format: ExportFormat
     @Flag(
         name: .customLong("private"),
@@ -52,7 +55,8 @@ struct ExportCommand: SettingsCommand {
             throw CommandFailure(ExitStatus.usage, "\(output) is the itinerary file itself; give --output another file")
         }
         let library = try loadLibrary(file).library
-        let trips = try only.trip.map { try library.trips(named: $0, in: file) } ?? library.sortedTrips
+        let chosen = try only.trip.map { try library.trips(named: $0, in: file) }
+        let trips = try whose.own(chosen ?? library.sortedTrips, in: file)
         let stamp: Int64
         let document: Export.Document
         // As set, empty included: an empty SOURCE_DATE_EPOCH is refused, not taken for unset.
@@ -63,7 +67,7 @@ struct ExportCommand: SettingsCommand {
         do {
             document = try Export.document(
                 trips, as: format, stamp: stamp, currency: settings.currency, private: includePrivate,
-                places: PlaceResolver(library), model: settings.travel)
+                places: PlaceResolver(library), model: settings.travel, for: whose.forWhom)
         } catch {
             throw CommandFailure(ExitStatus.invalidFile, error.description)
         }

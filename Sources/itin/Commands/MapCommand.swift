@@ -23,6 +23,7 @@ struct MapCommand: SettingsCommand {
             """)
 
     @OptionGroup var place: TripInFile
+    @OptionGroup var whose: TravellerOption
     @Option(help: "Only this day's stops and legs (1 is the first day).") var day: Int?
     @Option(help: "Columns (default: the terminal's, or 100).") var width: Int?
     @Option(help: "Rows, the legend included (default: the terminal's, or 30).") var height: Int?
@@ -36,7 +37,7 @@ struct MapCommand: SettingsCommand {
 
     func run(settings: Settings) throws {
         let library = try loadLibrary(place.file).library
-        let trip = try library.trip(named: place.trip, in: place.file)
+        let trip = try whose.own(library.trip(named: place.trip, in: place.file), in: place.file)
         if let day, !(1...trip.days).contains(day) {
             throw CommandFailure(ExitStatus.usage, "--day \(day) is outside the trip: it has days 1 to \(trip.days)")
         }

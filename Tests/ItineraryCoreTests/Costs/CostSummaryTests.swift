@@ -123,17 +123,19 @@ import Testing
                 """)
     }
 
-    /// The demo's Northeast trip, worked by hand: Fenway 186.00 (Alice) and Yankee Stadium
-    /// 210.00 (Carol) shared by all three, 62.00 and 70.00 each; lobster rolls 96.75 (Carol) by
-    /// weight 1 : 1 : 2, 24.18¾ and 48.37½ rounded down, the two cents left to Alice and Bob:
-    /// 24.19, 24.19, 48.37; the drive 84.50 (Bob), 28.16⅔ each, 28.17, 28.17, 28.16; a slice
-    /// 12.00 (Bob) for Alice and Bob. Paid: 186.00, 96.50, 306.75; shares 190.36, 190.36, 208.53.
+    /// The demo's Northeast trip, worked by hand. Carol joins on day 4, so what comes before
+    /// is Alice's and Bob's (their `who`): Fenway 186.00 (Alice), 93.00 each; lobster rolls
+    /// 96.75 (Bob) by weight Alice 2 : Bob 1, 64.50 and 32.25; the drive 84.50 (Bob), 42.25
+    /// each; Yankee Stadium 210.00, paid by Carol for the two of them, 105.00 each; a slice
+    /// 12.00 (Bob) split between Alice and Bob, 6.00 each. Paid: 186.00, 193.25, 210.00;
+    /// shares 310.75, 278.50, 0.00; balances −124.75, −85.25, +210.00.
     @Test func theDemosSettleUpByHand() throws {
         let t = try #require(DemoLibrary.library.trip("ne-2026"))
         let s = try CostSummary(t, by: .day, rates: Rates(target: .usd))
         #expect(s.totals == [money(58925)])
-        #expect(s.standings.map(\.balance.minor) == [-436, -9386, 9822])
-        #expect(s.payments.map(\.description) == ["Bob pays Carol 93.86 USD", "Alice pays Carol 4.36 USD"])
+        #expect(s.standings.map(\.share.minor) == [31075, 27850, 0])
+        #expect(s.standings.map(\.balance.minor) == [-12475, -8525, 21000])
+        #expect(s.payments.map(\.description) == ["Alice pays Carol 124.75 USD", "Bob pays Carol 85.25 USD"])
     }
 
     /// Every sum of a summary is the one a plain walk over the costs gives, by currency code:
@@ -141,7 +143,7 @@ import Testing
     @Test func everySumIsThePlainWalksOverTheCosts() async {
         await checkProperty(count: 300, input: Gen.uint64()) { seed in
             var rng = SplitMix(seed: seed)
-            let t = randomCostTrip(using: &rng)
+            let t = randomCostTrip(using: &rng, withWho: true)
             for grouping in CostSummary.Grouping.allCases {
                 let s = try #require(try? CostSummary(t, by: grouping, rates: Rates(target: .usd)))
                 let walked = PlainWalk(t, by: grouping)
@@ -182,7 +184,9 @@ private struct PlainWalk {
             let code = money.currency.code
             totals[code, default: 0] += money.minor
             if cost.paidBy == nil { unpaid[code, default: 0] += money.minor }
-            let sharers = cost.sharers(among: t.travellers)
+            // Without a split, the travellers the note is for, in the trip's order.
+            let whose = t.travellers.filter { name in item.who.map { $0.contains(name) } ?? true }
+            let sharers = cost.sharers(among: whose)
             let shares = Shares.of(money.minor, among: sharers)
             switch grouping {
             case .day: line("Day \(item.day) · \(t.date(ofDay: item.day).shortText)", code, money.minor)

@@ -102,7 +102,8 @@ import Testing
 
 /// A trip of random travellers and costs: list and weighted splits, paid and unpaid, USD,
 /// EUR, JPY and the default currency.
-func randomCostTrip(using rng: inout SplitMix) -> Trip {
+/// `withWho`: some notes carry a `who` of some of the travellers, in any order.
+func randomCostTrip(using rng: inout SplitMix, withWho: Bool = false) -> Trip {
     let names = Array(["Alice", "Bob", "Carol", "Dan", "Eve"].prefix(Int.random(in: 0...5, using: &rng)))
     var t = trip("t", days: 5)
     t.travellers = names
@@ -110,6 +111,9 @@ func randomCostTrip(using rng: inout SplitMix) -> Trip {
         let cost = randomCost(among: names, using: &rng)
         var n = note("n\(i)", day: Int.random(in: 1...5, using: &rng), Double(i))
         n.cost = cost
+        if withWho, !names.isEmpty, Bool.random(using: &rng) {
+            n.who = Array(names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)))
+        }
         t.items.append(n)
     }
     return t

@@ -64,16 +64,39 @@ import Testing
     }
 
     /// The demo (README.md): every city is a place the gazetteer knows, and exactly one
-    /// leg gives a can't-make-it warning, so the first minute shows a travel warning too.
+    /// leg gives a can't-make-it warning, so the first minute shows a travel warning too;
+    /// each traveller's own way through a trip of travellers is walked on its own.
     @Test func everyCityIsKnownAndExactlyOneLegCannotBeMade() {
         let places = PlaceResolver(DemoLibrary.library)
         var warnings: [TravelCheck.Warning] = []
         for trip in DemoLibrary.library.trips {
-            let check = TravelCheck(trip, places: places)
-            #expect(check.unknownPlaces.isEmpty, "\(trip.id): \(check.unknownPlaces)")
-            warnings += check.warnings
+            let whose = trip.travellers.isEmpty ? [ForWhom.everyone] : trip.travellers.map(ForWhom.traveller)
+            for whom in whose {
+                let check = TravelCheck(whom.trip(trip), places: places)
+                #expect(check.unknownPlaces.isEmpty, "\(trip.id): \(check.unknownPlaces)")
+                warnings += check.warnings
+            }
         }
         #expect(warnings.map(\.kind) == [.cantMakeIt], "\(warnings.map(\.description))")
         #expect(warnings.first?.entryID == "ca-t1")
+    }
+
+    /// The Northeast trip's travellers do not all arrive the same way (docs/travellers.md):
+    /// Alice flies in, Bob (at home in Boston) drives the two of them to New York, Carol (at
+    /// home there) joins at the Mets doubleheader on day 4; each one's own trip can be
+    /// travelled as it stands.
+    @Test func theNortheastsTravellersArriveEachTheirOwnWay() throws {
+        let t = try #require(library.trip("ne-2026"))
+        #expect(t.travellers == ["Alice", "Bob", "Carol"])
+        func own(_ name: String) -> [Entry] { TripLayout(ForWhom.traveller(name).trip(t)).rows.compactMap(\.entry) }
+        #expect(own("Alice").first?.item?.travel?.mode == .fly)
+        #expect(own("Bob").compactMap(\.item?.travel).first?.mode == .drive)
+        #expect(!own("Bob").contains { $0.item?.travel?.mode == .fly })
+        #expect(own("Carol").first?.game?.day == 4)
+        let places = PlaceResolver(library)
+        for name in t.travellers {
+            let check = TravelCheck(ForWhom.traveller(name).trip(t), places: places)
+            #expect(check.warnings.isEmpty, "\(name): \(check.warnings.map(\.description))")
+        }
     }
 }
