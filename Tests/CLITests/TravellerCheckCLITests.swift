@@ -75,7 +75,9 @@ import Testing
         let run = try itin("check", path, "--traveller", "Dave")
         #expect(run.status == 64, "\(run)")
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("\"Dave\" is not a traveller in \(path): the travellers are Alice, Bob, Carol"), "\(run)")
+        #expect(
+            run.stderr.contains("\"Dave\" is not a traveller in \(path): the travellers are Alice, Bob, Carol"),
+            "\(run)")
     }
 
     @Test func planGivesAGapOnlyBobHasALegOfHis() throws {

@@ -32,7 +32,8 @@ struct WalkMerge {
                 if nightHolders[n] == everyone {
                     if saidNights.insert(n).inserted { unbookedNights.append(n) }
                 } else {
-                    unbookedNights.append(.init(day: n.day, dayEndsIn: n.dayEndsIn, description: "\(name): \(n.description)"))
+                    unbookedNights.append(
+                        .init(day: n.day, dayEndsIn: n.dayEndsIn, description: "\(name): \(n.description)"))
                 }
             }
         }

@@ -26,7 +26,8 @@ import Testing
                 let days = seen.games.map(\.day) + seen.items.map(\.day)
                 let nights = days.isEmpty ? [] : Array(days.min()!..<days.max()!)
                 let slow = referenceWarnings(seen, places: places, model: .standard, nights: nights)
-                let fast = check.warnings.map { "\($0.entryID):\($0.kind)" } + check.unbookedNights.map { "night \($0.day)" }
+                let fast =
+                    check.warnings.map { "\($0.entryID):\($0.kind)" } + check.unbookedNights.map { "night \($0.day)" }
                 #expect(fast == slow, "seed \(seed), \(name)")
                 #expect(check.warnings.allSatisfy { !$0.description.hasPrefix("\(name): ") })
                 // The editor's traveller view walks the trip it shows: the same.
@@ -38,7 +39,9 @@ import Testing
             let everyone = TravelCheck(t, places: places)
             guard t.entriesNotEveryones > 0 else {
                 let slow = referenceWarnings(t, places: places, model: .standard)
-                #expect(everyone.warnings.map { "\($0.entryID):\($0.kind)" } + everyone.unbookedNights.map { "night \($0.day)" } == slow)
+                #expect(
+                    everyone.warnings.map { "\($0.entryID):\($0.kind)" }
+                        + everyone.unbookedNights.map { "night \($0.day)" } == slow)
                 return
             }
             var merged: [String] = []
@@ -147,7 +150,8 @@ import Testing
 
     @Test func anUnbookedNightNamesItsTravellerAndOnlyTheirOwnNightsAreAsked() {
         let check = TravelCheck(nightsTrip, places: places)
-        #expect(check.unbookedNights.map(\.description) == ["Carol: night 2 (Sat Jun 13): no stay, the day ends in Boston"])
+        #expect(
+            check.unbookedNights.map(\.description) == ["Carol: night 2 (Sat Jun 13): no stay, the day ends in Boston"])
         #expect(check.count == 1)
         #expect(check.nights.summary == "nights 3/3", "everyone's: every stay of the trip")
         let carols = TravelCheck(nightsTrip, for: .traveller("Carol"), places: places)
@@ -175,7 +179,8 @@ import Testing
         let check = TravelCheck(t, places: places)
         let texts = check.warnings.map(\.description)
         #expect(texts.contains("Carol: two beds on night 3: Hostel, Motel"))
-        #expect(texts.contains { $0.hasPrefix("Alice: sleeping in Toronto on night 2 (Sat Jun 13), but the day ends in") })
+        #expect(
+            texts.contains { $0.hasPrefix("Alice: sleeping in Toronto on night 2 (Sat Jun 13), but the day ends in") })
         #expect(!texts.contains { $0.hasPrefix("Carol: sleeping") })
     }
 
