@@ -151,6 +151,9 @@ bench: release
 	@echo "## itin costs on a trip of 10,000 costs, totals, balances and the settle-up (the goal: within 50 ms)"
 	@python3 scripts/bench_costs.py $(DIST_BIN) 10000
 	@echo
+	@echo "## itin check on a trip of 10,000 items with who on a third of its entries, beside the same trip without (the goal: within 2x)"
+	@python3 scripts/bench_who.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 10000
+	@echo
 	@echo "## System calls a key (strace: write calls and bytes a key, 40 keys less none)"
 	@python3 scripts/bench_writes.py $(DIST_BIN) Benchmarks/.build/release/itin-bench 100000
 

@@ -90,6 +90,13 @@ enum CoreBenchmarks {
                 .run("travel warnings with stays after a change", size: size, setup: {}) { _ in
                     _ = TravelCheck(booked, places: places)
                 })
+            // The same with a third of the games and items a traveller's own: a walk per traveller.
+            let shared = try! GeneratedTrip.withWho(GeneratedTrip.withStays(library)).applying(dropEdit).trips[0]
+            _ = TravelCheck(shared, places: places)
+            results.append(
+                .run("travel warnings with stays and who after a change", size: size, setup: {}) { _ in
+                    _ = TravelCheck(shared, places: places)
+                })
             // What the editor does on a drop, from the key to the state ready for the next
             // one: the edit applied to the history, the trip laid out and checked again. Each
             // run gets a library of its own, as the editor has, so nothing else shares it.
@@ -100,6 +107,13 @@ enum CoreBenchmarks {
             results.append(
                 .run("editor drop, a stay every night", size: size, setup: { EditorDrop.holding(size, stays: true) }) {
                     s in
+                    EditorDrop.drop(&s)
+                })
+            results.append(
+                .run(
+                    "editor drop, a stay every night, who on a third", size: size,
+                    setup: { EditorDrop.holding(size, stays: true, who: true) }
+                ) { s in
                     EditorDrop.drop(&s)
                 })
             results.append(

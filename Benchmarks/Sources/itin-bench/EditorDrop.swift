@@ -11,9 +11,10 @@ import ItineraryEditor
 enum EditorDrop {
     /// Holding the middle leg, moved one slot up: the next key is the drop. With `stays`, the
     /// trip has a stay every night, so each drop judges the nights again too.
-    static func holding(_ items: Int, stays: Bool = false) -> EditorState {
+    static func holding(_ items: Int, stays: Bool = false, who: Bool = false) -> EditorState {
         let generated = GeneratedTrip.library(items: items)
-        let library = stays ? GeneratedTrip.withStays(generated) : generated  // this editor's own
+        let booked = stays ? GeneratedTrip.withStays(generated) : generated  // this editor's own
+        let library = who ? GeneratedTrip.withWho(booked) : booked
         var state = CoreBenchmarks.editorHolding(library, leg: GeneratedTrip.middleLeg(of: library))
         _ = Editor.update(&state, .key(.up))
         return state

@@ -62,6 +62,22 @@ enum GeneratedTrip {
         return library
     }
 
+    /// The same trip with three travellers, a third of its games and items theirs alone (one
+    /// or two of them each): each traveller's walk is checked on its own (docs/travellers.md).
+    static func withWho(_ library: Library) -> Library {
+        var library = library
+        let travellers = ["Alice", "Bob", "Carol"]
+        let whos = [["Alice"], ["Bob", "Carol"], ["Carol"], ["Alice", "Bob"]]
+        library.trips[0].travellers = travellers
+        for i in library.trips[0].games.indices where i % 3 == 0 {
+            library.trips[0].games[i].who = whos[(i / 3) % whos.count]
+        }
+        for i in library.trips[0].items.indices where i % 3 == 0 {
+            library.trips[0].items[i].who = whos[(i / 3) % whos.count]
+        }
+        return library
+    }
+
     /// The leg to drag in every benchmark: a third of the way in, so that sixty steps down
     /// stay inside the trip.
     static func middleLeg(of library: Library) -> Item {

@@ -1,6 +1,7 @@
 /// The second, small pass of `TravelCheck` (docs/stays.md): each night a stay covers against
 /// where that day ends, two stays on one night, and, once the trip has a stay, the nights none
-/// covers. Only the trip's own nights (days 1…N−1) are judged: the last day goes home.
+/// covers. Only the nights `TripNights.judged` names are: the trip's own (days 1…N−1: the last
+/// day goes home), or a traveller's.
 struct NightCheck {
     let trip: Trip
     let nights: TripNights
@@ -18,19 +19,17 @@ struct NightCheck {
 
     mutating func run(places: inout TripPlaces, model: TravelModel) {
         guard nights.any else { return }
-        let last = trip.days - 1
+        let judged = nights.judged
         for i in nights.stays.indices {
             // By index, so that only the stay is copied, not each item.
             guard case .stay(let stay) = nights.stays[i].kind else { continue }
-            for day in stay.nightDays(from: nights.stays[i].day) {
-                guard day <= last else { break }
+            for day in stay.nightDays(from: nights.stays[i].day) where judged.contains(day) {
                 guard let end = dayEnds[day - 1], !places.same(end, stay.city, model: model) else { continue }
                 let text = "sleeping in \(stay.city) on \(night(day)), but the day ends in \(end)"
                 warnings.append(.init(entryID: nights.stays[i].id, kind: .elsewhereAtNight, description: text))
             }
         }
-        guard last >= 1 else { return }
-        for day in 1...last {
+        for day in judged {
             let count = nights.bedCount(onNightOf: day)
             if count > 1 {
                 let beds = nights.stays(onNightOf: day)

@@ -1,12 +1,16 @@
-/// Whether a trip can be travelled (docs/travel.md, docs/stays.md): its rows read in order, a
-/// game or a stay putting the traveller in its city and a leg taking them from `from` to `to`.
-/// Warnings come of it, each on the row it belongs to: **no way there** (the next game, leg or
-/// stay is somewhere the traveller is not), **can't make it** (the legs between two games take
-/// longer than the hours between them), a stay's night spent where the day does not end, and two
-/// beds on one night; and, once the trip has a stay, the nights no stay covers. A pure function
-/// of the trip's rows, its places and the model; one pass over the games, legs and stays, a
-/// stretch between two games at a time (`TravelStretches`), then one over the nights, the places
-/// of the trip's few distinct names looked up once each.
+/// Whether a trip can be travelled (docs/travel.md, docs/stays.md, docs/travellers.md): its
+/// rows read in order, a game or a stay putting the traveller in its city and a leg taking them
+/// from `from` to `to`. Warnings come of it, each on the row it belongs to: **no way there**
+/// (the next game, leg or stay is somewhere the traveller is not), **can't make it** (the legs
+/// between two games take longer than the hours between them), a stay's night spent where the
+/// day does not end, and two beds on one night; and, once there is a stay, the nights no stay
+/// covers.
+///
+/// Everyone's check walks a trip whose entries are all everyone's once (`OwnTripCheck`); a trip
+/// where some are a traveller's own, once per traveller over their own trip, and says a warning
+/// that holds word for word for every traveller once, any other with whose it is before it
+/// (`WalkMerge`). A traveller's check is their own walk, without names: the same as their part
+/// of everyone's.
 public struct TravelCheck: Sendable {
     public struct Warning: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case noWayThere, cantMakeIt, elsewhereAtNight, twoBeds }
@@ -30,6 +34,8 @@ public struct TravelCheck: Sendable {
         public let nextGame: Game?
         /// How long the legs already between those two games take (those that can be told).
         public let otherLegSeconds: Double
+        /// Whose gap it is, when not every traveller's: the `who` of the leg that fills it.
+        public internal(set) var who: [String]? = nil
     }
 
     /// A night of the trip no stay covers, once the trip has a stay: on no row, so on the trip.
@@ -42,68 +48,141 @@ public struct TravelCheck: Sendable {
         public let description: String
     }
 
-    /// The walk's in display order, then the nights', by stay in display order.
+    /// Whose trip is checked.
+    public enum Whose: Hashable, Sendable {
+        /// Everyone's: each traveller's warnings, named unless they hold for every traveller.
+        case everyone
+        /// One traveller's own trip, as if the others' entries were not there: their warnings
+        /// and nights (from the day of their first entry to the day before their last),
+        /// without their name.
+        case traveller(String)
+    }
+
+    public let whose: Whose
+    /// The walk's in display order, then the nights', by stay in display order; with several
+    /// walks, the first traveller's so, then each other's own (`WalkMerge`).
     public private(set) var warnings: [Warning] = []
     public private(set) var unbookedNights: [UnbookedNight] = []
-    /// Which stays cover which nights.
+    /// Which stays cover which nights: everyone's check, all the trip's stays.
     public private(set) var nights: TripNights
     public private(set) var gaps: [Gap] = []
     /// Names that fit no place, as first written, once each, in display order.
     public private(set) var unknownPlaces: [String] = []
     private var byEntry: [String: Warning] = [:]
     private var unbookedByDay: [Int: UnbookedNight] = [:]
-    /// The walk's state, large and changed only by `update`, behind a reference: the editor
-    /// copies its view of a trip at every look into the screen.
-    private var box: StretchesBox
-    private var stretches: TravelStretches { box.stretches }
-    var places: TripPlaces { stretches.walk.places }
-    var model: TravelModel { stretches.walk.model }
+    /// The walks: one, or one per traveller in the trip's order (`walked` says which).
+    private var checks: [OwnTripCheck]
+    private var walked: Walked
 
-    /// Only games, legs and stays are read and ordered, never notes, then each night once.
+    private enum Walked: Sendable {
+        /// Every entry is everyone's: one walk, the trip's nights.
+        case shared
+        /// Some entries are a traveller's own: each traveller's walk, and how many entries are
+        /// not everyone's (none left: one walk again).
+        case each([String], own: Int)
+        /// One traveller's own trip.
+        case one(String)
+    }
+
     public init(
-        _ trip: Trip, places resolver: PlaceResolver, model: TravelModel = .standard,
+        _ trip: Trip, for whose: Whose = .everyone, places resolver: PlaceResolver, model: TravelModel = .standard,
         zones: ZoneCache = .shared
     ) {
-        box = StretchesBox(TravelStretches(trip, places: TripPlaces(resolver), model: model, zones: zones))
+        self.whose = whose
+        (walked, checks) = Self.walks(trip, whose, places: TripPlaces(resolver), model: model, zones: zones)
         nights = TripNights(days: trip.days, sortedStays: [])
-        gather()
+        gather(nightsChanged: true)
     }
 
-    /// Catches up with an edit of the trip's items, its games and places as they were: only
-    /// the stretches between games that the changed items left or joined are walked again,
-    /// then the nights (which stays cover them, only when a stay changed).
-    public mutating func update(_ changes: [ItemChange]) {
+    private static func walks(
+        _ trip: Trip, _ whose: Whose, places: TripPlaces, model: TravelModel, zones: ZoneCache
+    ) -> (Walked, [OwnTripCheck]) {
+        func walk(_ trip: Trip, _ nights: NightSpan.Kind, _ places: TripPlaces) -> OwnTripCheck {
+            OwnTripCheck(trip, nights: nights, places: places, model: model, zones: zones)
+        }
+        switch whose {
+        case .traveller(let name):
+            return (.one(name), [walk(trip.seen(by: name), .firstToLastEntry, places)])
+        case .everyone:
+            let own = trip.entriesNotEveryones
+            guard own > 0 else { return (.shared, [walk(trip, .trip, places)]) }
+            var places = places  // each walk looks up only the names the ones before did not
+            var checks: [OwnTripCheck] = []
+            for name in trip.travellers {
+                checks.append(walk(trip.seen(by: name), .firstToLastEntry, places))
+                places = checks.last!.places
+            }
+            return (.each(trip.travellers, own: own), checks)
+        }
+    }
+
+    /// Catches up with an edit of `trip`'s items (the trip after it), its games, travellers and
+    /// places as they were: for each traveller the changed items were or are theirs, only the
+    /// stretches between games the items left or joined are walked again, then the nights.
+    /// Only the first entry of a trip that is not everyone's, or the last one's going, walks
+    /// the trip afresh (once per traveller, or once).
+    public mutating func update(_ changes: [ItemChange], in trip: Trip) {
         guard !changes.isEmpty else { return }
-        if !isKnownUniquelyReferenced(&box) { box = StretchesBox(box.stretches) }
-        box.stretches.update(changes)
-        gather(staysChanged: changes.contains { $0.before?.stay != nil || $0.after?.stay != nil })
+        let afresh: Bool
+        switch walked {
+        case .shared:
+            afresh = changes.contains { $0.after.map { !trip.isEveryones($0.who) } ?? false }
+            if !afresh { checks[0].update(changes) }
+        case .each(let names, var own):
+            for change in changes {
+                if let item = change.before, !trip.isEveryones(item.who) { own -= 1 }
+                if let item = change.after, !trip.isEveryones(item.who) { own += 1 }
+            }
+            afresh = own == 0
+            if !afresh {
+                for i in names.indices { checks[i].update(Self.changes(changes, of: names[i])) }
+                walked = .each(names, own: own)
+            }
+        case .one(let name):
+            afresh = false
+            checks[0].update(Self.changes(changes, of: name))
+        }
+        if afresh {
+            let first = checks[0]
+            (walked, checks) = Self.walks(trip, whose, places: places, model: first.model, zones: first.zones)
+        }
+        gather(nightsChanged: afresh || changes.contains { $0.before?.stay != nil || $0.after?.stay != nil })
     }
 
-    /// The stretches' findings in display order, and the nights judged against them.
-    private mutating func gather(staysChanged: Bool = true) {
-        let trip = stretches.walk.trip
-        if staysChanged {
-            nights = TripNights(days: trip.days, sortedStays: stretches.moves.filter { $0.stay != nil })
+    /// The changes as `traveller`'s own trip sees them: an item that is theirs no more has
+    /// left it, one that is theirs now has joined it.
+    private static func changes(_ changes: [ItemChange], of traveller: String) -> [ItemChange] {
+        changes.compactMap { change in
+            let before = change.before.flatMap { Trip.includes($0.who, traveller) ? $0 : nil }
+            let after = change.after.flatMap { Trip.includes($0.who, traveller) ? $0 : nil }
+            return before == nil && after == nil ? nil : ItemChange(before: before, after: after)
         }
-        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: nights.any ? stretches.dayEnds() : [])
-        var places = places  // the walk looked up every name the nights ask about
-        nightCheck.run(places: &places, model: model)
-        warnings = []
-        gaps = []
-        var unknown: [String] = []
-        for found in stretches.findings {
-            warnings += found.warnings
-            gaps += found.gaps
-            unknown += found.unknown
+    }
+
+    /// The walks' findings as one list, and the lookups by row.
+    private mutating func gather(nightsChanged: Bool) {
+        switch walked {
+        case .shared, .one:
+            let check = checks[0]
+            warnings = check.warnings
+            unbookedNights = check.unbookedNights
+            nights = check.nights
+            gaps = check.gaps
+            unknownPlaces = check.unknownPlaces
+        case .each(let names, _):
+            let merged = WalkMerge(names, checks)
+            warnings = merged.warnings
+            unbookedNights = merged.unbookedNights
+            gaps = merged.gaps
+            unknownPlaces = merged.unknownPlaces
+            if nightsChanged { nights = WalkMerge.nights(checks) }
         }
-        warnings += nightCheck.warnings
-        unbookedNights = nightCheck.unbooked
-        unknownPlaces = TripPlaces.firstOfEach(unknown)
         byEntry = [:]
         for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
-        unbookedByDay = Dictionary(uniqueKeysWithValues: unbookedNights.map { ($0.day, $0) })
+        unbookedByDay = Dictionary(unbookedNights.map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The first warning on a row.
     public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
 
     /// Whether two checks found the same: what one caught up with an edit must find.
@@ -112,16 +191,24 @@ public struct TravelCheck: Sendable {
             && gaps == other.gaps && unknownPlaces == other.unknownPlaces
     }
 
-    /// The night of day `day`, when no stay covers it and the trip has a stay.
+    /// The first unbooked night of day `day`, when no stay covers it and there is a stay.
     public func unbookedNight(_ day: Int) -> UnbookedNight? { unbookedByDay[day] }
 
-    /// What the trip's ⚠ count adds for travel: the warnings on rows and the unbooked nights.
+    /// What the trip's ⚠ count adds for travel: the warnings on rows and the unbooked nights,
+    /// as `check` lists them.
     public var count: Int { warnings.count + unbookedNights.count }
+
+    /// Every name looked up so far, by one walk or another.
+    var places: TripPlaces { checks.last!.places }
+    var model: TravelModel { checks[0].model }
 
     /// A leg's estimate in words, from the places this check looked up (so a cursor on a
     /// leg costs two look-ups in a table): `Boston → New York · 228 mi · about 4 h 9 min by
     /// car`, or which place is unknown.
     public func describe(_ travel: Travel) -> String {
+        let places =
+            checks.first { $0.places.known[travel.from] != nil && $0.places.known[travel.to] != nil }?.places
+            ?? self.places
         let from = places.known[travel.from]??.coordinates
         let to = places.known[travel.to]??.coordinates
         if let estimate = LegEstimate(travel, from: from, to: to, model: model) {
@@ -131,9 +218,13 @@ public struct TravelCheck: Sendable {
     }
 }
 
-/// `TravelStretches` shared by copies of a check until one of them changes (copy on write):
-/// changed only through a reference no other check holds, so it is safe to send.
-private final class StretchesBox: @unchecked Sendable {
-    var stretches: TravelStretches
-    init(_ stretches: TravelStretches) { self.stretches = stretches }
+extension Trip {
+    /// How many games and items are not everyone's (a traveller's own, docs/travellers.md):
+    /// none in a trip without travellers, which no `who` may name.
+    var entriesNotEveryones: Int {
+        guard !travellers.isEmpty else { return 0 }
+        var count = games.count { !isEveryones($0.who) }
+        for index in items.indices where !isEveryones(items[index].who) { count += 1 }
+        return count
+    }
 }

@@ -1,6 +1,7 @@
 /// The legs a trip is missing (docs/travel.md): one for every **no way there**, from where the traveller
 /// is to where the trip goes next, in the first slot after the game or leg that put them there where the
-/// leg rule (docs/travel.md) allows it. All of them are one edit, so one undo takes them back.
+/// leg rule (docs/travel.md) allows it. A gap only some travellers have gets a leg of theirs alone (its
+/// `who`, docs/travellers.md). All of them are one edit, so one undo takes them back.
 public struct TravelPlan: Sendable {
     public enum ModeChoice: Hashable, Sendable {
         /// Drive when it is at most the model's limit and fits the hours, else fly between
@@ -14,11 +15,13 @@ public struct TravelPlan: Sendable {
         /// `Day 1 after Yankees @ Red Sox`: by the entry before it in its day (docs/travel.md)
         public let slot: String
 
-        /// `added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox`
+        /// `added boston-new-york: Boston → New York · 228 mi · drive · Day 1 after Yankees @ Red Sox`,
+        /// then `· for Bob` when the leg is not everyone's.
         public var line: String {
             let travel = item.travel!
             let miles = travel.miles.map { " · \(TravelText.miles($0))" } ?? ""
-            return "added \(item.id): \(travel.route)\(miles) · \(travel.mode?.rawValue ?? "drive") · \(slot)"
+            let whose = item.who.map { " · for \($0.joined(separator: ", "))" } ?? ""
+            return "added \(item.id): \(travel.route)\(miles) · \(travel.mode?.rawValue ?? "drive") · \(slot)\(whose)"
         }
     }
 
@@ -27,8 +30,12 @@ public struct TravelPlan: Sendable {
         public let gap: TravelCheck.Gap
         public let reason: String
 
-        /// `cannot plan Springfeld → Boston: unknown place: Springfeld`
-        public var line: String { "cannot plan \(gap.from) → \(gap.to): \(reason)" }
+        /// `cannot plan Springfeld → Boston: unknown place: Springfeld`, after `Bob: ` when the gap
+        /// is not everyone's.
+        public var line: String {
+            let whose = gap.who.map { "\($0.joined(separator: ", ")): " } ?? ""
+            return "\(whose)cannot plan \(gap.from) → \(gap.to): \(reason)"
+        }
     }
 
     public let tripID: String
@@ -60,7 +67,7 @@ public struct TravelPlan: Sendable {
             let id = ids.make([gap.from, gap.to], fallback: "leg")
             var item = Item(
                 id: id, day: 1, sortOrder: 0,
-                kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)))
+                kind: .travel(Travel(from: gap.from, to: gap.to, miles: miles, mode: chosen)), who: gap.who)
             let layout = TripLayout(working)
             guard let after = layout.position(of: gap.after) else { continue }
             switch NewItemLanding.place(

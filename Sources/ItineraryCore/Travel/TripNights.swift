@@ -10,16 +10,22 @@ public struct TripNights: Sendable, Equatable {
     /// nights, not one per night.
     private let beds: [Int32]
     private let firstBed: [Int32]
-    /// How many of the trip's nights some stay covers (counted once: a frame's title asks).
+    /// How many of the judged nights some stay covers (counted once: a frame's title asks).
     public let booked: Int
+    /// The days whose nights are asked about: the trip's own (1…N−1), or a traveller's, from
+    /// the day of their first entry to the day before their last (docs/travellers.md).
+    public let judged: Range<Int>
 
     public init(_ trip: Trip) {
         self.init(days: trip.days, sortedStays: trip.items.filter { $0.stay != nil }.sorted(by: Item.displayOrder))
     }
 
-    /// `sortedStays`: the trip's stays, already in display order.
-    init(days: Int, sortedStays: [Item]) {
+    /// `sortedStays`: the trip's stays, already in display order; `judged`, within the trip's
+    /// own nights, when not all of them.
+    init(days: Int, sortedStays: [Item], judged: Range<Int>? = nil) {
         stays = sortedStays
+        let judged = judged ?? 1..<max(days, 1)
+        self.judged = judged
         func nights(of item: Item) -> ClosedRange<Int> {
             let all = item.stay!.nightDays(from: item.day)
             return all.lowerBound...min(all.upperBound, max(days, all.lowerBound))
@@ -39,14 +45,18 @@ public struct TripNights: Sendable, Equatable {
         }
         self.beds = beds
         self.firstBed = firstBed
-        booked = days < 2 ? 0 : (1..<days).count { firstBed[$0] > firstBed[$0 - 1] }
+        booked = judged.count { firstBed[$0] > firstBed[$0 - 1] }
     }
+
+    /// The trip's days.
+    var days: Int { firstBed.count - 1 }
 
     /// Whether the trip has any stay: a trip without one is not asked about its nights.
     public var any: Bool { !stays.isEmpty }
 
-    /// The trip's own nights: those of days 1…N−1 (the last day goes home).
-    public var count: Int { firstBed.count - 2 }
+    /// The nights judged: the trip's own, those of days 1…N−1 (the last day goes home), or a
+    /// traveller's.
+    public var count: Int { judged.count }
 
     /// How many stays day `day`'s night (1-based) has.
     public func bedCount(onNightOf day: Int) -> Int { bedRange(onNightOf: day).count }

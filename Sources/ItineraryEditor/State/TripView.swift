@@ -61,7 +61,7 @@ public struct TripView: ListView, Equatable {
             travel = TravelCheck(layout.trip, places: places(), model: model)
         case .items(let changes):
             check.update(changes)
-            travel.update(changes)
+            travel.update(changes, in: layout.trip)
             assert(
                 check.problems == TripCheck(layout).problems
                     && travel.agrees(with: TravelCheck(layout.trip, places: places(), model: model)),

@@ -8,9 +8,11 @@ import Testing
 /// afresh find.
 @Suite struct CheckCatchUpPropertyTests {
     /// Random trips with legs, stays (some of several nights, some in unknown places or two
-    /// spellings of one) and notes, and random sequences of edits of every kind, undone now
-    /// and then by their inverses, some failing: after each, the checks caught up with the
-    /// layout's changes and checks made afresh agree on everything they report.
+    /// spellings of one) and notes, most with travellers and some entries theirs alone, and
+    /// random sequences of edits of every kind (`who` given, changed and taken away among
+    /// them), undone now and then by their inverses, some failing: after each, the checks
+    /// caught up with the layout's changes — everyone's and each traveller's own — and checks
+    /// made afresh agree on everything they report.
     @Test func checksCaughtUpWithAnyEditAreTheChecksMadeAfresh() async {
         await checkProperty(count: 200, input: Gen.uint64(), Gen.uint64()) { seed, editSeed in
             var rng = SplitMix(seed: editSeed)
@@ -19,6 +21,8 @@ import Testing
             var layout = TripLayout(library.trips[0])
             var misplaced = TripCheck(layout)
             var travel = TravelCheck(library.trips[0], places: places)
+            let travellers = library.trips[0].travellers
+            var own = travellers.map { TravelCheck(library.trips[0], for: .traveller($0), places: places) }
             var undo: [Edit] = []
             for step in 0..<12 {
                 let edit: Edit
@@ -35,7 +39,8 @@ import Testing
                 switch layout.update({ made ? .edited(trip, by: edit) : .unchanged(trip) }) {
                 case .items(let changes):
                     misplaced.update(changes)
-                    travel.update(changes)
+                    travel.update(changes, in: trip)
+                    for i in own.indices { own[i].update(changes, in: trip) }
                 case .afresh, .gone:
                     Issue.record("step \(step): \(edit) laid the trip out afresh")
                 }
@@ -48,6 +53,9 @@ import Testing
                 #expect(travel.unbookedNights == fresh.unbookedNights, comment)
                 #expect(travel.nights == fresh.nights, comment)
                 #expect(travel.agrees(with: fresh), comment)
+                for (name, check) in zip(travellers, own) {
+                    #expect(check.agrees(with: TravelCheck(trip, for: .traveller(name), places: places)), comment)
+                }
                 for item in trip.items {
                     #expect(travel.warning(for: item.id) == fresh.warning(for: item.id), comment)
                     #expect(misplaced.reason(for: item.id) == TripCheck(trip).reason(for: item.id), comment)
@@ -69,7 +77,7 @@ import Testing
         let places = PlaceResolver()
         var caughtUp = TravelCheck(before, places: places)
         let kept = caughtUp
-        caughtUp.update([ItemChange(before: good, after: moved)])
+        caughtUp.update([ItemChange(before: good, after: moved)], in: after)
         #expect(caughtUp.agrees(with: TravelCheck(after, places: places)))
         #expect(kept.agrees(with: TravelCheck(before, places: places)))
         #expect(kept.warnings.isEmpty && !caughtUp.warnings.isEmpty)
@@ -87,22 +95,44 @@ import Testing
 }
 
 /// A random trip for the travel checks: `largerRandomTrip`'s games, legs and notes, and stays
-/// and legs in places the gazetteer knows, does not know, and knows under two spellings.
+/// and legs in places the gazetteer knows, does not know, and knows under two spellings; three
+/// in four with three travellers, some games and items theirs alone.
 private func travelledTrip(seed: UInt64) -> Trip {
     var t = largerRandomTrip(seed: seed)
     var rng = SplitMix(seed: seed ^ 0x57A7)
     for i in 0..<Int.random(in: 0...8, using: &rng) {
         t.items.append(travelItem("s\(i)", days: t.days, &rng))
     }
+    guard seed % 4 != 0 else { return t }
+    t.travellers = travellerNames
+    for i in t.games.indices where Int.random(in: 0..<4, using: &rng) == 0 { t.games[i].who = randomWho(&rng) }
+    for i in t.items.indices where Int.random(in: 0..<3, using: &rng) == 0 { t.items[i].who = randomWho(&rng) }
     return t
 }
 
-/// An edit that adds a stay or a leg, or turns an item into one.
+private let travellerNames = ["Alice", "Bob", "Carol"]
+
+/// Some of the travellers, in any order; now and then all of them (which is everyone's too).
+private func randomWho(_ rng: inout SplitMix) -> [String] {
+    let some = travellerNames.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng))
+    return Array(some)
+}
+
+/// An edit that adds a stay or a leg, or turns an item into one; in a trip with travellers,
+/// often theirs alone, or an item's `who` changed or taken away.
 private func travelEdit(of trip: Trip, _ rng: inout SplitMix) -> Edit {
-    let made = travelItem("v\(UInt32.random(in: 0...UInt32.max, using: &rng))", days: trip.days, &rng)
+    var made = travelItem("v\(UInt32.random(in: 0...UInt32.max, using: &rng))", days: trip.days, &rng)
+    if !trip.travellers.isEmpty {
+        if let some = trip.items.randomElement(using: &rng), Int.random(in: 0..<3, using: &rng) == 0 {
+            var item = some
+            item.who = Bool.random(using: &rng) ? nil : randomWho(&rng)
+            return .update(trip: trip.id, item: item)
+        }
+        if Bool.random(using: &rng) { made.who = randomWho(&rng) }
+    }
     if let some = trip.items.randomElement(using: &rng), Bool.random(using: &rng) {
         var item = made
-        item = Item(id: some.id, day: made.day, sortOrder: made.sortOrder, kind: made.kind)
+        item = Item(id: some.id, day: made.day, sortOrder: made.sortOrder, kind: made.kind, who: made.who)
         return .update(trip: trip.id, item: item)
     }
     return .add(trip: trip.id, item: made, renumbered: [], at: nil)

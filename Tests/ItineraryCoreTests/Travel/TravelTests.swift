@@ -305,7 +305,7 @@ import Testing
 
 /// A random trip of known cities (and, with `unknown`, a misspelt one), games at all hours
 /// in some with their own zone, legs with and without miles and modes, stays, and notes.
-private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
+func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
     var rng = SplitMix(seed: seed)
     var cities = ["Boston", "New York", "Philadelphia", "Toronto", "Chicago", "Dallas", "Arlington", "new york "]
     if unknown { cities.append("Springfeld") }
@@ -345,7 +345,8 @@ private func travelTrip(seed: UInt64, unknown: Bool) -> Trip {
 /// laid-out trip in turn, the place of every name looked up as it comes, each game's instant from
 /// the zone database, nothing kept but where the traveller is, the last game and the legs since, and
 /// where each day ended; then each stay's nights, each night's beds, and the nights without one.
-private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: TravelModel) -> [String] {
+/// `nights`: the days whose nights are judged, the trip's own unless told.
+func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: TravelModel, nights: [Int]? = nil) -> [String] {
     var out: [String] = []
     var here: String?
     var ends: [Int: String] = [:]  // by day
@@ -421,7 +422,7 @@ private func referenceWarnings(_ trip: Trip, places: PlaceResolver, model: Trave
     if let h = here { ends[trip.days] = h }
     // A day with no header after it to record its end: the last; ends carry over empty days.
     for d in 1...trip.days where ends[d] == nil { ends[d] = d > 1 ? ends[d - 1] : nil }
-    let nights = trip.days > 1 ? Array(1...(trip.days - 1)) : []
+    let nights = nights ?? (trip.days > 1 ? Array(1...(trip.days - 1)) : [])
     for item in stays {
         let s = item.stay!
         for d in nights where d >= item.day && d < item.day + (s.nights ?? 1) {
