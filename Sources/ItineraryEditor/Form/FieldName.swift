@@ -48,7 +48,7 @@ public enum FieldName: String, Hashable, Sendable {
         case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
         case .amount, .currency, .paidBy, .split: return CostFormText.problem(self, text, in: form)
         case .travellers: return CostFormText.travellers(text).problem
-        case .who: return WhoField.who(text, among: form.trip.travellers).problem
+        case .who: return WhoFormText.who(text, among: form.trip.travellers).problem
         default: return nil
         }
     }

@@ -53,7 +53,7 @@ extension TripView {
         return Form(
             .addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
             [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")]
-                + WhoField.field(whose.whoOfNew, in: facts))
+                + WhoFormText.field(whose.whoOfNew, in: facts))
     }
 
     /// `b`: a stay for one night below the cursor, in the city the traveller is in there. On a
@@ -72,7 +72,7 @@ extension TripView {
             [
                 (.name, ""), (.city, city ?? whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
                 (.confirmation, ""), (.checkIn, ""), (.checkOut, ""),
-            ] + WhoField.field(whose.whoOfNew, in: facts))
+            ] + WhoFormText.field(whose.whoOfNew, in: facts))
     }
 
     /// The slot just after a day's last game or leg (notes and stays do not move the
@@ -120,7 +120,7 @@ extension TripView {
     func editForm() -> Form? {
         guard case .entry(let entry) = cursorEntry else { return nil }
         let facts = facts
-        let who = WhoField.field(entry.who, in: facts)
+        let who = WhoFormText.field(entry.who, in: facts)
         switch entry {
         case .game(let g, _):
             return Form(

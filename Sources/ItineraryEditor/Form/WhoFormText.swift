@@ -2,7 +2,7 @@ import ItineraryCore
 
 /// The item forms' `Who` (docs/travellers.md): the travellers an item is for, their names
 /// separated by commas; empty is everyone. Shown only on a trip that names its travellers.
-enum WhoField {
+enum WhoFormText {
     /// The `who` the text says: nil for everyone, else the names as typed.
     static func who(_ text: String, among travellers: [String]) -> CostFormText.Reading<[String]?> {
         let names: [String]
@@ -30,7 +30,7 @@ extension Form {
     /// What Who says: nil when the form has no Who (the item keeps its own), else the new `who`.
     var who: [String]?? {
         guard fields.contains(where: { $0.name == .who }) else { return nil }
-        return .some(WhoField.who(text(.who), among: trip.travellers).value ?? nil)
+        return .some(WhoFormText.who(text(.who), among: trip.travellers).value ?? nil)
     }
 
     /// The item with the `who` the form says, when it has a Who.
