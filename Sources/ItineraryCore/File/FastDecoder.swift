@@ -138,7 +138,7 @@ struct FastDecoder {
         var sawGames = false
         var sawItems = false
         var latestUnchecked = 0  // the latest day of a game or item read before `days`
-        var sawCost = false  // checked against the travellers once they are known
+        var sawNames = false  // a cost or a `who`: checked against the travellers once they are known
         while let (key, at) = try p.nextKey(&scope) {
             keys.append(key)
             guard key == "games" || key == "items" else {
@@ -165,7 +165,7 @@ struct FastDecoder {
                     ahead = nil
                     if p.offset == reader.start, let rest = reader.join() {
                         ids.append(contentsOf: rest.ids)
-                        sawCost = sawCost || rest.sawCost
+                        sawNames = sawNames || rest.sawNames
                         // Read ahead against `days` as it stood then: checked again at the end.
                         latestUnchecked = max(latestUnchecked, rest.latest)
                         p = rest.parser
@@ -187,12 +187,12 @@ struct FastDecoder {
                 if key == "games" {
                     let g = try game(days: bound)
                     day = g.day
-                    sawCost = sawCost || g.cost != nil
+                    sawNames = sawNames || g.cost != nil || g.who != nil
                     games.append(g)
                 } else {
                     let i = try item(days: bound)
                     day = i.day
-                    sawCost = sawCost || i.cost != nil
+                    sawNames = sawNames || i.cost != nil || i.who != nil
                     items.append(i)
                 }
                 if days == nil { latestUnchecked = max(latestUnchecked, day) }
@@ -215,16 +215,18 @@ struct FastDecoder {
         }
         let gameArray = games.array()
         let itemArray = items.array()
-        if sawCost {
-            func check(_ cost: Cost?) throws(FormatError) {
-                guard let cost else { return }
-                do { try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil) } catch {
+        if sawNames {
+            func check(_ cost: Cost?, _ who: [String]?) throws(FormatError) {
+                do {
+                    if let cost { try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil) }
+                    if let who { try WhoField.check(who, travellers: travellers, path: "", at: nil) }
+                } catch {
                     throw Self.refused
                 }
             }
             // By index, so that no entry is copied for its cost.
-            for g in gameArray.indices { try check(gameArray[g].cost) }
-            for i in itemArray.indices { try check(itemArray[i].cost) }
+            for g in gameArray.indices { try check(gameArray[g].cost, gameArray[g].who) }
+            for i in itemArray.indices { try check(itemArray[i].cost, itemArray[i].who) }
         }
         return Trip(
             id: id, name: name, order: order, start: start, days: dayCount,
@@ -242,13 +244,13 @@ struct FastDecoder {
     }
 
     /// What a reader ahead read: items from its start to the end of their array, with their ids'
-    /// hashes, the latest day among them and whether any has a cost; and its parser, past the
+    /// hashes, the latest day among them and whether any has a cost or a `who`; and its parser, past the
     /// array's `]`.
     struct Ahead: ~Copyable {
         var items: Gathered<Item>
         var ids: [Int]
         var latest: Int
-        var sawCost: Bool
+        var sawNames: Bool
         var parser: JSONParser
     }
 
@@ -278,21 +280,21 @@ struct FastDecoder {
     private mutating func itemsAhead(days: Int, stopped: ReadAhead) throws(FormatError) -> Ahead {
         var items = Gathered<Item>()
         var latest = 0
-        var sawCost = false
+        var sawNames = false
         var scope = JSONParser.Scope()
         var dropped = p.offset
         while try p.nextElement(&scope) {
             guard !stopped.stopped.load(ordering: .relaxed) else { throw Self.refused }
             let item = try item(days: days)
             latest = max(latest, item.day)
-            sawCost = sawCost || item.cost != nil
+            sawNames = sawNames || item.cost != nil || item.who != nil
             items.append(item)
             if let pages, case let boundary = Self.pieceBoundary(p.offset), boundary > dropped {
                 pages.drop(dropped..<boundary)
                 dropped = boundary
             }
         }
-        return Ahead(items: items, ids: ids, latest: latest, sawCost: sawCost, parser: p)
+        return Ahead(items: items, ids: ids, latest: latest, sawNames: sawNames, parser: p)
     }
 
     /// How many of a trip's games or items are read before guessing how many may follow.
@@ -326,6 +328,8 @@ struct FastDecoder {
     /// Where `cost` is among the keys, looked up: last of an item's, it moves as the list grows.
     private static let gameCost = FileKeys.game.firstIndex(of: "cost")!
     private static let itemCost = FileKeys.item.firstIndex(of: "cost")!
+    private static let gameWho = FileKeys.game.firstIndex(of: "who")!
+    private static let itemWho = FileKeys.item.firstIndex(of: "who")!
 
     private mutating func game(days: Int) throws(FormatError) -> Game {
         try readObject(Self.gameKeys, costCode: Self.gameCost)
@@ -346,6 +350,7 @@ struct FastDecoder {
             id: id, day: try wholeNumber(1, in: 1...days), time: time,
             away: try string(4), home: try string(5), venue: try string(6), city: try string(7),
             tz: try optionalString(9), uid: try optionalString(10), place: place, cost: cost.take(),
+            who: try who(Self.gameWho),
             unknown: unknownMembers(Self.gameKeys, known: Self.gameKnown),
             keyOrder: keyOrder(Self.gameKeys, games: true))
     }
@@ -410,9 +415,11 @@ struct FastDecoder {
         // Each part made before the item, which then takes them: made within the call, the
         // item was copied once more on its way out.
         let itemCost = cost.take()
+        let itemWho = try who(Self.itemWho)
         let unknown = unknownMembers(Self.itemKeys, known: known)
         let order = keyOrder(Self.itemKeys, games: false)
-        let extras = orders.extras(cost: consume itemCost, unknown: consume unknown, keyOrder: consume order)
+        let extras = orders.extras(
+            cost: consume itemCost, who: consume itemWho, unknown: consume unknown, keyOrder: consume order)
         return Item(id: consume id, day: day, sortOrder: sortOrder, kind: consume kind, extras: consume extras)
     }
 
@@ -510,6 +517,14 @@ struct FastDecoder {
         case .text: return words.firstIndex { texts[code] == $0.description } ?? words.count
         default: throw Self.refused
         }
+    }
+
+    /// A `who`, as `WhoField` reads it: any value but an array (kept in `others`) is refused.
+    @inline(__always)
+    private func who(_ code: Int) throws(FormatError) -> [String]? {
+        guard has(code) else { return nil }
+        guard slots[code].kind == .other else { throw Self.refused }
+        do { return try WhoField.who(others[code], path: "", at: nil) } catch { throw Self.refused }
     }
 
     @inline(__always)

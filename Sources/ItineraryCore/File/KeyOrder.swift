@@ -38,9 +38,9 @@ struct KeyOrders {
 
     mutating func order(of object: JSONObject) -> KeyOrder { order(object.members.lazy.map(\.key)) }
 
-    /// An item's extras, shared by the items written alike that have no cost and no unknown
-    /// members.
-    mutating func extras(cost: Cost?, unknown: JSONObject, keyOrder: KeyOrder) -> ItemExtras {
-        items.extras(cost: cost, unknown: unknown, keyOrder: keyOrder)
+    /// An item's extras, shared by the items written alike that have no cost, no `who` and no
+    /// unknown members.
+    mutating func extras(cost: Cost?, who: [String]?, unknown: JSONObject, keyOrder: KeyOrder) -> ItemExtras {
+        items.extras(cost: cost, who: who, unknown: unknown, keyOrder: keyOrder)
     }
 }

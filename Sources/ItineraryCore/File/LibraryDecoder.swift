@@ -99,6 +99,7 @@ public enum LibraryDecoder {
         var unchecked: [(path: String, position: SourcePosition?, day: Int)] = []
         // Checked once the travellers are known.
         var costs: [(path: String, value: JSONValue, position: SourcePosition?, cost: Cost)] = []
+        var whos: [(path: String, position: SourcePosition?, who: [String])] = []
         while let (key, at) = try p.nextKey(&scope) {
             keys.append(key)
             guard key == "games" || key == "items" else {
@@ -128,12 +129,14 @@ public enum LibraryDecoder {
                 let value = try p.parseValue()
                 let elementPath = JSONPath(container: arrayPath, index: index)
                 let cost: Cost?
+                let who: [String]?
                 if key == "games" {
                     let g = try game(
                         value, path: elementPath, position: elementPosition, days: days ?? maxDays, ids: &ids,
                         orders: &orders)
                     games.append(g)
                     cost = g.cost
+                    who = g.who
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), g.day)) }
                 } else {
                     let i = try item(
@@ -141,10 +144,14 @@ public enum LibraryDecoder {
                         orders: &orders)
                     items.append(i)
                     cost = i.cost
+                    who = i.who
                     if days == nil { unchecked.append((elementPath.field("day"), dayPosition(value), i.day)) }
                 }
                 if let cost, case .object(let o) = value, let m = o.member("cost") {
                     costs.append((elementPath.field("cost"), m.value, m.position, cost))
+                }
+                if let who, case .object(let o) = value {
+                    whos.append((elementPath.field("who"), o.member("who")?.position, who))
                 }
                 index += 1
             }
@@ -171,6 +178,7 @@ public enum LibraryDecoder {
             guard case .object(let o) = c.value else { continue }
             try CostFields.check(c.cost, travellers: travellers, path: c.path, object: o, at: c.position)
         }
+        for w in whos { try WhoField.check(w.who, travellers: travellers, path: w.path, at: w.position) }
         return Trip(
             id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
             games: games, items: items, travellers: travellers, unknown: r.unknown(known: FileKeys.trip),
@@ -198,7 +206,7 @@ public enum LibraryDecoder {
             venue: try r.string("venue"), city: try r.string("city"),
             tz: try r.optionalString("tz"), uid: try r.optionalString("uid"),
             place: place,
-            cost: try cost(r, orders: &orders),
+            cost: try cost(r, orders: &orders), who: try who(r),
             unknown: r.unknown(known: FileKeys.game), keyOrder: orders.order(of: r.object))
     }
 
@@ -259,13 +267,19 @@ public enum LibraryDecoder {
             throw r.error("kind", "must be \"travel\", \"custom\" or \"stay\" (got \"\(other)\")")
         }
         let extras = orders.extras(
-            cost: try cost(r, orders: &orders), unknown: r.unknown(known: known), keyOrder: orders.order(of: r.object))
+            cost: try cost(r, orders: &orders), who: try who(r), unknown: r.unknown(known: known),
+            keyOrder: orders.order(of: r.object))
         return Item(id: id, day: day, sortOrder: sortOrder, kind: kind, extras: extras)
     }
 
     private static func cost(_ r: JSONReader, orders: inout KeyOrders) throws(FormatError) -> Cost? {
         guard let m = r.object.member("cost") else { return nil }
         return try CostFields.cost(m.value, path: r.fieldPath("cost"), at: m.position ?? r.position, orders: &orders)
+    }
+
+    private static func who(_ r: JSONReader) throws(FormatError) -> [String]? {
+        guard let m = r.object.member("who") else { return nil }
+        return try WhoField.who(m.value, path: r.fieldPath("who"), at: m.position ?? r.position)
     }
 }
 

@@ -44,6 +44,7 @@ public enum LibraryEncoder {
         if let place = game.place { fields.append(("place", .string(place))) }
         if let tz = game.tz { fields.append(("tz", .string(tz))) }
         if let uid = game.uid { fields.append(("uid", .string(uid))) }
+        if let who = game.who { fields.append(("who", .array(who.map(JSONValue.string)))) }
         if let cost = game.cost { fields.append(("cost", value(cost))) }
         return object(fields, game.unknown, startInPlace(game.keyOrder, start.0))
     }
@@ -76,6 +77,7 @@ public enum LibraryEncoder {
             if let checkIn = stay.checkIn { fields.append(("checkIn", .string(checkIn.description))) }
             if let checkOut = stay.checkOut { fields.append(("checkOut", .string(checkOut.description))) }
         }
+        if let who = item.who { fields.append(("who", .array(who.map(JSONValue.string)))) }
         if let cost = item.cost { fields.append(("cost", value(cost))) }
         return object(fields, item.unknown, item.keyOrder)
     }

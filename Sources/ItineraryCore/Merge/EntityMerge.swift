@@ -4,16 +4,19 @@
 /// for each change the removal meets, and the preferred side's state is kept.
 enum EntityMerge {
     /// `movedOn(side)`: where that side moved it, in words, when it did (an item's place).
+    /// `everyone`: its trip's travellers, for a game's or an item's `who` (`WhoMerge`).
     static func merge<E: MergedContent>(
         base: E?, ours: E?, theirs: E?, preferring side: MergeSide,
         movedOn: (MergeSide) -> String? = { _ in nil },
+        everyone: (() -> WhoMerge.Everyone)? = nil,
         conflicts: inout [MergeConflict]
     ) -> E? {
         switch (ours, theirs) {
         case (nil, nil):
             return nil
         case (let o?, let t?):
-            return content(base: base, ours: o, theirs: t, preferring: side, conflicts: &conflicts)
+            return content(
+                base: base, ours: o, theirs: t, preferring: side, everyone: everyone, conflicts: &conflicts)
         case (let kept?, nil), (nil, let kept?):
             let keeper: MergeSide = ours == nil ? .theirs : .ours
             guard let base else { return kept }  // added on one side
@@ -40,14 +43,14 @@ enum EntityMerge {
     /// Both sides have it: one side's when the other did not change it, else key by key.
     private static func content<E: MergedContent>(
         base: E?, ours: E, theirs: E, preferring side: MergeSide,
-        conflicts: inout [MergeConflict]
+        everyone: (() -> WhoMerge.Everyone)?, conflicts: inout [MergeConflict]
     ) -> E {
         if ours.sameContent(as: theirs) { return side.pick(ours, theirs) }
         if let base, ours.sameContent(as: base) { return theirs }
         if let base, theirs.sameContent(as: base) { return ours }
         let (object, disagreements) = MemberMerge.merge(
             base: base?.content, ours: ours.content, theirs: theirs.content,
-            preferring: side)
+            preferring: side, everyone: everyone)
         for d in disagreements {
             conflicts.append(
                 MergeConflict(

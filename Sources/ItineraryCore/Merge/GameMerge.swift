@@ -11,7 +11,7 @@ enum GameMerge {
                 let game = EntityMerge.merge(
                     base: input.base.games[id]?.game, ours: input.ours.games[id]?.game,
                     theirs: input.theirs.games[id]?.game, preferring: input.preferred,
-                    conflicts: &conflicts)
+                    everyone: { input.everyone({ $0.games[id]?.trip }, merged: trips) }, conflicts: &conflicts)
             else { continue }
             // Only a game added on both sides with one id can be in two trips.
             let trip = input.value { $0.games[id]?.trip }

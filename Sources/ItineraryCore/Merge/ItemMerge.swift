@@ -24,7 +24,7 @@ enum ItemMerge {
                     (side == .ours ? movedOurs : movedTheirs).contains(id)
                         ? PositionWords.item(id, in: input[side]) : nil
                 },
-                conflicts: &conflicts)
+                everyone: { input.everyone({ $0.items[id]?.trip }, merged: trips) }, conflicts: &conflicts)
         }
         let placed = OrderMerge.merge(
             base: input.base.itemPlaces, ours: input.ours.itemPlaces,

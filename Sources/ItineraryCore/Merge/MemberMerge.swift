@@ -9,9 +9,11 @@ enum MemberMerge {
         let theirs: JSONValue?
     }
 
+    /// `everyone`, for a game or an item, gives its trip's travellers: a `who` both sides
+    /// changed is merged as a set (`WhoMerge`).
     static func merge(
         base: JSONObject?, ours: JSONObject?, theirs: JSONObject?,
-        preferring side: MergeSide
+        preferring side: MergeSide, everyone: (() -> WhoMerge.Everyone)? = nil
     ) -> (object: JSONObject, disagreements: [Disagreement]) {
         let all = [base, ours, theirs].compactMap { $0 }
         var keys: [String] = []
@@ -30,6 +32,13 @@ enum MemberMerge {
                 disagreements += nested.disagreements.map {
                     Disagreement(key: "\(key).\($0.key)", base: $0.base, ours: $0.ours, theirs: $0.theirs)
                 }
+                continue
+            }
+            if case .disputed = pick, key == "who", let everyone,
+                let outcome = WhoMerge.merge(base: b, ours: o, theirs: t, everyone: everyone(), preferring: side),
+                case .merged(let names) = outcome
+            {
+                if let names { merged[key] = .array(names.map(JSONValue.string)) }
                 continue
             }
             if case .disputed = pick { disagreements.append(Disagreement(key: key, base: b, ours: o, theirs: t)) }

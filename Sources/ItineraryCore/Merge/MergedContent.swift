@@ -17,7 +17,9 @@ extension Item: MergedContent {
         return object.replacing("day", with: .number("1")).replacing("sortOrder", with: .number("0"))
     }
 
-    func sameContent(as other: Item) -> Bool { kind == other.kind && cost == other.cost && unknown == other.unknown }
+    func sameContent(as other: Item) -> Bool {
+        kind == other.kind && cost == other.cost && who == other.who && unknown == other.unknown
+    }
 
     static func reading(_ content: JSONObject) -> Item? {
         var ids = IDRegistry()

@@ -294,6 +294,13 @@ private func randomLibraryWithCosts(seed: UInt64) -> Library {
             if Int.random(in: 0...3, using: &rng) == 0 { library.trips[t].games[g].place = "Place \(g)" }
         }
         for i in library.trips[t].items.indices { withCost(&library.trips[t].items[i].cost, using: &rng) }
+        // Some entries for some of the travellers (docs/travellers.md), in any order.
+        func randomWho(using rng: inout SplitMix) -> [String]? {
+            guard !names.isEmpty, Int.random(in: 0...2, using: &rng) == 0 else { return nil }
+            return Array(names.shuffled(using: &rng).prefix(Int.random(in: 1...names.count, using: &rng)))
+        }
+        for g in library.trips[t].games.indices { library.trips[t].games[g].who = randomWho(using: &rng) }
+        for i in library.trips[t].items.indices { library.trips[t].items[i].who = randomWho(using: &rng) }
     }
     return library
 }
@@ -335,7 +342,7 @@ private let allKeys = [
     "format", "trips", "id", "name", "order", "start", "days", "games", "items", "day", "time",
     "away", "home", "venue", "city", "tz", "uid", "kind", "sortOrder", "from", "to", "miles",
     "mode", "title", "note", "x-other", "places", "travellers", "cost", "amount", "currency", "paidBy",
-    "split", "Alice", "tbd", "place",
+    "split", "Alice", "tbd", "place", "who",
 ]
 
 /// Values on and around the edges of each key's rules.
@@ -422,6 +429,12 @@ private let edges: [String: [JSONValue]] = {
             .object(["amount": .number("1"), "split": .object([:])]),
             .object(["amount": .number("1"), "split": .string("Alice")]),
             .object(["amount": .number("1"), "x-receipt": .string("r")]), .array([]), .number("5"),
+        ],
+        // Whom an entry is for (docs/travellers.md): travellers, others, none, twice, not names.
+        "who": [
+            .array([.string("Alice")]), .array([.string("Bob"), .string("Alice")]), .array([.string("Carol")]),
+            .array([]), .array([.string("Alice"), .string("Alice")]), .array([.number("1")]), .string("Alice"),
+            .null, .object([:]), .array([.string("alice")]), .array([.array([.string("Alice")])]),
         ],
         // A cost's own keys, and a weight (under the name of a traveller).
         "amount": [
