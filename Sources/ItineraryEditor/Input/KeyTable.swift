@@ -263,7 +263,7 @@ extension KeyTable {
         .init([.char("$")], .costs, .trip, "costs", "the trip's costs: balances and who pays whom"),
         .init(
             [.char("w")], .whoseTrip, .trip, "whose-trip",
-            "whose trip is shown: everyone's, then each traveller's own in turn, then everyone's again",
+            "whose trip is shown: everyone's, or each traveller's own",
             requires: .travellers),
         .init(
             [.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR",
