@@ -54,7 +54,8 @@ extension EndToEnd {
             let saved = try String(contentsOf: fixture.url("trips.json"), encoding: .utf8)
             let file = try #require(try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
             let trip = try #require((file["trips"] as? [[String: Any]])?.first)
-            let note = try #require((trip["items"] as? [[String: Any]])?.first { $0["title"] as? String == "Red line to Kenmore" })
+            let note = try #require(
+                (trip["items"] as? [[String: Any]])?.first { $0["title"] as? String == "Red line to Kenmore" })
             #expect(note["who"] as? [String] == ["Alice"], "\(saved)")
 
             try itin.send("w")
@@ -63,7 +64,8 @@ extension EndToEnd {
             #expect(!bob.contains("Red line to Kenmore"), "Alice's note is not Bob's")
             try itin.send("w")
             try itin.waitFor("everyone's again") {
-                !$0.line(0).contains("'s trip") && $0.contains("» Chicago → Boston") && $0.contains("» New York → Boston")
+                !$0.line(0).contains("'s trip") && $0.contains("» Chicago → Boston")
+                    && $0.contains("» New York → Boston")
             }
         }
     }

@@ -137,7 +137,9 @@ struct TripScreen {
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
                 guard case .entry(let entry) = view.layout.rows[listRow] else { return }
                 // Whose a row is, in everyone's view only: in a traveller's own, every row is theirs.
-                let who = view.whose == .everyone ? WhoLabel(entry.who, in: view.layout.trip.travellers) : nil
+                let who =
+                    entry.who == nil || view.whose != .everyone
+                    ? nil : WhoLabel(entry.who, in: view.layout.trip.travellers)
                 drawEntry(entry, look, who: who, y: y, into: &frame)
             }
         }

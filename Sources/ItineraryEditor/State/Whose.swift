@@ -103,7 +103,9 @@ extension TripView {
         switch edit {
         case .move(let trip, let id, let to) where trip == tripID:
             guard mine(id) else { return .some(renumbering(to.renumbered, trip)) }
-            return .move(trip: trip, item: id, to: Landing(day: to.day, sortOrder: to.sortOrder, renumbered: kept(to.renumbered)))
+            return .move(
+                trip: trip, item: id, to: Landing(day: to.day, sortOrder: to.sortOrder, renumbered: kept(to.renumbered))
+            )
         case .add(let trip, let item, let renumbered, _) where trip == tripID:
             guard own(item) else { return .some(renumbering(renumbered, trip)) }
             return .add(trip: trip, item: item, renumbered: kept(renumbered))
@@ -192,7 +194,9 @@ extension TripView {
             return item
         }
         func renumbering(_ keys: [String: Double], _ others: [ItemPosition], except: Set<String>) -> [Renumbering] {
-            keys.filter { !except.contains($0.key) }.map { Renumbering(id: $0.key, value: $0.value) }.sorted { $0.id < $1.id }
+            keys.filter { !except.contains($0.key) }.map { Renumbering(id: $0.key, value: $0.value) }.sorted {
+                $0.id < $1.id
+            }
                 + others.map { Renumbering(id: $0.id, value: $0.sortOrder) }
         }
         switch edit {

@@ -23,7 +23,8 @@ import Testing
         var entries = all.filter { !placedIDs.contains($0.id) } + placed.map(Entry.item)
         entries = entries.map { entry in
             guard var item = entry.item else { return entry }
-            item.sortOrder = result.keys[item.id] ?? result.renumbered.first { $0.id == item.id }?.value ?? item.sortOrder
+            item.sortOrder =
+                result.keys[item.id] ?? result.renumbered.first { $0.id == item.id }?.value ?? item.sortOrder
             return .item(item)
         }
         let keys = entries.compactMap(\.item).map(\.sortOrder)

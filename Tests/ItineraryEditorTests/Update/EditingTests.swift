@@ -47,7 +47,8 @@ import Testing
     @Test func editChangesANotesTitleAndNoteInOneStep() throws {
         var s = tripEditor(cursorOn: "ne-n2")
         s.press(.char("e"))
-        #expect(s.form?.fields.map(\.input.text) == ["Lobster roll at Neptune Oyster", "cash only", ""], "Who: everyone")
+        #expect(
+            s.form?.fields.map(\.input.text) == ["Lobster roll at Neptune Oyster", "cash only", ""], "Who: everyone")
         s.press(.ctrl("u"))
         s.type("Clam chowder 🦞")
         s.press(.tab, .backspace, .backspace, .backspace, .backspace)

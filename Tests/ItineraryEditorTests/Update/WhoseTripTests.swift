@@ -73,8 +73,16 @@ import Testing
         let t = library.trips.firstIndex { $0.id == "ne-2026" }!
         library.trips[t].travellers = []
         for i in library.trips[t].items.indices { library.trips[t].items[i].who = nil }
-        library.trips[t].games = library.trips[t].games.map { var g = $0; g.cost = nil; return g }
-        library.trips[t].items = library.trips[t].items.map { var i = $0; i.cost = nil; return i }
+        library.trips[t].games = library.trips[t].games.map {
+            var g = $0
+            g.cost = nil
+            return g
+        }
+        library.trips[t].items = library.trips[t].items.map {
+            var i = $0
+            i.cost = nil
+            return i
+        }
         var s = opened(library)
         s.press(.char("w"))
         #expect(s.trip?.whose == .everyone)
@@ -137,7 +145,8 @@ import Testing
         s.press(.char("a"))
         s.type("Coffee")
         s.press(.enter)
-        let id = try #require(s.library.trip("ne-2026")!.items.first { $0.kind == .custom(Custom(title: "Coffee")) }?.id)
+        let id = try #require(
+            s.library.trip("ne-2026")!.items.first { $0.kind == .custom(Custom(title: "Coffee")) }?.id)
         #expect(s.item(id)?.who == ["Alice"])
         let day = everyonesDay(s, 1).map(\.id)
         #expect(day.prefix(3) == ["ne-t0", id, "bob-drive"], "\(day)")
@@ -174,7 +183,8 @@ import Testing
         s.press(.char("a"))
         s.type("Squeezed")
         s.press(.enter)
-        let id = try #require(s.library.trip("ne-2026")!.items.first { $0.kind == .custom(Custom(title: "Squeezed")) }?.id)
+        let id = try #require(
+            s.library.trip("ne-2026")!.items.first { $0.kind == .custom(Custom(title: "Squeezed")) }?.id)
         #expect(everyonesDay(s, 2).map(\.id) == ["ne-g2", "a1", id, "b1", "a2"])
         #expect(keysAreDistinct(s.library))
         #expect(s.history.undoDepth == 1)
@@ -243,7 +253,7 @@ import Testing
         #expect(s.lines[0].contains("Alicia's trip"))
         s.press(.char("u"))  // Alice again, and no Dave
         #expect(s.trip?.whose == .traveller("Alice"), "a rename is followed")
-        s.press(.char("u") /* nothing left to undo */)
+        s.press(.char("u"))  // nothing left to undo
         s.press(.ctrl("r"))  // Alicia and Dave again
         s.press(.char("w"), .char("w"), .char("w"))
         #expect(s.trip?.whose == .traveller("Dave"))
@@ -291,5 +301,41 @@ import Testing
         #expect(c.trip?.tripID == "ca-2026")
         c.press(.char("t"))
         #expect(c.form?.fields.contains { $0.name == .who } == false)
+    }
+
+    @Test func aPasteInATravellersViewIsTheirsBelowTheCursorAmongEveryones() throws {
+        var s = opened(cursorOn: "ne-n1")
+        s.press(.char("y"))  // everyone's walk, copied in everyone's view
+        s.press(.char("w"))  // Alice
+        s.trip?.cursor = .entry("ne-t0")
+        s.press(.char("p"))
+        let copy = try #require(
+            s.library.trip("ne-2026")!.items.first { $0.id != "ne-n1" && $0.kind == s.item("ne-n1")!.kind })
+        #expect(copy.who == ["Alice"])
+        #expect(everyonesDay(s, 1).map(\.id).prefix(3) == ["ne-t0", copy.id, "bob-drive"])
+        #expect(keysAreDistinct(s.library))
+    }
+
+    @Test func legsPlannedInATravellersViewAreTheirs() throws {
+        // Everyone's leg to New York becomes Bob's alone: Alice has no way there.
+        var library = Self.library
+        let t = library.trips.firstIndex { $0.id == "ne-2026" }!
+        let leg = library.trips[t].itemIndex("ne-t1")!
+        library.trips[t].items[leg].who = ["Bob"]
+        var s = opened(library, cursorOn: "ne-n1")
+        s.press(.char("w"))  // Alice
+        s.press(.char("L"))
+        s.press(.char("y"))
+        let planned = s.library.trip("ne-2026")!.items.filter {
+            $0.travel != nil && $0.who == ["Alice"] && $0.id != "ne-t0"
+        }
+        #expect(planned.contains { $0.travel?.from == "Boston" && $0.travel?.to == "New York" }, "\(planned)")
+        #expect(
+            !s.library.trip("ne-2026")!.items.contains {
+                $0.travel != nil && $0.who == nil
+                    && !DemoLibrary.library.trip("ne-2026")!.items.map(\.id).contains($0.id)
+            })
+        #expect(keysAreDistinct(s.library))
+        #expect(s.line(containing: "» Boston → New York") != nil, "hers, so in her view")
     }
 }
