@@ -55,7 +55,7 @@ extension Trip {
         func quoted(_ names: [String]) -> String { names.map { "“\($0)”" }.joined(separator: ", ") }
         let on = entries.isEmpty ? nil : "is on \(quoted(entries))"
         let pays = costs.isEmpty ? nil : "pays or shares the cost of \(quoted(costs))"
-        let why = [on, pays].compactMap { $0 }
+        let why = [pays, on].compactMap { $0 }
         guard !why.isEmpty else { return nil }
         return "\(traveller) \(why.joined(separator: " and ")): change those first"
     }

@@ -37,6 +37,7 @@ struct FastDecoder {
     /// Its cost, read as the parser meets it.
     private var cost: Cost?
     private var costs = FastCostReader()
+    private var whos = WhoField.Recent()
     /// Called with an offset the parser will not read before again, now and then.
     private let release: ((Int) -> Void)?
     private var released = 0
@@ -216,10 +217,11 @@ struct FastDecoder {
         let gameArray = games.array()
         let itemArray = items.array()
         if sawNames {
+            let known = WhoField.Travellers(travellers)
             func check(_ cost: Cost?, _ who: [String]?) throws(FormatError) {
                 do {
                     if let cost { try CostFields.check(cost, travellers: travellers, path: "", object: nil, at: nil) }
-                    if let who { try WhoField.check(who, travellers: travellers, path: "", at: nil) }
+                    if let who { try WhoField.check(who, travellers: known, path: "", at: nil) }
                 } catch {
                     throw Self.refused
                 }
@@ -521,10 +523,10 @@ struct FastDecoder {
 
     /// A `who`, as `WhoField` reads it: any value but an array (kept in `others`) is refused.
     @inline(__always)
-    private func who(_ code: Int) throws(FormatError) -> [String]? {
+    private mutating func who(_ code: Int) throws(FormatError) -> [String]? {
         guard has(code) else { return nil }
         guard slots[code].kind == .other else { throw Self.refused }
-        do { return try WhoField.who(others[code], path: "", at: nil) } catch { throw Self.refused }
+        do { return try whos.names(others[code]) } catch { throw Self.refused }
     }
 
     @inline(__always)

@@ -178,7 +178,8 @@ public enum LibraryDecoder {
             guard case .object(let o) = c.value else { continue }
             try CostFields.check(c.cost, travellers: travellers, path: c.path, object: o, at: c.position)
         }
-        for w in whos { try WhoField.check(w.who, travellers: travellers, path: w.path, at: w.position) }
+        let known = WhoField.Travellers(travellers)
+        for w in whos { try WhoField.check(w.who, travellers: known, path: w.path, at: w.position) }
         return Trip(
             id: id, name: try r.string("name"), order: try r.number("order"), start: start, days: dayCount,
             games: games, items: items, travellers: travellers, unknown: r.unknown(known: FileKeys.trip),

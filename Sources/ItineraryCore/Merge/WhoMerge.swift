@@ -34,12 +34,14 @@ enum WhoMerge {
         // Everyone, where a side said so by writing no `who`: it stays no `who`, so that a
         // traveller who joins later is on it too.
         if (ours == nil || theirs == nil) && Set(everyone.merged).isSubset(of: result) { return .merged(nil) }
-        // In the order the preferred side wrote them, then the other's, then the base's.
+        // In the order the preferred side wrote them, then the other's, the base's, the trip's.
         var names: [String] = []
+        var placed: Set<String> = []
         for list in [side.pick(ours, theirs) ?? [], side.pick(theirs, ours) ?? [], base ?? [], everyone.merged] {
-            for name in list where result.contains(name) && !names.contains(name) { names.append(name) }
+            for name in list where result.contains(name) && placed.insert(name).inserted { names.append(name) }
         }
-        for name in result.sorted() where !names.contains(name) { names.append(name) }
+        // A traveller only a side's own list of travellers names (its no `who`) goes last.
+        for name in result.sorted() where placed.insert(name).inserted { names.append(name) }
         return .merged(names)
     }
 

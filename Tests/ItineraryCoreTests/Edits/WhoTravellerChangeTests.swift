@@ -65,7 +65,7 @@ import Testing
         // Named in a `who` and paying a cost: one sentence says both.
         #expect(
             throws: EditError(
-                "Carol is on “Hotel”, “Blue Jays @ Yankees” and pays or shares the cost of “Hotel”: change those first")
+                "Carol pays or shares the cost of “Hotel” and is on “Hotel”, “Blue Jays @ Yankees”: change those first")
         ) {
             try Self.library.applying(Self.travellers(["Alice", "Bob"]))
         }

@@ -76,10 +76,34 @@ import Testing
         #expect(MemoryLayout<Item>.stride <= 72)
     }
 
+    /// The fast decoder hands entries written alike one array of names.
+    @Test func entriesWithTheSameWhoShareItsNames() throws {
+        let text = Self.text(items: [Self.note("a", #", "who": ["Bob"]"#), Self.note("b", #", "who": ["Bob"]"#)])
+        let bytes = Array(text.utf8)
+        let items = try bytes.withUnsafeBufferPointer { (b) throws(FormatError) in try FastDecoder.decode(b) }
+            .trips[0].items
+        let storage = items.map { $0.who!.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(storage[0] == storage[1])
+    }
+
     @Test(arguments: [false, true])
     func travellersMayComeBeforeOrAfterTheEntries(_ first: Bool) throws {
         let text = Self.text(items: [Self.note("n", #", "who": ["Carol"]"#)], travellersFirst: first)
         #expect(try Self.decodeBoth(text).trips[0].items[0].who == ["Carol"])
+    }
+
+    /// A hostile file's long lists are looked up, not compared name by name: 40,000
+    /// travellers all named in one `who` (compared pairwise, some 800 million comparisons).
+    @Test func aLongWhoIsReadInTimeThatGrowsWithItsLength() throws {
+        let names = (0..<40_000).map { "\"T\($0)\"" }.joined(separator: ", ")
+        let text = Self.text(items: [Self.note("n", ", \"who\": [\(names)]")], travellers: "[\(names)]")
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(try Self.decodeBoth(text).trips[0].items[0].who?.count == 40_000)
+        let repeated = Self.text(items: [Self.note("n", ", \"who\": [\(names), \"T7\"]")], travellers: "[\(names)]")
+        let error = try #require(throws: FormatError.self) { try LibraryDecoder.decode(Array(repeated.utf8)) }
+        #expect(error.path == "trips[0].items[0].who[40000]")
+        #expect(clock.now - start < .seconds(10))
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
