@@ -38,7 +38,7 @@ public struct TripView: ListView, Equatable {
         self.whose = whose
         layout = TripLayout(whose.shown(trip))
         check = TripCheck(layout)
-        travel = TravelCheck(whose.walked(layout.trip), places: places, model: model)
+        travel = Self.travelCheck(of: layout.trip, whose, places: places, model: model)
         cursor = .header(day: 1)
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
     }
@@ -78,19 +78,24 @@ public struct TripView: ListView, Equatable {
             return false
         case .afresh:
             check = TripCheck(layout)
-            travel = TravelCheck(whose.walked(layout.trip), places: places(), model: model)
+            travel = Self.travelCheck(of: layout.trip, whose, places: places(), model: model)
         case .items(let changes):
             check.update(changes)
             travel.update(changes)
             assert(
                 check.problems == TripCheck(layout).problems
-                    && travel.agrees(with: TravelCheck(whose.walked(layout.trip), places: places(), model: model)),
+                    && travel.agrees(with: Self.travelCheck(of: layout.trip, whose, places: places(), model: model)),
                 "the checks caught up with an edit differ from checks made afresh")
         }
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
         return true
+    }
+
+    /// The travel check of the trip as shown: a traveller's own is their walk alone.
+    static func travelCheck(of shown: Trip, _ whose: Whose, places: PlaceResolver, model: TravelModel) -> TravelCheck {
+        TravelCheck(whose.walked(shown), places: places, model: model)
     }
 
     /// In a traveller's own view the library's items are not the layout's, so the change is
