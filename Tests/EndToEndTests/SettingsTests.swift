@@ -32,7 +32,7 @@ extension EndToEnd {
             #expect(try itin.waitForExit() == 0)
         }
 
-        /// `[keys]` (docs/settings.md): a whole drag on remapped keys (`w` grabs, `i` moves up, `x`
+        /// `[keys]` (docs/settings.md): a whole drag on remapped keys (`h` grabs, `i` moves up, `x`
         /// drops), the old keys doing nothing meanwhile, and the help and hints naming the new.
         @Test func aDragOnRemappedKeys() throws {
             let fixture = try Fixture()
@@ -41,7 +41,7 @@ extension EndToEnd {
                 "config.toml",
                 """
                 [keys]
-                "everywhere.grab" = "w"
+                "everywhere.grab" = "h"
                 "holding.slot-up" = "i"
                 "holding.drop" = "x"
                 "everywhere.help" = "F1"
@@ -55,8 +55,8 @@ extension EndToEnd {
             try itin.waitFor("Space no longer grabs") {
                 $0.status.hasPrefix("Space: no such key here · F1 help") && $0.liftedRow == nil
             }
-            try itin.send("w")
-            let held = try itin.waitFor("the leg lifted by w") {
+            try itin.send("h")
+            let held = try itin.waitFor("the leg lifted by h") {
                 $0.liftedRow != nil && $0.position.hasPrefix("▶ Day 3")
             }
             #expect(held.status.hasPrefix("x drop · Esc cancel"), "the hints name the new keys\n\(held.framed)")
@@ -82,7 +82,7 @@ extension EndToEnd {
                 $0.contains("grab the item (or trip) under the cursor")
             }
             let grab = try #require(help.lines.first { $0.contains("grab the item (or trip) under the cursor") })
-            #expect(grab.contains("│ w "), "the help names w for grab: \(grab)")
+            #expect(grab.contains("│ h "), "the help names h for grab: \(grab)")
             try itin.send("Escape")
             try itin.save()
             #expect(try itin.quitSaved() == 0)

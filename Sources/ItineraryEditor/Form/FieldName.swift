@@ -6,6 +6,7 @@ public enum FieldName: String, Hashable, Sendable {
     case file, newTrip, zone
     case amount, currency, paidBy, split, travellers
     case nights, confirmation, checkIn, checkOut
+    case who
 
     public var label: String {
         switch self {
@@ -22,7 +23,7 @@ public enum FieldName: String, Hashable, Sendable {
     private var isOptional: Bool {
         switch self {
         case .note, .miles, .mode, .zone, .newTrip, .amount, .currency, .paidBy, .split, .travellers, .nights,
-            .confirmation, .checkIn, .checkOut:
+            .confirmation, .checkIn, .checkOut, .who:
             true
         default: false
         }
@@ -47,6 +48,7 @@ public enum FieldName: String, Hashable, Sendable {
         case .to: return text.lowercased() == form.text(.from).lowercased() ? "to is the same city as from" : nil
         case .amount, .currency, .paidBy, .split: return CostFormText.problem(self, text, in: form)
         case .travellers: return CostFormText.travellers(text).problem
+        case .who: return WhoFormText.who(text, among: form.trip.travellers).problem
         default: return nil
         }
     }

@@ -97,8 +97,8 @@ public struct Form: Equatable, Sendable {
         fields[i].input.set(text)
     }
 
-    /// Tab on a city field completes it from the trip's cities, on Paid by or Split (its last
-    /// name) from the travellers; false when there is nothing to complete, so Tab moves on.
+    /// Tab on a city field completes it from the trip's cities, on Paid by, Split or Who (its
+    /// last name) from the travellers; false when there is nothing to complete, so Tab moves on.
     mutating func complete() -> Bool {
         let field = fields[focus]
         let names: [String]
@@ -107,7 +107,7 @@ public struct Form: Equatable, Sendable {
         switch field.name {
         case .city, .from, .to: names = trip.cities.sorted()
         case .paidBy: names = trip.travellers
-        case .split:
+        case .split, .who:
             names = trip.travellers
             if let comma = typed.lastIndex(of: ",") {
                 kept = String(typed[...comma]) + " "

@@ -33,7 +33,7 @@ extension TripView {
         var seen = Set<String>()
         let named = trip.games.lazy.map(\.city) + trip.items.lazy.flatMap(\.kind.cities)
         for city in named where seen.insert(city).inserted { cities.append(city) }
-        return Form.TripFacts(days: trip.days, start: trip.start, cities: cities)
+        return Form.TripFacts(days: trip.days, start: trip.start, cities: cities, travellers: trip.travellers)
     }
 
     /// `A`: a game on the cursor's day.
@@ -49,9 +49,11 @@ extension TripView {
     /// `t`: a leg for the cursor's slot, from where the traveller is there.
     func addLegForm() -> Form {
         let (day, index) = cursorSlot()
+        let facts = facts
         return Form(
             .addLeg(trip: tripID, day: day, index: index), title: "New travel leg", trip: facts,
-            [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")])
+            [(.from, whereTheTravellerIs(day: day, index: index) ?? ""), (.to, ""), (.miles, ""), (.mode, "")]
+                + WhoFormText.field(whose.whoOfNew, in: facts))
     }
 
     /// `b`: a stay for one night below the cursor, in the city the traveller is in there. On a
@@ -64,12 +66,13 @@ extension TripView {
             index = slotAfterLastMove(day: day)
             city = travel.unbookedNight(day)?.dayEndsIn
         }
+        let facts = facts
         return Form(
             .addStay(trip: tripID, day: day, index: index), title: "New stay", trip: facts,
             [
                 (.name, ""), (.city, city ?? whereTheTravellerIs(day: day, index: index) ?? ""), (.nights, "1"),
                 (.confirmation, ""), (.checkIn, ""), (.checkOut, ""),
-            ])
+            ] + WhoFormText.field(whose.whoOfNew, in: facts))
     }
 
     /// The slot just after a day's last game or leg (notes and stays do not move the
@@ -116,6 +119,8 @@ extension TripView {
     /// `e`: the entry under the cursor, whatever it is.
     func editForm() -> Form? {
         guard case .entry(let entry) = cursorEntry else { return nil }
+        let facts = facts
+        let who = WhoFormText.field(entry.who, in: facts)
         switch entry {
         case .game(let g, _):
             return Form(
@@ -132,11 +137,11 @@ extension TripView {
                     [
                         (.from, t.from), (.to, t.to), (.miles, t.miles.map(formatNumber) ?? ""),
                         (.mode, t.mode?.rawValue ?? ""),
-                    ])
+                    ] + who)
             case .custom(let c):
                 return Form(
                     .editNote(trip: tripID, id: item.id), title: "Note", trip: facts,
-                    [(.title, c.title), (.note, c.note ?? "")])
+                    [(.title, c.title), (.note, c.note ?? "")] + who)
             case .stay(let s):
                 return Form(
                     .editStay(trip: tripID, id: item.id), title: "Stay", trip: facts,
@@ -144,7 +149,7 @@ extension TripView {
                         (.name, s.name), (.city, s.city), (.nights, String(s.nightCount)),
                         (.confirmation, s.confirmation ?? ""), (.checkIn, s.checkIn?.description ?? ""),
                         (.checkOut, s.checkOut?.description ?? ""),
-                    ])
+                    ] + who)
             }
         }
     }

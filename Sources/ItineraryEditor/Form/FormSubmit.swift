@@ -19,7 +19,9 @@ struct FormResult {
 }
 
 extension Form {
-    func result(in library: Library, _ keys: KeyTable) throws(EditError) -> FormAction {
+    /// `shown`: the trip as a traveller's own view shows it, where a new item's slot was asked
+    /// for; nil in everyone's view.
+    func result(in library: Library, _ keys: KeyTable, shown: Trip? = nil) throws(EditError) -> FormAction {
         switch purpose {
         case .importSchedule(let into):
             // The form refuses an empty name when there is no trip to import into.
@@ -79,9 +81,10 @@ extension Form {
                     said: "Changed \(game.matchup)", cursor: id, rejudge: tripID))
         case .addLeg(let tripID, let day, let index):
             let travel = travel
-            let item = Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel))
+            let item = withWho(
+                Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel)))
             let id = item.id
-            switch NewItemLanding.place(item, in: try library.requireTrip(tripID), day: day, index: index) {
+            switch NewItemLanding.place(item, in: try placing(in: tripID, library, shown), day: day, index: index) {
             case .failure(let reason): throw EditError("no slot of this trip allows it: \(reason.description)")
             case .success(let place):
                 var placed = item
@@ -97,6 +100,7 @@ extension Form {
         case .editLeg(let tripID, let id):
             guard var item = try library.requireTrip(tripID).item(id) else { throw EditError("no item \(id)") }
             item.kind = .travel(travel)
+            item = withWho(item)
             return .change(
                 FormResult(
                     edit: .update(trip: tripID, item: item),
@@ -106,14 +110,15 @@ extension Form {
             return .change(try costResult(trip: tripID, id: id, in: library))
         case .editNote(let tripID, let id):
             let note = text(.note)
-            return .change(
-                try .changingNote(
-                    id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library))
+            var result = try FormResult.changingNote(
+                id, in: tripID, to: Custom(title: text(.title), note: note.isEmpty ? nil : note), library)
+            if case .update(let trip, let item) = result.edit { result.edit = .update(trip: trip, item: withWho(item)) }
+            return .change(result)
         case .addStay(let tripID, let day, let index):
             let stay = stay(changing: nil)
-            let item = Item(id: library.newItemID(.stay(stay)), day: day, sortOrder: 0, kind: .stay(stay))
+            let item = withWho(Item(id: library.newItemID(.stay(stay)), day: day, sortOrder: 0, kind: .stay(stay)))
             // A stay is never forbidden: the slot at the cursor is its place.
-            let trip = try library.requireTrip(tripID)
+            let trip = try placing(in: tripID, library, shown)
             guard case .success(let place) = NewItemLanding.place(item, in: trip, day: day, index: index) else {
                 throw EditError("no slot of this trip takes it")
             }
@@ -134,6 +139,7 @@ extension Form {
             }
             let stay = stay(changing: old)
             item.kind = .stay(stay)
+            item = withWho(item)
             return .change(
                 FormResult(
                     edit: .update(trip: tripID, item: item),
@@ -142,6 +148,12 @@ extension Form {
                         focus: .entry(trip: tripID, id: id)),
                     said: "Changed stay “\(stay.name)”", cursor: id, rejudge: tripID))
         }
+    }
+
+    /// Where a new item's slot was asked for: the trip as its view shows it.
+    private func placing(in tripID: String, _ library: Library, _ shown: Trip?) throws(EditError) -> Trip {
+        if let shown { return shown }
+        return try library.requireTrip(tripID)
     }
 
     /// The stay the fields say, keeping what the form does not show (its address). One night
@@ -193,7 +205,8 @@ extension EditorState {
     mutating func submit(_ form: Form) -> [Effect] {
         let result: FormResult
         do {
-            switch try form.result(in: library, keys) {
+            let shown = screen.tripView.flatMap { $0.whose == .everyone ? nil : $0.trip }
+            switch try form.result(in: library, keys, shown: shown) {
             case .change(let change): result = change
             case .read(let request):
                 message = .info("Reading \(SafeText.clean(request.path))…")
@@ -204,9 +217,10 @@ extension EditorState {
         }
         // Applied once, as the undo step itself; a refused edit leaves the form open.
         let before = result.rejudge.flatMap { library.trip($0) }
+        let edit = inEveryonesTrip(result.edit)
         do {
-            try changeLibrary(by: result.edit) { (document: inout Document) throws(EditError) in
-                try document.apply(result.edit, result.change)
+            try changeLibrary(by: edit) { (document: inout Document) throws(EditError) in
+                try document.apply(edit, result.change)
             }
         } catch {
             return refuse(form, error.description)

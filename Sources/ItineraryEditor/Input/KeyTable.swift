@@ -8,7 +8,7 @@ public enum Action: Hashable, Sendable {
     case open, add, addLeg, addGame, addStay, newTrip, importSchedule, edit, delete, undo, redo, save, back, quit, help
     case select, endSelection, cut, copy, pasteBelow, pasteAbove
     case editNoteAsText, suspend, redraw, planLegs, showMap
-    case editCost, costs
+    case editCost, costs, whoseTrip
 }
 
 /// Where a binding applies.
@@ -261,6 +261,10 @@ extension KeyTable {
             [.char("c")], .editCost, .trip, "edit-cost", "edit the cost of the entry under the cursor",
             requires: .entryAtCursor),
         .init([.char("$")], .costs, .trip, "costs", "the trip's costs: balances and who pays whom"),
+        .init(
+            [.char("w")], .whoseTrip, .trip, "whose-trip",
+            "whose trip is shown: everyone's, or each traveller's own",
+            requires: .travellers),
         .init(
             [.char("E")], .editNoteAsText, .trip, "edit-note-as-text", "edit the note as text in $VISUAL or $EDITOR",
             requires: .noteAtCursor),

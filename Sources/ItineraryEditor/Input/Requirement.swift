@@ -24,6 +24,8 @@ public enum Requirement: Hashable, Sendable {
     case itemsSelected
     /// Something was cut or copied.
     case somethingToPaste
+    /// The trip names its travellers (for `w`).
+    case travellers
 
     /// Why the requirement is not met now; nil when it is.
     func unmet(in state: EditorState) -> String? {
@@ -67,6 +69,10 @@ public enum Requirement: Hashable, Sendable {
         case .itemsSelected:
             return state.screen.tripView?.selectedItemIDs().isEmpty == false
                 ? nil : "The selection holds no items: games and day headers stay where they are"
+        case .travellers:
+            guard case .trip(let v) = state.screen, v.trip.travellers.isEmpty else { return nil }
+            return
+                "This trip has no travellers: name them in the trip's form (\(state.keys.label(of: .edit, in: .trips)) on the trips list)"
         case .somethingToPaste:
             return state.clipboard.isEmpty
                 ? "Nothing to paste: \(state.keys.label(of: .copy, in: .trip)) copies, \(state.keys.label(of: .cut, in: .trip)) cuts"

@@ -50,7 +50,8 @@ struct TripScreen {
     /// The trip's name, dates and length, and how many ⚠ it has.
     private func drawTitle(_ view: TripView, into frame: inout Frame) {
         let trip = view.layout.trip
-        var title = " \(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
+        let whose = view.whose.title.map { "\($0) · " } ?? ""
+        var title = " \(whose)\(trip.name) · \(RowText.dateRange(trip)) · \(RowText.count(trip.days, "day"))"
         if let nights = view.travel.nights.summary { title += " · \(nights)" }
         let end = frame.put(title, x: 0, y: geometry.titleRow, style: styles.title)
         if view.warningCount > 0 {
@@ -135,12 +136,16 @@ struct TripScreen {
                 settling: !marks.settling.isEmpty && marks.settling.contains(id()), warned: warned)
             view.rowMemo.row(listRow, look, y: y, into: &frame) { frame in
                 guard case .entry(let entry) = view.layout.rows[listRow] else { return }
-                drawEntry(entry, look, y: y, into: &frame)
+                // Whose a row is, in everyone's view only: in a traveller's own, every row is theirs.
+                let who =
+                    entry.who == nil || view.whose != .everyone
+                    ? nil : WhoLabel(entry.who, in: view.layout.trip.travellers)
+                drawEntry(entry, look, who: who, y: y, into: &frame)
             }
         }
     }
 
-    private func drawEntry(_ entry: Entry, _ look: RowMemo.Look, y: Int, into frame: inout Frame) {
+    private func drawEntry(_ entry: Entry, _ look: RowMemo.Look, who: WhoLabel?, y: Int, into frame: inout Frame) {
         var markerStyle: Style
         var textStyle = styles.text
         switch entry {
@@ -178,11 +183,16 @@ struct TripScreen {
             }
         }
         var text = RowText.oneRow(RowText.entry(entry))
+        let room = limit ?? frame.width - x
+        // Whose it is: the names when the text keeps its room beside them, else the initials.
+        let suffix = who.map { frame.columns(of: text) + frame.columns(of: $0.names) <= room ? $0.names : $0.initials }
+        let textRoom = max(room - (suffix.map { frame.columns(of: $0) } ?? 0), 0)
         // A stay's confirmation only where it fits whole.
-        if case .item(let i) = entry, let stay = i.stay, frame.columns(of: text) > (limit ?? frame.width - x) {
+        if case .item(let i) = entry, let stay = i.stay, frame.columns(of: text) > textRoom {
             text = RowText.oneRow(RowText.stay(stay, confirmation: false))
         }
-        frame.put(text, x: x, y: y, style: textStyle, limit: limit)
+        let end = frame.put(text, x: x, y: y, style: textStyle, limit: textRoom)
+        if let suffix { frame.put(suffix, x: end, y: y, style: textStyle, limit: room - (end - x)) }
         if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: styles.barrier) }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning) }
         if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }

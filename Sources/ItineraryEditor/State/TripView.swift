@@ -10,6 +10,8 @@ public struct TripView: ListView, Equatable {
     public private(set) var travel: TravelCheck
     /// What travel is judged by (`EditorState.travel`).
     public let model: TravelModel
+    /// Whose trip is shown (`w`): the layout and the checks are of that trip.
+    public private(set) var whose: Whose = .everyone
     public var cursor: RowID
     /// Where the cursor was, for when its row disappears (a delete, an undo).
     var cursorRowHint = 0
@@ -30,14 +32,27 @@ public struct TripView: ListView, Equatable {
         case entry(String)
     }
 
-    init(trip: Trip, places: PlaceResolver, model: TravelModel) {
+    init(trip: Trip, places: PlaceResolver, model: TravelModel, whose: Whose = .everyone) {
         tripID = trip.id
         self.model = model
-        layout = TripLayout(trip)
+        self.whose = whose
+        layout = TripLayout(whose.shown(trip))
         check = TripCheck(layout)
-        travel = TravelCheck(trip, places: places, model: model)
+        travel = Self.travelCheck(of: layout.trip, whose, places: places, model: model)
         cursor = .header(day: 1)
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
+    }
+
+    /// `w`: shows `whose` trip of `trip` (the whole trip as it stands), laid out afresh. The
+    /// cursor stays on its entry when the new view shows it, else goes to its day.
+    mutating func show(_ whose: Whose, of trip: Trip, places: PlaceResolver) {
+        let day = layout.day(ofRow: cursorRow)
+        let was = cursor
+        var shown = TripView(trip: trip, places: places, model: model, whose: whose)
+        shown.cursor = shown.row(of: was) != nil ? was : .header(day: day)
+        shown.cursorRowHint = shown.cursorRow
+        shown.scroll = scroll
+        self = shown
     }
 
     /// Lays the trip out again after the library changed in any way, keeping the cursor on
@@ -53,24 +68,72 @@ public struct TripView: ListView, Equatable {
     /// change; an edit of items leaves them as they were.
     mutating func update(places: () -> PlaceResolver, _ change: () -> TripLayout.Changed) -> Bool {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
-        switch layout.update(change) {
+        let caught: TripLayout.CaughtUp
+        switch whose {
+        case .everyone: caught = layout.update(change)
+        case .traveller: caught = updateOwnTrip(change)
+        }
+        switch caught {
         case .gone:
             return false
         case .afresh:
             check = TripCheck(layout)
-            travel = TravelCheck(layout.trip, places: places(), model: model)
+            travel = Self.travelCheck(of: layout.trip, whose, places: places(), model: model)
         case .items(let changes):
             check.update(changes)
             travel.update(changes, in: layout.trip)
             assert(
                 check.problems == TripCheck(layout).problems
-                    && travel.agrees(with: TravelCheck(layout.trip, places: places(), model: model)),
+                    && travel.agrees(with: Self.travelCheck(of: layout.trip, whose, places: places(), model: model)),
                 "the checks caught up with an edit differ from checks made afresh")
         }
         rowMemo.forget()
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
         return true
+    }
+
+    /// The travel check of the trip as shown: a traveller's own is their walk alone.
+    static func travelCheck(of shown: Trip, _ whose: Whose, places: PlaceResolver, model: TravelModel) -> TravelCheck {
+        TravelCheck(whose.walked(shown), places: places, model: model)
+    }
+
+    /// In a traveller's own view the library's items are not the layout's, so the change is
+    /// made first; then the layout lays out again what it changed of the traveller's rows, or
+    /// everything when the travellers changed (a renamed one's view follows the new name, a
+    /// removed one's gives way to everyone's).
+    private mutating func updateOwnTrip(_ change: () -> TripLayout.Changed) -> TripLayout.CaughtUp {
+        guard case .traveller(let name) = whose else { return layout.update(change) }
+        let changed = change()
+        if case .edited(let full, _) = changed, full.travellers != layout.trip.travellers {
+            whose = whose.following(from: layout.trip.travellers, to: full.travellers)
+            let shown = whose.shown(full)
+            return layout.update { .edited(shown, by: nil) }
+        }
+        let seen = seenChange(changed, by: name)
+        var own = layout.trip  // a second holder of the items until the layout lets go of them
+        let caught = layout.update {
+            switch seen {
+            case .same(let c): return c
+            case .untouched(let details):
+                var trip = details
+                (trip.games, trip.items) = (own.games, own.items)
+                own.items = []
+                return .edited(trip, by: .arrange(trip: trip.id, positions: []))  // nothing of theirs moves
+            case .edit(let edit, let details):
+                guard let trip = Self.applying(edit, to: &own, details: details) else {
+                    return .edited(details.seen(by: name), by: nil)
+                }
+                return .edited(trip, by: edit)
+            }
+        }
+        assert(
+            {
+                guard case .edited(let full, _) = changed else { return true }
+                let truth = full.seen(by: name).items.sorted { $0.id < $1.id }
+                return layout.trip.items.sorted { $0.id < $1.id } == truth
+            }(), "a traveller's own trip caught up with an edit differs from one seen afresh")
+        return caught
     }
 
     public var rowCount: Int { layout.rowCount }
@@ -189,7 +252,7 @@ public struct TripView: ListView, Equatable {
     }
 
     public static func == (a: TripView, b: TripView) -> Bool {
-        a.tripID == b.tripID && a.layout.trip == b.layout.trip && a.cursor == b.cursor
+        a.tripID == b.tripID && a.whose == b.whose && a.layout.trip == b.layout.trip && a.cursor == b.cursor
             && a.cursorRowHint == b.cursorRowHint && a.scroll == b.scroll && a.motion == b.motion
             && a.selection == b.selection
     }

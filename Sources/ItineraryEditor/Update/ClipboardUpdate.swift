@@ -72,6 +72,7 @@ extension TripView {
     }
 
     private mutating func paste(_ items: [Item], below: Bool) -> [Outcome] {
+        let items = whose.owning(items)
         let (day, index) = cursorSlot(below: below)
         switch BlockInsertion.insert(items, into: trip, day: day, index: index) {
         case .failure(let reason):

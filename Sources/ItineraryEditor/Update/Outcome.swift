@@ -41,7 +41,8 @@ extension EditorState {
         var effects: [Effect] = []
         for outcome in outcomes {
             switch outcome {
-            case .apply(let edit, let change):
+            case .apply(let made, let change):
+                let edit = inEveryonesTrip(made)
                 do {
                     try changeLibrary(by: edit) { (document: inout Document) throws(EditError) in
                         try document.apply(edit, change)
@@ -72,6 +73,15 @@ extension EditorState {
 }
 
 extension EditorState {
+    /// An edit made in a traveller's own view, with keys among all of the trip's entries
+    /// (`TripView.inEveryonesTrip`); as it is anywhere else.
+    func inEveryonesTrip(_ edit: Edit) -> Edit {
+        guard let view = screen.tripView, view.whose != .everyone, let full = library.trip(view.tripID) else {
+            return edit
+        }
+        return view.inEveryonesTrip(edit, full: full)
+    }
+
     /// Every change to the library goes through here (an edit, undo, redo, a restored
     /// recovery file): `body` changes the document, made by `edit` (nil: unknown), and the
     /// screen catches up. The trip on screen lets go of its items meanwhile, so the history,

@@ -4,9 +4,10 @@ import ItineraryCore
 /// step with the cursor on the first.
 extension TripView {
     func planLegs(_ library: Library, _ keys: KeyTable) -> [Outcome] {
-        let plan = TravelPlan(trip, in: library, places: PlaceResolver(library), model: model)
+        // A traveller's own view plans their gaps, and the legs are theirs.
+        let plan = TravelPlan(whose.walked(trip), in: library, places: PlaceResolver(library), model: model)
         let cannot = plan.unfilled.first?.line
-        guard let edit = plan.edit, let first = plan.legs.first else {
+        guard case .insert(let id, let items, let at, let renumbered) = plan.edit, let first = plan.legs.first else {
             return [
                 .say(
                     cannot.map { .error("Nothing to plan: \($0)") }
@@ -20,6 +21,7 @@ extension TripView {
         let count = RowText.count(plan.legs.count, "leg")
         let detail = (legs + (cannot.map { [$0] } ?? [])).joined(separator: ", ")
         let change = Change("added \(count)", focus: .entry(trip: tripID, id: first.item.id))
+        let edit = Edit.insert(trip: id, items: whose.owning(items), at: at, renumbered: renumbered)
         return [
             .open(
                 .choice(

@@ -41,7 +41,9 @@ extension TripView {
             guard !text.isEmpty else { return [.say(.info("Nothing added"))] }
             let placement = SortKeys.place(inDay: day, entries: layout.day(day).entries, at: index)
             let kind = Item.Kind.custom(Custom(title: text))
-            let item = Item(id: context.library.newItemID(kind), day: day, sortOrder: placement.sortOrder, kind: kind)
+            let item = Item(
+                id: context.library.newItemID(kind), day: day, sortOrder: placement.sortOrder, kind: kind,
+                who: whose.whoOfNew)
             cursor = .entry(item.id)
             motion = .settling(ids: [item.id], ticksLeft: Editor.settleTicks)
             let name = SafeText.clean(text)

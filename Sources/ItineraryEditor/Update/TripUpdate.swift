@@ -32,6 +32,15 @@ extension TripView {
         case .edit: return editForm().map { [.open(.form($0))] } ?? []
         case .editCost: return costForm(currency: context.rates.target).map { [.open(.form($0))] } ?? []
         case .costs: return [costsReport(context.rates)]
+        case .whoseTrip:
+            guard let full = context.library.trip(tripID) else { return [] }
+            let next = whose.next(among: full.travellers)
+            show(next, of: full, places: PlaceResolver(context.library))
+            return [
+                .say(
+                    .info(
+                        next.title.map { "Showing \($0): only the rows that are theirs" } ?? "Showing everyone's trip"))
+            ]
         case .editNoteAsText:
             guard case .entry(.item(let item)) = cursorEntry, case .custom(let note) = item.kind else { return [] }
             return [.editAsText(NoteDraft(trip: tripID, item: item.id, text: NoteText.text(note)))]

@@ -189,11 +189,11 @@ import Testing
                 " │ e              edit the entry under the cursor: a note, leg, stay or game  │",
                 " │ c              edit the cost of the entry under the cursor                 │",
                 " │ $              the trip's costs: balances and who pays whom                │",
+                " │ w              whose trip is shown: everyone's, or each traveller's own    │",
                 " │ E              edit the note as text in $VISUAL or $EDITOR                 │",
                 " │ d Delete       delete the item; a game asks first                          │",
                 " │ v              start a range selection of items (the cursor extends it)    │",
                 " │ x              cut the item (also to the terminal's clipboard)             │",
-                " │ y              copy the item (also to the terminal's clipboard)            │",
                 " └────────────────────────────────────────────────────────── ↓ more (↓ PgDn) ─┘",
                 "Enter open · n new · Space grab · e edit · ? help · q quit           trips.json",
             ])

@@ -112,7 +112,7 @@ import Testing
     @Test func theEditorFollowsTheKeysInForce() throws {
         let keys = try remapped([
             ("trip.add-note", [.char("o")]), ("everywhere.help", [.function(1)]),
-            ("everywhere.grab", [.char("w")]), ("holding.slot-down", [.char("s")]),
+            ("everywhere.grab", [.char("h")]), ("holding.slot-down", [.char("s")]),
             ("holding.drop", [.char("x")]), ("everywhere.undo", [.char("U")]),
         ])
         var s = editor(width: 120, height: 80, keys: keys)
@@ -122,11 +122,11 @@ import Testing
         #expect(s.statusLine.contains("?: no such key here · F1 help"))
         s.press(.function(1))
         #expect(s.showingHelp)
-        #expect(s.lines.contains { $0.contains("w") && $0.contains("grab the item (or trip) under the cursor") })
+        #expect(s.lines.contains { $0.contains("h") && $0.contains("grab the item (or trip) under the cursor") })
         s.press(.escape)
         s.press(.enter)
         s.trip?.cursor = .entry("ne-n1")
-        s.press(.char("w"))
+        s.press(.char("h"))
         #expect(s.isHolding)
         #expect(s.statusLine.contains("x drop"))
         s.press(.char("s"), .char("x"))
