@@ -11,7 +11,7 @@ public enum HTMLExport {
     ) -> String {
         let trip = whom.trip(whole)
         let route = MapRoute(trip, places: places)
-        let travel = TravelCheck(trip, places: places, model: model)
+        let travel = TravelCheck(trip, for: whom, places: places, model: model)
         var page = HTMLWriter()
         page.element(.html, [.lang: "en"]) { html in
             html.element(.head) { head in

@@ -48,17 +48,11 @@ public struct TravelCheck: Sendable {
         public let description: String
     }
 
-    /// Whose trip is checked.
-    public enum Whose: Hashable, Sendable {
-        /// Everyone's: each traveller's warnings, named unless they hold for every traveller.
-        case everyone
-        /// One traveller's own trip, as if the others' entries were not there: their warnings
-        /// and nights (from the day of their first entry to the day before their last),
-        /// without their name.
-        case traveller(String)
-    }
-
-    public let whose: Whose
+    /// Whose trip is checked: everyone's, each traveller's warnings named unless they hold
+    /// for every traveller; or one traveller's own, as if the others' entries were not there,
+    /// their warnings and nights (from the day of their first entry to the day before their
+    /// last) without their name.
+    public let whose: ForWhom
     /// The walk's in display order, then the nights', by stay in display order; with several
     /// walks, the first traveller's so, then each other's own (`WalkMerge`).
     public private(set) var warnings: [Warning] = []
@@ -85,7 +79,7 @@ public struct TravelCheck: Sendable {
     }
 
     public init(
-        _ trip: Trip, for whose: Whose = .everyone, places resolver: PlaceResolver, model: TravelModel = .standard,
+        _ trip: Trip, for whose: ForWhom = .everyone, places resolver: PlaceResolver, model: TravelModel = .standard,
         zones: ZoneCache = .shared
     ) {
         self.whose = whose
@@ -95,7 +89,7 @@ public struct TravelCheck: Sendable {
     }
 
     private static func walks(
-        _ trip: Trip, _ whose: Whose, places: TripPlaces, model: TravelModel, zones: ZoneCache
+        _ trip: Trip, _ whose: ForWhom, places: TripPlaces, model: TravelModel, zones: ZoneCache
     ) -> (Walked, [OwnTripCheck]) {
         func walk(_ trip: Trip, _ nights: NightSpan.Kind, _ places: TripPlaces) -> OwnTripCheck {
             OwnTripCheck(trip, nights: nights, places: places, model: model, zones: zones)

@@ -11,7 +11,7 @@ public struct TripView: ListView, Equatable {
     /// What travel is judged by (`EditorState.travel`).
     public let model: TravelModel
     /// Whose trip is shown (`w`): the layout and the checks are of that trip.
-    public private(set) var whose: Whose = .everyone
+    public private(set) var whose: ForWhom = .everyone
     public var cursor: RowID
     /// Where the cursor was, for when its row disappears (a delete, an undo).
     var cursorRowHint = 0
@@ -32,7 +32,7 @@ public struct TripView: ListView, Equatable {
         case entry(String)
     }
 
-    init(trip: Trip, places: PlaceResolver, model: TravelModel, whose: Whose = .everyone) {
+    init(trip: Trip, places: PlaceResolver, model: TravelModel, whose: ForWhom = .everyone) {
         tripID = trip.id
         self.model = model
         self.whose = whose
@@ -45,7 +45,7 @@ public struct TripView: ListView, Equatable {
 
     /// `w`: shows `whose` trip of `trip` (the whole trip as it stands), laid out afresh. The
     /// cursor stays on its entry when the new view shows it, else goes to its day.
-    mutating func show(_ whose: Whose, of trip: Trip, places: PlaceResolver) {
+    mutating func show(_ whose: ForWhom, of trip: Trip, places: PlaceResolver) {
         let day = layout.day(ofRow: cursorRow)
         let was = cursor
         var shown = TripView(trip: trip, places: places, model: model, whose: whose)
@@ -94,8 +94,9 @@ public struct TripView: ListView, Equatable {
     }
 
     /// The travel check of the trip as shown: a traveller's own is their walk alone.
-    static func travelCheck(of shown: Trip, _ whose: Whose, places: PlaceResolver, model: TravelModel) -> TravelCheck {
-        TravelCheck(whose.walked(shown), places: places, model: model)
+    static func travelCheck(of shown: Trip, _ whose: ForWhom, places: PlaceResolver, model: TravelModel) -> TravelCheck
+    {
+        TravelCheck(shown, for: whose, places: places, model: model)
     }
 
     /// In a traveller's own view the library's items are not the layout's, so the change is

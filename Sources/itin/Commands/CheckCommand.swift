@@ -31,7 +31,7 @@ struct CheckCommand: SettingsCommand {
         let library = try loadLibrary(itinerary.file).library
         let places = PlaceResolver(library)
         let trips = try only.trips(library.sortedTrips, in: itinerary.file)
-        let whose = only.traveller.map { TravelCheck.Whose.traveller($0) } ?? .everyone
+        let whose = only.forWhom
         var misplaced = 0
         var listed = 0  // what --strict refuses: all but the misplaced items
         for trip in trips {
@@ -55,7 +55,7 @@ struct CheckCommand: SettingsCommand {
     }
 
     /// Whether an entry with this `who` is in the trip checked: everyone's has every entry.
-    private static func isTheirs(_ who: [String]?, _ whose: TravelCheck.Whose) -> Bool {
+    private static func isTheirs(_ who: [String]?, _ whose: ForWhom) -> Bool {
         guard case .traveller(let name) = whose else { return true }
         return Trip.includes(who, name)
     }

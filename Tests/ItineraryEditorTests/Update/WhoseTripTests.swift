@@ -126,12 +126,10 @@ import Testing
         let bob = try #require(s.trip)
         // Each view's count is the checks of that traveller's own trip, made here afresh.
         for (view, name) in [(alice, "Alice"), (bob, "Bob")] {
-            let own = s.library.trip("ne-2026")!.seen(by: name)
-            var walked = own
-            walked.travellers = [name]
+            let full = s.library.trip("ne-2026")!
             let expected =
-                TripCheck(TripLayout(own)).problems.count
-                + TravelCheck(walked, places: PlaceResolver(s.library), model: .standard).count
+                TripCheck(TripLayout(full.seen(by: name))).problems.count
+                + TravelCheck(full, for: .traveller(name), places: PlaceResolver(s.library), model: .standard).count
             #expect(view.warningCount == expected, "\(name)")
         }
         #expect(alice.warningCount != everyone, "Bob's drive from New York after Alice's flight is not Alice's")

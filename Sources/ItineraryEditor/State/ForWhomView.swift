@@ -2,10 +2,7 @@ import ItineraryCore
 
 /// Whose trip a trip's view shows (`w`, docs/travellers.md): everyone's, every row; or one
 /// traveller's own, only the rows that are theirs.
-public enum Whose: Hashable, Sendable {
-    case everyone
-    case traveller(String)
-
+extension ForWhom {
     /// The trip as the view shows it.
     func shown(_ trip: Trip) -> Trip {
         switch self {
@@ -14,19 +11,10 @@ public enum Whose: Hashable, Sendable {
         }
     }
 
-    /// What the view's checks walk: a traveller's own trip is theirs alone, so its warnings
-    /// are theirs, never another's over the rows they happen to share.
-    func walked(_ trip: Trip) -> Trip {
-        guard case .traveller(let name) = self else { return trip }
-        var own = trip
-        own.travellers = [name]
-        return own
-    }
-
     /// The next `w` shows: everyone, then each traveller in the trip's order, then everyone.
-    func next(among travellers: [String]) -> Whose {
+    func next(among travellers: [String]) -> ForWhom {
         switch self {
-        case .everyone: return travellers.first.map(Whose.traveller) ?? .everyone
+        case .everyone: return travellers.first.map(ForWhom.traveller) ?? .everyone
         case .traveller(let name):
             guard let i = travellers.firstIndex(of: name), i + 1 < travellers.count else { return .everyone }
             return .traveller(travellers[i + 1])
@@ -36,9 +24,9 @@ public enum Whose: Hashable, Sendable {
     /// The same view after the trip's travellers changed from `old` to `new`: a renamed
     /// traveller's own trip (`Trip.renames`) follows the new name; a removed one's gives way
     /// to everyone's.
-    func following(from old: [String], to new: [String]) -> Whose {
+    func following(from old: [String], to new: [String]) -> ForWhom {
         guard case .traveller(let name) = self, !new.contains(name) else { return self }
-        return Trip.renames(from: old, to: new)[name].map(Whose.traveller) ?? .everyone
+        return Trip.renames(from: old, to: new)[name].map(ForWhom.traveller) ?? .everyone
     }
 
     /// What an item added in this view is for: a traveller's own view adds theirs.
@@ -55,12 +43,6 @@ public enum Whose: Hashable, Sendable {
             item.who = who
             return item
         }
-    }
-
-    /// `Alice's trip`; nil for everyone's.
-    var title: String? {
-        if case .traveller(let name) = self { return "\(name)'s trip" }
-        return nil
     }
 }
 
