@@ -120,7 +120,8 @@ public struct EverySearch: Sendable {
 
         // Then each first day whose bound does not rule it out, lowest bound first: an exact pass
         // for a trip better than the best (one pass a day: asking for fewer days first costs
-        // more in all). A pass may take half the time left; past it, the rest goes to wider beams.
+        // more in all). A pass may take a quarter of the time left (on a whole season none ends,
+        // and the beams find more); past it, the rest goes to wider beams.
         var exact = true
         while true {
             let best = state.best?.score.days
@@ -135,7 +136,7 @@ public struct EverySearch: Sendable {
             guard let i = pick else { break }
             var pass = EveryPass(
                 first: starts[i], days: best ?? tables.days, width: nil,
-                time: time, deadline: time.spent + (deadline - time.spent) / 2)
+                time: time, deadline: time.spent + (deadline - time.spent) / 4)
             guard pass.run(&state) else {
                 exact = false
                 break
@@ -150,7 +151,10 @@ public struct EverySearch: Sendable {
         while !exact, !time.past(deadline) {
             width = min(width * 2, 1 << 24)
             round += 1
-            guard beams(width: width, until: deadline, rank: ranks[round % ranks.count]) else { break }
+            // The plain beam's order first: it found the shorter trips on whole seasons.
+            guard beams(width: width, until: deadline, rank: ranks[(ranks.count - 2 + round) % ranks.count]) else {
+                break
+            }
         }
         let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
         let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
