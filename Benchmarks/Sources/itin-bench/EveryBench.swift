@@ -9,8 +9,8 @@ import ItineraryCore
 /// `itin-bench every`: `itin suggest --every` timed on generated seasons read from the teams'
 /// feeds on disk (docs/suggest.md: 15 ballparks over a month proven within 10 s; a whole
 /// 30-team season within 20 s, with a lower bound), one run each: the search is seconds long.
-/// The search's CPU time beside its wall-clock time: on a busy machine the search, which
-/// stops at its time, gets less done.
+/// The search's CPU time beside its wall-clock time: its budget is CPU time, but a wall-clock
+/// cap of a minute cuts it short on a machine that gives it less than a quarter of a core.
 enum EveryBench {
     /// `WideBeam`'s width: 2,000 partial trips a day, from every first day of a month, every
     /// third of a whole season (a minute a row otherwise).

@@ -37,20 +37,32 @@ struct EveryPass {
         var parent: Int32
     }
 
+    /// How a beam ranks the partial trips of a day. Each finds trips the others miss, so the
+    /// search runs them in turn.
+    enum Rank: CaseIterable {
+        /// By how soon they could still finish, with two ballparks a day where `--two-a-day` allows.
+        case soonest
+        /// By how soon, one ballpark a day (two a day in the guess ranks many partial trips alike).
+        case soonestOneADay
+        /// By the ballparks seen, then fewest miles: the plain beam's order (`WideBeam`).
+        case most
+    }
+
     let first: Int
     let days: Int
     let width: Int?
-    let deadline: ContinuousClock.Instant
-    /// With `--two-a-day`, whether a beam ranks by two ballparks a day (else by one): each
-    /// finds trips the other misses, so the search runs both.
-    let twoInRank: Bool
+    let time: EveryTime
+    /// The search's CPU time at which the pass stops (`EveryTime.spent`).
+    let deadline: Duration
+    let rank: Rank
 
-    init(first: Int, days: Int, width: Int?, deadline: ContinuousClock.Instant, twoInRank: Bool = true) {
+    init(first: Int, days: Int, width: Int?, time: EveryTime, deadline: Duration, rank: Rank = .soonest) {
         self.first = first
         self.days = days
         self.width = width
+        self.time = time
         self.deadline = deadline
-        self.twoInRank = twoInRank
+        self.rank = rank
     }
 
     /// The stops a label settled at, and the label before it: the trips, read backwards.
@@ -74,20 +86,24 @@ struct EveryPass {
                 Label(set: t.bits[b], miles: t.graph.startMiles[b], first: Int32(b), parent: -1), at: b, t
             )
         }
-        let clock = ContinuousClock()
         var settledCount = 0
         for d in first...lastDay {
             let limit = min(days, shared.best?.score.days ?? .max)
             guard d <= first + limit - 1 else { break }
-            var today: [(stop: Int, label: Int, last: Int, rank: Int)] = []
+            var today: [(stop: Int, label: Int, last: Int, key: Int, rank: Int)] = []
             for b in t.dayStops[d]..<t.dayStops[d + 1] {
                 for (i, label) in pending[b - base].enumerated() {
-                    let (last, rank) = bound(label, at: b, day: d, t)
-                    if last < first + limit { today.append((b, i, last, rank)) }
+                    let (last, guess) = bound(label, at: b, day: d, t)
+                    guard last < first + limit else { continue }
+                    if rank == .most {
+                        today.append((b, i, last, -label.set.nonzeroBitCount, Int(label.miles)))
+                    } else {
+                        today.append((b, i, last, last, guess))
+                    }
                 }
             }
             if let width, today.count > width {
-                today.sort { ($0.last, $0.rank, $0.stop, $0.label) < ($1.last, $1.rank, $1.stop, $1.label) }
+                today.sort { ($0.key, $0.rank, $0.stop, $0.label) < ($1.key, $1.rank, $1.stop, $1.label) }
                 today.removeLast(today.count - width)
                 today.sort { ($0.stop, $0.label) < ($1.stop, $1.label) }
             }
@@ -110,7 +126,7 @@ struct EveryPass {
                 settledCount += 1
                 if settledCount & 1023 == 0 {
                     shared.tell()
-                    if clock.now > deadline { return false }
+                    if time.past(deadline) { return false }
                 }
                 if held > shared.mostLabels { return false }
             }
@@ -243,7 +259,7 @@ struct EveryPass {
             // with --two-a-day.
             var last = d
             var used = 1
-            let room = t.twoADay && (width == nil || twoInRank) ? 2 : 1
+            let room = t.twoADay && (width == nil || rank != .soonestOneADay) ? 2 : 1
             for i in 0..<count {
                 if Int(next[i]) > last {
                     last = Int(next[i])

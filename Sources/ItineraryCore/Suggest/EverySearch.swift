@@ -37,8 +37,11 @@ public struct EverySearch: Sendable {
         public let labels: Int
     }
 
-    /// The whole search's time; past it, the best found and the bound so far.
+    /// The whole search's time, in CPU time of the thread it runs on; past it, the best found
+    /// and the bound so far.
     public var budget: Duration = .seconds(15)
+    /// The most wall-clock time the search may take, however little CPU time it is given.
+    public var wallCap: Duration = .seconds(60)
     /// The part of the budget the beams may take before the proof begins.
     public var seedShare = 0.3
     public var beamWidth = 1_000
@@ -74,9 +77,8 @@ public struct EverySearch: Sendable {
 
     /// `progress` is called often (after each pass, and every thousand partial trips or so within one).
     public func run(_ graph: SuggestGraph, progress: ((Progress) -> Void)? = nil) -> Result {
-        let clock = ContinuousClock()
-        let began = clock.now
-        let deadline = began + budget
+        let time = EveryTime(wallCap: wallCap)
+        let deadline = budget
         let tables = EveryTables(graph)
         var state = EveryPass.Shared(tables: tables, mostLabels: mostLabels, progress: progress)
         let starts = tables.startDays
@@ -90,34 +92,36 @@ public struct EverySearch: Sendable {
 
         /// Beams from each first day whose bound could still beat the best trip, lowest bound first.
         /// Whether there was any to run.
-        @discardableResult func beams(width: Int, until end: ContinuousClock.Instant, twoInRank: Bool = true) -> Bool {
+        @discardableResult func beams(width: Int, until end: Duration, rank: EveryPass.Rank) -> Bool {
             let order = starts.indices.sorted { (bound[$0], starts[$0]) < (bound[$1], starts[$1]) }
             var ran = false
             for i in order where !settled[i] && bound[i] <= state.limit(tables.days) {
                 let until = state.best == nil ? deadline : end
-                guard clock.now < until else { return ran }
+                guard !time.past(until) else { return ran }
                 ran = true
                 // A narrow beam until there is a trip: a first one soon, even on a slow machine.
                 var pass = EveryPass(
                     first: starts[i], days: state.limit(tables.days),
-                    width: state.best == nil ? min(width, 50) : width, deadline: until, twoInRank: twoInRank)
+                    width: state.best == nil ? min(width, 50) : width, time: time, deadline: until, rank: rank)
                 _ = pass.run(&state)
                 state.tell()
             }
             return ran
         }
 
-        // A good trip first, so that the exact passes have something to beat. With --two-a-day,
-        // half the time ranking by one ballpark a day (two a day in the guess ranks many partial
-        // trips alike: alone, its beam fell to 52 days on a generated season by car).
-        if tables.twoADay {
-            beams(width: beamWidth, until: began + budget * (seedShare / 2), twoInRank: false)
+        // A good trip first, so that the exact passes have something to beat: the seed time
+        // shared by the beams' orders (with --two-a-day, by one ballpark a day too: two a day in
+        // the guess ranks many partial trips alike, and alone its beam fell to 52 days on a
+        // generated season by car).
+        let ranks: [EveryPass.Rank] = tables.twoADay ? [.soonestOneADay, .soonest, .most] : [.soonest, .most]
+        for (k, rank) in ranks.enumerated() {
+            beams(width: beamWidth, until: budget * (seedShare * Double(k + 1) / Double(ranks.count)), rank: rank)
         }
-        beams(width: beamWidth, until: began + budget * seedShare)
 
         // Then each first day whose bound does not rule it out, lowest bound first: an exact pass
         // for a trip better than the best (one pass a day: asking for fewer days first costs
-        // more in all). A pass may take half the time left; past it, the rest goes to wider beams.
+        // more in all). A pass may take a quarter of the time left (on a whole season none ends,
+        // and the beams find more); past it, the rest goes to wider beams.
         var exact = true
         while true {
             let best = state.best?.score.days
@@ -132,7 +136,7 @@ public struct EverySearch: Sendable {
             guard let i = pick else { break }
             var pass = EveryPass(
                 first: starts[i], days: best ?? tables.days, width: nil,
-                deadline: clock.now + (deadline - clock.now) / 2)
+                time: time, deadline: time.spent + (deadline - time.spent) / 4)
             guard pass.run(&state) else {
                 exact = false
                 break
@@ -144,10 +148,13 @@ public struct EverySearch: Sendable {
         var width = beamWidth
         var round = 0
         // Wider each round, up to a size no day could fill; none when no first day is left open.
-        while !exact, clock.now < deadline {
+        while !exact, !time.past(deadline) {
             width = min(width * 2, 1 << 24)
             round += 1
-            guard beams(width: width, until: deadline, twoInRank: round % 2 == 0) else { break }
+            // The plain beam's order first: it found the shorter trips on whole seasons.
+            guard beams(width: width, until: deadline, rank: ranks[(ranks.count - 2 + round) % ranks.count]) else {
+                break
+            }
         }
         let open = starts.indices.filter { !settled[$0] }.map { bound[$0] }.min()
         let lowerBound = min(open ?? .max, state.best?.score.days ?? .max)
