@@ -28,6 +28,7 @@ struct AddGameCommand: ParsableCommand {
         help: ArgumentHelp("The venue's time zone (IANA, like America/New_York).", valueName: "ZONE"),
         transform: OptionValue.zone)
     var tz: String?
+    @OptionGroup var whom: WhoOption
 
     func run() throws {
         let (file, trip) = try tripInFile.open()
@@ -37,7 +38,9 @@ struct AddGameCommand: ParsableCommand {
                 MoveTarget.Problem.dayOutOfRange(day: day, tripID: trip.id, days: trip.days).description)
         }
         let id = file.library.newGameID(on: trip.date(ofDay: day), away: away, home: home)
-        let game = Game(id: id, day: day, time: time.time, away: away, home: home, venue: venue, city: city, tz: tz)
+        let game = Game(
+            id: id, day: day, time: time.time, away: away, home: home, venue: venue, city: city, tz: tz,
+            who: try whom.who(on: trip))
         let library = try file.library.applyingArguments(.schedule(.addGame(trip: trip.id, game: game)))
         try file.save(library, doing: "adding the game")
         Misplaced.warn(before: file.library, after: library)

@@ -25,6 +25,7 @@ struct AddLegCommand: SettingsCommand {
         help: ArgumentHelp("How: drive, fly or train (d, f, t will do).", valueName: "MODE"),
         transform: OptionValue.mode)
     var mode: Travel.Mode?
+    @OptionGroup var whom: WhoOption
     @OptionGroup var target: TargetOptions
 
     /// `--miles`: a distance, or `auto`.
@@ -54,6 +55,7 @@ struct AddLegCommand: SettingsCommand {
         }
         let kind = Item.Kind.travel(Travel(from: from, to: to, miles: miles, mode: mode))
         try file.add(
-            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: target.target)
+            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind, who: try whom.who(on: trip)),
+            to: trip, at: target.target)
     }
 }

@@ -11,6 +11,7 @@ struct AddNoteCommand: ParsableCommand {
     @OptionGroup var tripInFile: TripInFile
     @Option(help: "What the note says in its row.", transform: OptionValue.text("--title")) var title: String
     @Option(help: "More text, shown with it.") var note: String?
+    @OptionGroup var whom: WhoOption
     @OptionGroup var target: TargetOptions
 
     func run() throws {
@@ -18,7 +19,8 @@ struct AddNoteCommand: ParsableCommand {
         let (file, trip) = try tripInFile.open()
         let kind = Item.Kind.custom(Custom(title: title, note: note))
         try file.add(
-            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip,
+            Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind, who: try whom.who(on: trip)),
+            to: trip,
             at: target.target ?? .day(trip.days, .last))
     }
 }

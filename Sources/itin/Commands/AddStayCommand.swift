@@ -21,6 +21,7 @@ struct AddStayCommand: ParsableCommand {
     var checkIn: String?
     @Option(name: .customLong("check-out"), help: ArgumentHelp("Check-out time.", valueName: "HH:MM"))
     var checkOut: String?
+    @OptionGroup var whom: WhoOption
     @OptionGroup var target: TargetOptions
 
     func run() throws {
@@ -36,6 +37,7 @@ struct AddStayCommand: ParsableCommand {
             checkOut: try checkOut.map { try OptionValue.read(FieldText.time($0)) })
         let (file, trip) = try place.open()
         let kind = Item.Kind.stay(stay)
-        try file.add(Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind), to: trip, at: wanted)
+        let item = Item(id: file.library.newItemID(kind), day: 1, sortOrder: 0, kind: kind, who: try whom.who(on: trip))
+        try file.add(item, to: trip, at: wanted)
     }
 }
