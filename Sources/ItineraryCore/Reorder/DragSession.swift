@@ -18,11 +18,15 @@ public struct DragSession: Reorder {
         let blockingRoute: [Int32]
         /// True when the block stands together at its origin, so a drop there changes nothing.
         let isTogether: Bool
+        /// The trip whose games judged the slots: the layout's, or everyone's in a traveller's view.
+        let judgedBy: Trip
 
         init(
             layout: TripLayout, items: [Item], lead: String, barriers: Set<String>, ids: Set<String>,
-            daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool
+            daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool,
+            judgedBy: Trip
         ) {
+            self.judgedBy = judgedBy
             self.layout = layout
             self.items = items
             self.lead = lead
@@ -59,8 +63,11 @@ public struct DragSession: Reorder {
     }
 
     /// Lifts several items as a block, in time linear in the trip (times the block's distinct
-    /// routes); nil when the list is empty or any id is not an item of the trip.
-    public init?(grabbing itemIDs: [String], lead: String? = nil, in layout: TripLayout) {
+    /// routes); nil when the list is empty or any id is not an item of the trip. `everyone`:
+    /// the whole trip, when `layout` is one traveller's own (docs/travellers.md): a leg is
+    /// judged by every game of the trip, those the traveller does not see too, at the place
+    /// among everyone's entries where a drop puts it (`SeenKeys`).
+    public init?(grabbing itemIDs: [String], lead: String? = nil, in layout: TripLayout, everyone: Trip? = nil) {
         var rows: [Int] = []
         for id in Set(itemIDs) {
             guard let row = layout.row(of: id), case .entry(.item) = layout.rows[row] else { return nil }
@@ -81,13 +88,17 @@ public struct DragSession: Reorder {
         }
         starts.append(count)
 
-        let judged = Self.judge(items.compactMap(\.travel), layout: layout, slotCount: count) { day in
-            daysWithout[day] ?? layout.day(day).entries
-        }
+        let seenEntries = { (day: Int) in daysWithout[day] ?? layout.day(day).entries }
+        let legs = items.compactMap(\.travel)
+        let judged =
+            everyone.map { full in
+                Self.judge(legs, seen: layout, everyone: TripLayout(full), without: ids, slotCount: count, seenEntries)
+            } ?? Self.judge(legs, layout: layout, slotCount: count, entries: seenEntries)
         grab = Grab(
             layout: layout, items: items, lead: lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id,
             barriers: judged.barriers, ids: ids, daysWithout: daysWithout, routes: judged.routes,
-            blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1)
+            blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1,
+            judgedBy: everyone ?? layout.trip)
         slots = ReorderSlots(
             liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
             origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
@@ -148,6 +159,41 @@ public struct DragSession: Reorder {
         return (verdicts, routes, blockingRoute, barriers)
     }
 
+    /// A traveller's own view judged by every game: each of their slots takes the verdict of
+    /// the place among everyone's entries where a drop there lands, just after the entry they
+    /// see above it (before their first, on a day of theirs; last, on a day with none).
+    private static func judge(
+        _ legs: [Travel], seen: TripLayout, everyone: TripLayout, without ids: Set<String>, slotCount: Int,
+        _ seenEntries: (Int) -> [Entry]
+    ) -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>) {
+        let allEntries = { (day: Int) in everyone.day(day).entries.filter { !ids.contains($0.id) } }
+        var allSlots = 0
+        for day in everyone.days { allSlots += allEntries(day.day).count + 1 }
+        let full = judge(legs, layout: everyone, slotCount: allSlots, entries: allEntries)
+        guard !full.verdicts.isEmpty else { return full }
+        let seenGames = Set(seen.trip.games.map(\.id))
+        var verdicts: [Verdict] = []
+        verdicts.reserveCapacity(slotCount)
+        var blockingRoute: [Int32] = []
+        var start = 0
+        for day in 1...seen.days.count {
+            let all = allEntries(day)
+            let seenDay = seenEntries(day)
+            var at: [String: Int] = [:]
+            for (i, entry) in all.enumerated() { at[entry.id] = i }
+            for i in 0...seenDay.count {
+                let place =
+                    i > 0
+                    ? (at[seenDay[i - 1].id].map { $0 + 1 } ?? all.count)
+                    : (seenDay.first.flatMap { at[$0.id] } ?? all.count)
+                verdicts.append(full.verdicts[start + place])
+                if !full.blockingRoute.isEmpty { blockingRoute.append(full.blockingRoute[start + place]) }
+            }
+            start += all.count + 1
+        }
+        return (verdicts, full.routes, blockingRoute, full.barriers.intersection(seenGames))
+    }
+
     public var trip: Trip { layout.trip }
     public var item: Item { items[0] }
     public var isBlock: Bool { items.count > 1 }
@@ -176,7 +222,7 @@ public struct DragSession: Reorder {
     public func reason(atSlot s: Int) -> Reason? {
         guard let blocker = slots.verdict(atSlot: s).blocker else { return nil }
         let route = grab.blockingRoute.isEmpty ? grab.routes[0] : grab.routes[Int(grab.blockingRoute[s])]
-        return Reason(blocker, travel: route, trip: layout.trip)
+        return Reason(blocker, travel: route, trip: grab.judgedBy)
     }
 
     // MARK: - Moving, by the shared arithmetic

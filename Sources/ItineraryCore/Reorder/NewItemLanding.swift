@@ -9,8 +9,10 @@ public struct NewItemLanding: Sendable {
 
     /// `item` is placed at `index` among the entries of `day`; nil when no slot of the trip
     /// allows it, with the reason for the slot asked for.
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int) -> Result<NewItemLanding, Reason> {
-        place(item, in: trip, day: day, index: index, search: .nearest)
+    public static func place(
+        _ item: Item, in trip: Trip, day: Int, index: Int, everyone: Trip? = nil
+    ) -> Result<NewItemLanding, Reason> {
+        place(item, in: trip, day: day, index: index, search: .nearest, everyone: everyone)
     }
 
     /// Which allowed slot stands in for a forbidden one.
@@ -22,9 +24,11 @@ public struct NewItemLanding: Sendable {
         case forward(before: String)
     }
 
-    public static func place(_ item: Item, in trip: Trip, day: Int, index: Int, search: Search) -> Result<
-        NewItemLanding, Reason
-    > {
+    /// `everyone`: the whole trip when `trip` is one traveller's own, whose every game judges
+    /// a leg (`DragSession`).
+    public static func place(
+        _ item: Item, in trip: Trip, day: Int, index: Int, search: Search, everyone: Trip? = nil
+    ) -> Result<NewItemLanding, Reason> {
         let wanted = SortKeys.place(inDay: day, entries: TripLayout(trip).day(day).entries, at: index)
         var trial = trip
         var placed = item
@@ -32,7 +36,7 @@ public struct NewItemLanding: Sendable {
         placed.sortOrder = wanted.sortOrder
         trial.items.append(placed)
         for r in wanted.renumbered { if let i = trial.itemIndex(r.id) { trial.items[i].sortOrder = r.value } }
-        let session = DragSession(grabbing: item.id, in: TripLayout(trial))!
+        let session = DragSession(grabbing: [item.id], lead: item.id, in: TripLayout(trial), everyone: everyone)!
         let origin = session.origin
         guard let refused = session.reason(atSlot: origin) else {
             return .success(

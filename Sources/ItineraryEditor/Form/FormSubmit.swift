@@ -84,7 +84,11 @@ extension Form {
             let item = withWho(
                 Item(id: library.newItemID(.travel(travel)), day: day, sortOrder: 0, kind: .travel(travel)))
             let id = item.id
-            switch NewItemLanding.place(item, in: try placing(in: tripID, library, shown), day: day, index: index) {
+            // In a traveller's own view every game of the trip still judges the leg.
+            let everyone = shown == nil ? nil : try library.requireTrip(tripID)
+            switch NewItemLanding.place(
+                item, in: try placing(in: tripID, library, shown), day: day, index: index, everyone: everyone)
+            {
             case .failure(let reason): throw EditError("no slot of this trip allows it: \(reason.description)")
             case .success(let place):
                 var placed = item

@@ -13,7 +13,7 @@ protocol ListView: Sendable {
     /// Puts the cursor on what was lifted, after a drop or a snap-back.
     mutating func moveCursor(to lifted: Lifted)
     /// Lifts the row, or says why it cannot be lifted.
-    func lift(row: Int) -> Result<Lifted, Refusal>
+    func lift(row: Int, in library: Library) -> Result<Lifted, Refusal>
     /// The mouse button went down on a row; false when the cursor should stay where it is.
     mutating func pointerPressed(row: Int) -> Bool
 }

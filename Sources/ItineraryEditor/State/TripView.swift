@@ -37,7 +37,7 @@ public struct TripView: ListView, Equatable {
         self.model = model
         self.whose = whose
         layout = TripLayout(whose.shown(trip))
-        check = TripCheck(layout)
+        check = Self.tripCheck(layout, whose == .everyone ? nil : trip.games)
         travel = Self.travelCheck(of: layout.trip, whose, places: places, model: model)
         cursor = .header(day: 1)
         if let first = layout.rows.dropFirst().first?.id { cursor = .entry(first) }
@@ -69,21 +69,22 @@ public struct TripView: ListView, Equatable {
     mutating func update(places: () -> PlaceResolver, _ change: () -> TripLayout.Changed) -> Bool {
         cursorRowHint = cursorRow  // where the cursor was, should its row be gone now
         let caught: TripLayout.CaughtUp
+        var everyones: [Game]?  // every game of the trip, in a traveller's view
         switch whose {
         case .everyone: caught = layout.update(change)
-        case .traveller: caught = updateOwnTrip(change)
+        case .traveller: (caught, everyones) = updateOwnTrip(change)
         }
         switch caught {
         case .gone:
             return false
         case .afresh:
-            check = TripCheck(layout)
+            check = Self.tripCheck(layout, everyones)
             travel = Self.travelCheck(of: layout.trip, whose, places: places(), model: model)
         case .items(let changes):
             check.update(changes)
             travel.update(changes, in: layout.trip)
             assert(
-                check.problems == TripCheck(layout).problems
+                check.problems == Self.tripCheck(layout, everyones).problems
                     && travel.agrees(with: Self.travelCheck(of: layout.trip, whose, places: places(), model: model)),
                 "the checks caught up with an edit differ from checks made afresh")
         }
@@ -91,6 +92,15 @@ public struct TripView: ListView, Equatable {
         cursor = rowID(at: cursorRow)
         if let anchor = selection?.anchor, row(of: anchor) == nil { selection = nil }
         return true
+    }
+
+    /// Where the items shown may stand: judged by every game of the trip (`everyones`, in a
+    /// traveller's view), those the traveller does not see too (docs/travellers.md).
+    static func tripCheck(_ layout: TripLayout, _ everyones: [Game]?) -> TripCheck {
+        guard let everyones else { return TripCheck(layout) }
+        var judged = layout.trip
+        judged.games = everyones
+        return TripCheck(judged)
     }
 
     /// The travel check of the trip as shown: a traveller's own is their walk alone.
@@ -103,13 +113,18 @@ public struct TripView: ListView, Equatable {
     /// made first; then the layout lays out again what it changed of the traveller's rows, or
     /// everything when the travellers changed (a renamed one's view follows the new name, a
     /// removed one's gives way to everyone's).
-    private mutating func updateOwnTrip(_ change: () -> TripLayout.Changed) -> TripLayout.CaughtUp {
-        guard case .traveller(let name) = whose else { return layout.update(change) }
+    private mutating func updateOwnTrip(_ change: () -> TripLayout.Changed) -> (TripLayout.CaughtUp, [Game]?) {
+        guard case .traveller(let name) = whose else { return (layout.update(change), nil) }
         let changed = change()
+        let games: [Game]? =
+            switch changed {
+            case .edited(let full, _), .unchanged(let full): full.games
+            case .gone: nil
+            }
         if case .edited(let full, _) = changed, full.travellers != layout.trip.travellers {
             whose = whose.following(from: layout.trip.travellers, to: full.travellers)
             let shown = whose.shown(full)
-            return layout.update { .edited(shown, by: nil) }
+            return (layout.update { .edited(shown, by: nil) }, whose == .everyone ? nil : games)
         }
         let seen = seenChange(changed, by: name)
         var own = layout.trip  // a second holder of the items until the layout lets go of them
@@ -134,7 +149,7 @@ public struct TripView: ListView, Equatable {
                 let truth = full.seen(by: name).items.sorted { $0.id < $1.id }
                 return layout.trip.items.sorted { $0.id < $1.id } == truth
             }(), "a traveller's own trip caught up with an edit differs from one seen afresh")
-        return caught
+        return (caught, games)
     }
 
     public var rowCount: Int { layout.rowCount }
@@ -227,17 +242,21 @@ public struct TripView: ListView, Equatable {
     }
 
     /// A row inside the selection lifts the selection's items as a block; any other, its item.
-    func lift(row: Int) -> Result<DragSession, Refusal> {
+    /// In a traveller's own view the slots are judged by every game of the trip (`library`'s).
+    func lift(row: Int, in library: Library) -> Result<DragSession, Refusal> {
+        let everyone = whose == .everyone ? nil : library.trip(tripID)
         if let rows = selectedRows, rows.contains(row) {
             let ids = selectedItemIDs()
             guard !ids.isEmpty else {
                 return .failure(Refusal("The selection holds no items: games and day headers stay where they are"))
             }
             let lead = cursorRow >= rows.upperBound && rows.count > 1 ? ids.last : ids.first
-            return .success(DragSession(grabbing: ids, lead: lead, in: layout)!)
+            return .success(DragSession(grabbing: ids, lead: lead, in: layout, everyone: everyone)!)
         }
         let row = layout.rows[row]
-        guard case .entry(.item(let item)) = row, let session = DragSession(grabbing: item.id, in: layout) else {
+        guard case .entry(.item(let item)) = row,
+            let session = DragSession(grabbing: [item.id], lead: item.id, in: layout, everyone: everyone)
+        else {
             return .failure(Refusal(Self.whyNotAnItem(row)))
         }
         return .success(session)

@@ -121,7 +121,7 @@ public struct TripsView: ListView, Equatable {
             && a.nights == b.nights && a.counted == b.counted && a.model == b.model
     }
 
-    func lift(row: Int) -> Result<TripReorder, Refusal> {
+    func lift(row: Int, in library: Library) -> Result<TripReorder, Refusal> {
         guard trips.indices.contains(row), let reorder = TripReorder(grabbing: trips[row].id, list: trips) else {
             return .failure(Refusal("No trip here"))
         }

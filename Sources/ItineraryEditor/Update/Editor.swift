@@ -54,10 +54,16 @@ extension EditorState {
             guard !isTooSmall, modal == nil else { return [] }
             finishAnimation()
             let geometry = geometry
-            switch screen {
-            case .trips: return run(screen.withTrips { $0.mouseOnTrips(m, in: geometry) }!)
-            case .trip: return run(screen.withTrip { $0.mouse(m, in: geometry) }!)
+            let outcomes: [Outcome]
+            do {
+                // Let go of before the outcomes run: an edit then changes the items in place.
+                let library = library
+                switch screen {
+                case .trips: outcomes = screen.withTrips { $0.mouseOnTrips(m, in: geometry, library) }!
+                case .trip: outcomes = screen.withTrip { $0.mouse(m, in: geometry, library) }!
+                }
             }
+            return run(outcomes)
         case .key(let key):
             // The terminal's keys, before anything open can take them: they change nothing.
             if let binding = keys.anytime(key) { return perform(binding.action) }

@@ -1,8 +1,10 @@
+import ItineraryCore
+
 /// The mouse on either list (docs/keys.md): a click selects; press, drag and release is
 /// the same session as the keys, with the same marks; a release outside the rows or on
 /// the origin puts it back; resting at the top or bottom edge scrolls.
 extension ListView {
-    mutating func mouse(_ m: MouseEvent, in geometry: Geometry) -> [Outcome] {
+    mutating func mouse(_ m: MouseEvent, in geometry: Geometry, _ library: Library) -> [Outcome] {
         let row = geometry.listRow(atScreenRow: m.y, scroll: scroll)
         switch m.kind {
         case .press:
@@ -16,7 +18,7 @@ extension ListView {
             }
         case .drag:
             if case .pressed(let pressed) = motion {
-                switch lift(row: pressed) {
+                switch lift(row: pressed, in: library) {
                 case .success(let lifted):
                     // Held where it was pressed: back on that row is back at the origin, even
                     // for a block that gathered as it lifted.

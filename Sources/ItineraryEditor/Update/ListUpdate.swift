@@ -18,8 +18,8 @@ extension ListView {
         return true
     }
 
-    mutating func grab() -> [Outcome] {
-        switch lift(row: cursorRow) {
+    mutating func grab(_ library: Library) -> [Outcome] {
+        switch lift(row: cursorRow, in: library) {
         case .success(let lifted):
             motion = .holding(lifted, by: .keys)
             return []
@@ -29,8 +29,8 @@ extension ListView {
     }
 
     /// `K` and `J` without holding: one allowed slot up or down, dropped at once.
-    mutating func quickMove(_ direction: Int) -> [Outcome] {
-        switch lift(row: cursorRow) {
+    mutating func quickMove(_ direction: Int, _ library: Library) -> [Outcome] {
+        switch lift(row: cursorRow, in: library) {
         case .success(var lifted):
             guard lifted.slots.moveToAllowed(direction) else { return [.say(.info(Self.nowhere(direction, lifted)))] }
             return drop(lifted)

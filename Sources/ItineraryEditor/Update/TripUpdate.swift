@@ -21,8 +21,8 @@ extension TripView {
         case .planLegs: return planLegs(context.library, context.keys)
         case .showMap:
             return [.open(.map(MapView(route: MapRoute(trip, places: PlaceResolver(context.library)), day: day)))]
-        case .grab: return grab()
-        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
+        case .grab: return grab(context.library)
+        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1, context.library)
         case .add:
             let (day, index) = cursorSlot()
             return [.open(.prompt(Prompt(.addTitle(tripID: tripID, day: day, index: index), label: "New note")))]

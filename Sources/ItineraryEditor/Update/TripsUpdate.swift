@@ -15,8 +15,8 @@ extension TripsView {
         case .importSchedule: return [.open(.form(.importSchedule(into: cursorTrip)))]
         case .edit: return cursorTrip.map { [.open(.form(.editTrip($0)))] } ?? []
         case .delete: return cursorTrip.map { delete($0, context.keys) } ?? []
-        case .grab: return grab()
-        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1)
+        case .grab: return grab(context.library)
+        case .quickUp, .quickDown: return quickMove(action == .quickUp ? -1 : 1, context.library)
         case .back: return [.quit]
         default: return []
         }
@@ -39,8 +39,8 @@ extension TripsView {
     }
 
     /// As on any list, and a double click opens the trip.
-    mutating func mouseOnTrips(_ m: MouseEvent, in geometry: Geometry) -> [Outcome] {
-        let outcomes = mouse(m, in: geometry)
+    mutating func mouseOnTrips(_ m: MouseEvent, in geometry: Geometry, _ library: Library) -> [Outcome] {
+        let outcomes = mouse(m, in: geometry, library)
         guard m.kind == .press, m.clicks >= 2, !isHolding,
             let row = geometry.listRow(atScreenRow: m.y, scroll: scroll), row < rowCount
         else { return outcomes }
