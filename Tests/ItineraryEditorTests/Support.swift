@@ -24,8 +24,10 @@ extension Palette {
 let testToday = CalendarDate(iso: "2026-06-12")!
 
 /// The demo's Northeast trip, opened, with the cursor on an entry.
-func tripEditor(cursorOn id: String, width: Int = 100, height: Int = 30) -> EditorState {
-    var state = editor(width: width, height: height)
+func tripEditor(
+    _ library: Library = DemoLibrary.library, cursorOn id: String, width: Int = 100, height: Int = 30
+) -> EditorState {
+    var state = editor(library, width: width, height: height)
     state.press(.enter)
     state.trip?.cursor = .entry(id)
     _ = Editor.update(&state, .resize(width: width, height: height))
@@ -79,4 +81,18 @@ extension EditorState {
 
 extension TripView {
     var drag: DragSession? { motion.held }
+}
+
+extension Library {
+    /// The library with every game and item everyone's: for the tests of what `who` takes no
+    /// part in (counting warnings, cutting wide text), written before the demo's travellers
+    /// came each their own way.
+    var everyonesOnly: Library {
+        var library = self
+        for t in library.trips.indices {
+            for g in library.trips[t].games.indices { library.trips[t].games[g].who = nil }
+            for i in library.trips[t].items.indices { library.trips[t].items[i].who = nil }
+        }
+        return library
+    }
 }

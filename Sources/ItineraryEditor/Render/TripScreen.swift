@@ -174,6 +174,8 @@ struct TripScreen {
         frame.put(RowText.marker(entry), x: Geometry.markerColumn, y: y, style: markerStyle)
         // A cost at the right, where it leaves the text room; the text stops short of it.
         var limit: Int?
+        // A barrier's mark at the right, where the text and whose it is stop short of it.
+        if look.barrier { limit = max(frame.width - Self.barrierMark.count - 1 - x, 0) }
         if !look.barrier, let cost = entry.cost {
             let amount = CostText.amount(cost, or: currency)
             let costX = frame.width - 1 - frame.columns(of: amount)
@@ -193,12 +195,17 @@ struct TripScreen {
         }
         let end = frame.put(text, x: x, y: y, style: textStyle, limit: textRoom)
         if let suffix { frame.put(suffix, x: end, y: y, style: textStyle, limit: room - (end - x)) }
-        if look.barrier { frame.put("◀ barrier", x: max(frame.width - 10, x), y: y, style: styles.barrier) }
+        if look.barrier {
+            frame.put(
+                Self.barrierMark, x: max(frame.width - 1 - Self.barrierMark.count, x), y: y, style: styles.barrier)
+        }
         if look.warned { frame.put("⚠", x: Geometry.flagColumn, y: y, style: styles.warning) }
         if look.forbidden { frame.put("✗", x: Geometry.flagColumn, y: y, style: styles.forbiddenMark) }
         // A just-dropped row keeps its settle highlight over the cursor's, or it would never show.
         if look.isCursor { drawCursor(y: y, style: look.settling ? styles.settle : styles.cursor, into: &frame) }
     }
+
+    static let barrierMark = "◀ barrier"
 
     /// The columns an entry's text keeps when its cost is shown beside it.
     static let roomBesideACost = 24

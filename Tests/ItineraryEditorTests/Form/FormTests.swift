@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aGameAddedOnTheCursorsDayAndLegsItMisplacesAreCounted() throws {
-        var s = tripEditor(cursorOn: "ne-t1")  // day 3
+        var s = tripEditor(DemoLibrary.library.everyonesOnly, cursorOn: "ne-t1")  // day 3
         s.press(.char("A"))
         #expect(s.form?.fields[0].input.text == "3")
         s.press(.tab, .ctrl("u"))
@@ -101,7 +101,7 @@ import Testing
         s.press(.enter)
         let game = try #require(s.library.trips[0].games.first { $0.id == "g-2026-06-14-orioles-red-sox" })
         #expect(game.day == 3 && game.city == "Boston")
-        #expect(s.library.trips[0].items == DemoLibrary.library.trips[0].items, "no item moved")
+        #expect(s.library.trips[0].items == DemoLibrary.library.everyonesOnly.trips[0].items, "no item moved")
         #expect(s.statusLine.contains("1 leg now shows ⚠"), "\(s.statusLine)")
         // The misplaced leg, and two travel warnings: no way back to Boston for the new game,
         // and none to New York after it.

@@ -22,11 +22,12 @@ import Testing
         let lines = s.lines
         #expect(lines[0].contains("Northeast Ballpark Swing"))
         #expect(lines[1] == "   Day 1 · Fri Jun 12 · Chicago → Boston")
-        #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly")
+        // Alice flies in alone; Carol joins on day 4, so the first day's rows are Alice's and Bob's.
+        #expect(lines[2] == "›    » Chicago → Boston · 850 mi · fly · Alice")
         // The game's cost at the right of its row, ending a column short of the edge.
         #expect(
-            lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston" + String(repeating: " ", count: 37)
-                + "186.00 USD")
+            lines[4] == "     ◆ 19:10 Yankees @ Red Sox · Fenway Park, Boston · Alice, Bob"
+                + String(repeating: " ", count: 24) + "186.00 USD")
         s.press(.char("q"))
         #expect(s.onTrips)
     }
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func wideTextIsMeasuredByDisplayWidthAndCutWithAnEllipsis() {
-        var library = DemoLibrary.library
+        var library = DemoLibrary.library.everyonesOnly
         library.trips[0].items[1].kind = .custom(Custom(title: String(repeating: "東京", count: 40)))
         var s = editor(library, width: 60)
         s.press(.enter)

@@ -48,7 +48,8 @@ import Testing
         var s = tripEditor(cursorOn: "ne-n2")
         s.press(.char("e"))
         #expect(
-            s.form?.fields.map(\.input.text) == ["Lobster roll at Neptune Oyster", "cash only", ""], "Who: everyone")
+            s.form?.fields.map(\.input.text) == ["Lobster roll at Neptune Oyster", "cash only", "Alice, Bob"],
+            "Who: the two who came first")
         s.press(.ctrl("u"))
         s.type("Clam chowder 🦞")
         s.press(.tab, .backspace, .backspace, .backspace, .backspace)
@@ -63,7 +64,9 @@ import Testing
     @Test func editingALegChangesItsCitiesMilesAndMode() throws {
         var s = tripEditor(cursorOn: "ne-t1")
         s.press(.char("e"))
-        #expect(s.form?.fields.map(\.input.text) == ["Boston", "New York", "215", "drive", ""], "Who: everyone")
+        #expect(
+            s.form?.fields.map(\.input.text) == ["Boston", "New York", "215", "drive", "Alice, Bob"],
+            "Who: the two who came first")
         s.press(.down, .down, .ctrl("u"))
         s.type("abc")
         #expect(s.lines.contains { $0.contains("Miles") && $0.contains("miles must be a number") })

@@ -9,7 +9,7 @@ import Testing
 @Suite struct WarningCountTests {
     /// The demo's Northeast trip alone: nothing in it shows ⚠.
     static func clean() -> Library {
-        var library = DemoLibrary.library
+        var library = DemoLibrary.library.everyonesOnly
         library.trips.removeAll { $0.id != "ne-2026" }
         return library
     }
