@@ -25,15 +25,14 @@ struct WalkMerge {
                 if warningHolders[w] == everyone {
                     if said.insert(w).inserted { warnings.append(w) }
                 } else {
-                    warnings.append(.init(entryID: w.entryID, kind: w.kind, description: "\(name): \(w.description)"))
+                    warnings.append(w.named(name))
                 }
             }
             for n in check.unbookedNights {
                 if nightHolders[n] == everyone {
                     if saidNights.insert(n).inserted { unbookedNights.append(n) }
                 } else {
-                    unbookedNights.append(
-                        .init(day: n.day, dayEndsIn: n.dayEndsIn, description: "\(name): \(n.description)"))
+                    unbookedNights.append(n.named(name))
                 }
             }
         }
