@@ -16,6 +16,8 @@ struct OwnTripCheck: Sendable {
     private var stretchOf: [String: Int] = [:]
     private var firstNightWarning: [String: TravelCheck.Warning] = [:]
     private var unbookedByDay: [Int: TravelCheck.UnbookedNight] = [:]
+    /// Where each day ends, as the nights were last judged against (index 0 is day 1).
+    private var dayEnds: [String?] = []
     /// Which nights are judged: the trip's, or a traveller's own.
     private var span: NightSpan
     /// The walk's state, large and changed only by `update`, behind a reference: the editor
@@ -101,7 +103,12 @@ struct OwnTripCheck: Sendable {
                 days: trip.days, sortedStays: stretches.moves.filter { $0.stay != nil },
                 judged: span.nightDays(days: trip.days))
         }
-        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: nights.any ? stretches.dayEnds() : [])
+        let dayEnds = nights.any ? stretches.dayEnds() : []
+        // The nights' findings follow from which stays cover them and where each day ends:
+        // a drop that moves neither leaves them as they were, and makes none of their words.
+        guard nightsChanged || dayEnds != self.dayEnds else { return Changed() }
+        self.dayEnds = dayEnds
+        var nightCheck = NightCheck(trip: trip, nights: nights, dayEnds: dayEnds)
         var places = places  // the walk looked up every name the nights ask about
         nightCheck.run(places: &places, model: model)
         var changed = Changed()
