@@ -181,20 +181,26 @@ public struct TravelCheck: Sendable {
         if case .each = walked { nights = WalkMerge.nights(checks) } else { nights = checks[0].nights }
     }
 
-    /// Everyone's list, put together when asked for (`check`, `!`), never by an edit.
-    private var merged: WalkMerge? {
-        guard case .each(let names, _) = walked else { return nil }
-        return WalkMerge(names, checks)
-    }
-
     /// The walk's in display order, then the nights', by stay in display order; with several
-    /// walks, the first traveller's so, then each other's own (`WalkMerge`). Made when asked:
-    /// as long as the trip's warnings.
-    public var warnings: [Warning] { merged?.warnings ?? checks[0].warnings }
-    public var unbookedNights: [UnbookedNight] { merged?.unbookedNights ?? checks[0].unbookedNights }
-    public var gaps: [Gap] { merged?.gaps ?? checks[0].gaps }
+    /// walks, the first traveller's so, then each other's own (`WalkMerge`). Each list is
+    /// made when asked for (`check`, `!`), never by an edit: as long as the trip's warnings.
+    public var warnings: [Warning] {
+        guard case .each(let names, _) = walked else { return checks[0].warnings }
+        return WalkMerge.warnings(names, checks, warningTally)
+    }
+    public var unbookedNights: [UnbookedNight] {
+        guard case .each(let names, _) = walked else { return checks[0].unbookedNights }
+        return WalkMerge.unbookedNights(names, checks, nightTally)
+    }
+    public var gaps: [Gap] {
+        guard case .each(let names, _) = walked else { return checks[0].gaps }
+        return WalkMerge.gaps(names, checks)
+    }
     /// Names that fit no place, as first written, once each, in display order.
-    public var unknownPlaces: [String] { merged?.unknownPlaces ?? checks[0].unknownPlaces }
+    public var unknownPlaces: [String] {
+        guard case .each = walked else { return checks[0].unknownPlaces }
+        return WalkMerge.unknownPlaces(checks)
+    }
 
     /// The first warning on a row, as `warnings` lists them: the first traveller's with one
     /// there says it.
