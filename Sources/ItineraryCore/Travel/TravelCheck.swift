@@ -53,20 +53,14 @@ public struct TravelCheck: Sendable {
     /// their warnings and nights (from the day of their first entry to the day before their
     /// last) without their name.
     public let whose: ForWhom
-    /// The walk's in display order, then the nights', by stay in display order; with several
-    /// walks, the first traveller's so, then each other's own (`WalkMerge`).
-    public private(set) var warnings: [Warning] = []
-    public private(set) var unbookedNights: [UnbookedNight] = []
     /// Which stays cover which nights: everyone's check, all the trip's stays.
     public private(set) var nights: TripNights
-    public private(set) var gaps: [Gap] = []
-    /// Names that fit no place, as first written, once each, in display order.
-    public private(set) var unknownPlaces: [String] = []
-    private var byEntry: [String: Warning] = [:]
-    private var unbookedByDay: [Int: UnbookedNight] = [:]
     /// The walks: one, or one per traveller in the trip's order (`walked` says which).
     private var checks: [OwnTripCheck]
     private var walked: Walked
+    /// With a walk per traveller: what everyone's list holds, kept up without making it.
+    private var warningTally = WalkTally<Warning>(walks: 0)
+    private var nightTally = WalkTally<UnbookedNight>(walks: 0)
 
     private enum Walked: Sendable {
         /// Every entry is everyone's: one walk, the trip's nights.
@@ -85,7 +79,7 @@ public struct TravelCheck: Sendable {
         self.whose = whose
         (walked, checks) = Self.walks(trip, whose, places: TripPlaces(resolver), model: model, zones: zones)
         nights = TripNights(days: trip.days, sortedStays: [])
-        gather(nightsChanged: true)
+        tallyAfresh()
     }
 
     private static func walks(
@@ -112,7 +106,8 @@ public struct TravelCheck: Sendable {
 
     /// Catches up with an edit of `trip`'s items (the trip after it), its games, travellers and
     /// places as they were: for each traveller the changed items were or are theirs, only the
-    /// stretches between games the items left or joined are walked again, then the nights.
+    /// stretches between games the items left or joined are walked again, then the nights;
+    /// and everyone's count and lookups by row take in only what those walks changed.
     /// Only the first entry of a trip that is not everyone's, or the last one's going, walks
     /// the trip afresh (once per traveller, or once).
     public mutating func update(_ changes: [ItemChange], in trip: Trip) {
@@ -129,7 +124,13 @@ public struct TravelCheck: Sendable {
             }
             afresh = own == 0
             if !afresh {
-                for i in names.indices { checks[i].update(Self.changes(changes, of: names[i])) }
+                for i in names.indices {
+                    let changed = checks[i].update(Self.changes(changes, of: names[i]))
+                    warningTally.remove(changed.removed, walk: i)
+                    warningTally.add(changed.added, walk: i)
+                    nightTally.remove(changed.nightsRemoved, walk: i)
+                    nightTally.add(changed.nightsAdded, walk: i)
+                }
                 walked = .each(names, own: own)
             }
         case .one(let name):
@@ -139,8 +140,12 @@ public struct TravelCheck: Sendable {
         if afresh {
             let first = checks[0]
             (walked, checks) = Self.walks(trip, whose, places: places, model: first.model, zones: first.zones)
+            tallyAfresh()
+        } else if case .each = walked {
+            if changes.contains(where: { $0.before?.stay != nil || $0.after?.stay != nil }) { gatherNights() }
+        } else {
+            gatherNights()  // a traveller's span of nights may have moved
         }
-        gather(nightsChanged: afresh || changes.contains { $0.before?.stay != nil || $0.after?.stay != nil })
     }
 
     /// The changes as `traveller`'s own trip sees them: an item that is theirs no more has
@@ -153,44 +158,75 @@ public struct TravelCheck: Sendable {
         }
     }
 
-    /// The walks' findings as one list, and the lookups by row.
-    private mutating func gather(nightsChanged: Bool) {
-        switch walked {
-        case .shared, .one:
-            let check = checks[0]
-            warnings = check.warnings
-            unbookedNights = check.unbookedNights
-            nights = check.nights
-            gaps = check.gaps
-            unknownPlaces = check.unknownPlaces
-        case .each(let names, _):
-            let merged = WalkMerge(names, checks)
-            warnings = merged.warnings
-            unbookedNights = merged.unbookedNights
-            gaps = merged.gaps
-            unknownPlaces = merged.unknownPlaces
-            if nightsChanged { nights = WalkMerge.nights(checks) }
+    /// Everyone's count of each walk's findings, once the walks are made afresh.
+    private mutating func tallyAfresh() {
+        if case .each(let names, _) = walked {
+            warningTally = WalkTally(walks: names.count)
+            nightTally = WalkTally(walks: names.count)
+            for (i, check) in checks.enumerated() {
+                warningTally.add(check.warnings, walk: i)
+                nightTally.add(check.unbookedNights, walk: i)
+            }
         }
-        byEntry = [:]
-        for w in warnings where byEntry[w.entryID] == nil { byEntry[w.entryID] = w }
-        unbookedByDay = Dictionary(unbookedNights.map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
+        gatherNights()
     }
 
-    /// The first warning on a row.
-    public func warning(for entryID: String) -> Warning? { byEntry[entryID] }
+    private mutating func gatherNights() {
+        if case .each = walked { nights = WalkMerge.nights(checks) } else { nights = checks[0].nights }
+    }
+
+    /// The walk's in display order, then the nights', by stay in display order; with several
+    /// walks, the first traveller's so, then each other's own (`WalkMerge`). Each list is
+    /// made when asked for (`check`, `!`), never by an edit: as long as the trip's warnings.
+    public var warnings: [Warning] {
+        guard case .each(let names, _) = walked else { return checks[0].warnings }
+        return WalkMerge.warnings(names, checks, warningTally)
+    }
+    public var unbookedNights: [UnbookedNight] {
+        guard case .each(let names, _) = walked else { return checks[0].unbookedNights }
+        return WalkMerge.unbookedNights(names, checks, nightTally)
+    }
+    public var gaps: [Gap] {
+        guard case .each(let names, _) = walked else { return checks[0].gaps }
+        return WalkMerge.gaps(names, checks)
+    }
+    /// Names that fit no place, as first written, once each, in display order.
+    public var unknownPlaces: [String] {
+        guard case .each = walked else { return checks[0].unknownPlaces }
+        return WalkMerge.unknownPlaces(checks)
+    }
+
+    /// The first warning on a row, as `warnings` lists them: the first traveller's with one
+    /// there says it.
+    public func warning(for entryID: String) -> Warning? {
+        guard case .each(let names, _) = walked else { return checks[0].firstWarning(on: entryID) }
+        for (name, check) in zip(names, checks) {
+            if let w = check.firstWarning(on: entryID) { return warningTally.isEveryones(w) ? w : w.named(name) }
+        }
+        return nil
+    }
 
     /// Whether two checks found the same: what one caught up with an edit must find.
     public func agrees(with other: TravelCheck) -> Bool {
         warnings == other.warnings && unbookedNights == other.unbookedNights && nights == other.nights
-            && gaps == other.gaps && unknownPlaces == other.unknownPlaces
+            && gaps == other.gaps && unknownPlaces == other.unknownPlaces && count == other.count
     }
 
     /// The first unbooked night of day `day`, when no stay covers it and there is a stay.
-    public func unbookedNight(_ day: Int) -> UnbookedNight? { unbookedByDay[day] }
+    public func unbookedNight(_ day: Int) -> UnbookedNight? {
+        guard case .each(let names, _) = walked else { return checks[0].unbookedNight(day) }
+        for (name, check) in zip(names, checks) {
+            if let n = check.unbookedNight(day) { return nightTally.isEveryones(n) ? n : n.named(name) }
+        }
+        return nil
+    }
 
     /// What the trip's ⚠ count adds for travel: the warnings on rows and the unbooked nights,
     /// as `check` lists them.
-    public var count: Int { warnings.count + unbookedNights.count }
+    public var count: Int {
+        guard case .each = walked else { return checks[0].warningCount + checks[0].unbookedNights.count }
+        return warningTally.count + nightTally.count
+    }
 
     /// Every name looked up so far, by one walk or another.
     var places: TripPlaces { checks.last!.places }
@@ -209,6 +245,19 @@ public struct TravelCheck: Sendable {
             return "\(travel.route) · \(estimate.text)"
         }
         return "\(travel.route) · unknown place: \(from == nil ? travel.from : travel.to)"
+    }
+}
+
+extension TravelCheck.Warning {
+    /// `Bob: …`: a warning that holds for some travellers only, said for one of them.
+    func named(_ traveller: String) -> Self {
+        .init(entryID: entryID, kind: kind, description: "\(traveller): \(description)")
+    }
+}
+
+extension TravelCheck.UnbookedNight {
+    func named(_ traveller: String) -> Self {
+        .init(day: day, dayEndsIn: dayEndsIn, description: "\(traveller): \(description)")
     }
 }
 

@@ -40,9 +40,9 @@ struct TravelStretches: Sendable {
 
     /// Catches up with an edit of the trip's items, its games as they were: the moves it
     /// changed leave their stretches and join their new ones, and those stretches are walked
-    /// again. Gives the stretches walked.
+    /// again. Gives the stretches walked, each with what it found before.
     @discardableResult
-    mutating func update(_ changes: [ItemChange]) -> Set<Int> {
+    mutating func update(_ changes: [ItemChange]) -> [Int: TravelWalk.Findings] {
         var touched: [Int] = []
         for change in changes {
             if let before = change.before, before.isMove {
@@ -67,8 +67,9 @@ struct TravelStretches: Sendable {
                 touched.append(k)
             }
         }
-        let walked = Set(touched)
-        for k in walked {
+        var walked: [Int: TravelWalk.Findings] = [:]
+        for k in touched where walked[k] == nil {
+            walked[k] = findings[k]
             walk.start(after: k > 0 ? game(k - 1) : nil)
             findings[k] = walkStretch(k)
         }

@@ -3,42 +3,44 @@
 /// it; anything else once for each traveller whose it is, with their name before it (`Bob: no
 /// travel from …`), after everything of the travellers before them. A gap every traveller has
 /// is one gap for everyone; one only some have, one gap with those travellers as its `who`.
-struct WalkMerge {
-    private(set) var warnings: [TravelCheck.Warning] = []
-    private(set) var unbookedNights: [TravelCheck.UnbookedNight] = []
-    private(set) var gaps: [TravelCheck.Gap] = []
-    private(set) var unknownPlaces: [String] = []
-
-    /// `checks[i]` is `travellers[i]`'s walk.
-    init(_ travellers: [String], _ checks: [OwnTripCheck]) {
-        let everyone = travellers.count
-        var warningHolders: [TravelCheck.Warning: Int] = [:]
-        var nightHolders: [TravelCheck.UnbookedNight: Int] = [:]
-        for check in checks {
-            for w in Set(check.warnings) { warningHolders[w, default: 0] += 1 }
-            for n in Set(check.unbookedNights) { nightHolders[n, default: 0] += 1 }
-        }
+enum WalkMerge {
+    /// `checks[i]` is `travellers[i]`'s walk; `tally` counts their warnings.
+    static func warnings(
+        _ travellers: [String], _ checks: [OwnTripCheck], _ tally: WalkTally<TravelCheck.Warning>
+    ) -> [TravelCheck.Warning] {
+        var warnings: [TravelCheck.Warning] = []
         var said = Set<TravelCheck.Warning>()
-        var saidNights = Set<TravelCheck.UnbookedNight>()
         for (name, check) in zip(travellers, checks) {
             for w in check.warnings {
-                if warningHolders[w] == everyone {
-                    if said.insert(w).inserted { warnings.append(w) }
-                } else {
-                    warnings.append(.init(entryID: w.entryID, kind: w.kind, description: "\(name): \(w.description)"))
-                }
-            }
-            for n in check.unbookedNights {
-                if nightHolders[n] == everyone {
-                    if saidNights.insert(n).inserted { unbookedNights.append(n) }
-                } else {
-                    unbookedNights.append(
-                        .init(day: n.day, dayEndsIn: n.dayEndsIn, description: "\(name): \(n.description)"))
+                if !tally.isEveryones(w) {
+                    warnings.append(w.named(name))
+                } else if said.insert(w).inserted {
+                    warnings.append(w)
                 }
             }
         }
-        gaps = Self.gaps(travellers, checks)
-        unknownPlaces = TripPlaces.firstOfEach(checks.flatMap(\.unknownPlaces))
+        return warnings
+    }
+
+    static func unbookedNights(
+        _ travellers: [String], _ checks: [OwnTripCheck], _ tally: WalkTally<TravelCheck.UnbookedNight>
+    ) -> [TravelCheck.UnbookedNight] {
+        var nights: [TravelCheck.UnbookedNight] = []
+        var said = Set<TravelCheck.UnbookedNight>()
+        for (name, check) in zip(travellers, checks) {
+            for n in check.unbookedNights {
+                if !tally.isEveryones(n) {
+                    nights.append(n.named(name))
+                } else if said.insert(n).inserted {
+                    nights.append(n)
+                }
+            }
+        }
+        return nights
+    }
+
+    static func unknownPlaces(_ checks: [OwnTripCheck]) -> [String] {
+        TripPlaces.firstOfEach(checks.flatMap(\.unknownPlaces))
     }
 
     /// A gap is the same gap for two travellers when it is between the same two rows, from and
@@ -48,7 +50,7 @@ struct WalkMerge {
         init(_ gap: TravelCheck.Gap) { (from, to, after, before) = (gap.from, gap.to, gap.after, gap.before) }
     }
 
-    private static func gaps(_ travellers: [String], _ checks: [OwnTripCheck]) -> [TravelCheck.Gap] {
+    static func gaps(_ travellers: [String], _ checks: [OwnTripCheck]) -> [TravelCheck.Gap] {
         var order: [GapKey] = []
         var first: [GapKey: TravelCheck.Gap] = [:]
         var whose: [GapKey: [String]] = [:]

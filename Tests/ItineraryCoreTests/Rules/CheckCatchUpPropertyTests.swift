@@ -54,13 +54,28 @@ import Testing
                 #expect(travel.nights == fresh.nights, comment)
                 #expect(travel.agrees(with: fresh), comment)
                 for (name, check) in zip(travellers, own) {
-                    #expect(check.agrees(with: TravelCheck(trip, for: .traveller(name), places: places)), comment)
+                    let freshOwn = TravelCheck(trip, for: .traveller(name), places: places)
+                    #expect(check.agrees(with: freshOwn), comment)
+                    expectLookupsKeptUp(check, freshOwn, trip, comment)
                 }
+                expectLookupsKeptUp(travel, fresh, trip, comment)
                 for item in trip.items {
-                    #expect(travel.warning(for: item.id) == fresh.warning(for: item.id), comment)
                     #expect(misplaced.reason(for: item.id) == TripCheck(trip).reason(for: item.id), comment)
                 }
             }
+        }
+    }
+
+    /// What the editor reads at each drop, kept up without the lists being made: the ⚠ count
+    /// and the warning on each row and night must be what the lists made afresh say.
+    private func expectLookupsKeptUp(_ travel: TravelCheck, _ fresh: TravelCheck, _ trip: Trip, _ comment: Comment) {
+        #expect(travel.count == fresh.count, comment)
+        #expect(travel.count == fresh.warnings.count + fresh.unbookedNights.count, comment)
+        for id in trip.games.map(\.id) + trip.items.map(\.id) {
+            #expect(travel.warning(for: id) == fresh.warnings.first { $0.entryID == id }, comment)
+        }
+        for day in 1...max(trip.days, 1) {
+            #expect(travel.unbookedNight(day) == fresh.unbookedNights.first { $0.day == day }, comment)
         }
     }
 

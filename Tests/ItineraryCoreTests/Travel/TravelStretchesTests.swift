@@ -21,7 +21,7 @@ import Testing
         let before = trip.item("l5")!
         var after = before
         after.sortOrder = -2  // earlier in the morning: still after game 4, before game 5
-        #expect(stretches.update([ItemChange(before: before, after: after)]) == [4])
+        #expect(Set(stretches.update([ItemChange(before: before, after: after)]).keys) == [4])
     }
 
     @Test func aMoveToAnotherDayWalksTheStretchItLeftAndTheOneItJoined() {
@@ -29,7 +29,7 @@ import Testing
         let before = trip.item("l5")!
         var after = before
         after.day = 8
-        #expect(stretches.update([ItemChange(before: before, after: after)]) == [4, 7])
+        #expect(Set(stretches.update([ItemChange(before: before, after: after)]).keys) == [4, 7])
         // Game 4 in Washington, then game 5 in Boston with no leg between.
         #expect(stretches.findings[4].warnings.map(\.entryID) == ["g5"])
         // After game 7 in Philadelphia: the leg from Washington, then day 8's own from Philadelphia.
