@@ -18,13 +18,15 @@ public struct DragSession: Reorder {
         let blockingRoute: [Int32]
         /// True when the block stands together at its origin, so a drop there changes nothing.
         let isTogether: Bool
-        /// The trip whose games judged the slots: the layout's, or everyone's in a traveller's view.
-        let judgedBy: Trip
+        /// The games that judged the slots, which a blocker indexes: the layout's trip's, or
+        /// everyone's in a traveller's view. Only the games: the whole trip's items would be
+        /// shared with the library, and the drop's edit would copy them all.
+        let judgedBy: [Game]
 
         init(
             layout: TripLayout, items: [Item], lead: String, barriers: Set<String>, ids: Set<String>,
             daysWithout: [Int: [Entry]], routes: [Travel], blockingRoute: [Int32], isTogether: Bool,
-            judgedBy: Trip
+            judgedBy: [Game]
         ) {
             self.judgedBy = judgedBy
             self.layout = layout
@@ -98,7 +100,7 @@ public struct DragSession: Reorder {
             layout: layout, items: items, lead: lead.flatMap { ids.contains($0) ? $0 : nil } ?? items[0].id,
             barriers: judged.barriers, ids: ids, daysWithout: daysWithout, routes: judged.routes,
             blockingRoute: judged.blockingRoute, isTogether: rows.last! - rows.first! == rows.count - 1,
-            judgedBy: everyone ?? layout.trip)
+            judgedBy: (everyone ?? layout.trip).games)
         slots = ReorderSlots(
             liftedRows: rows, liftedHeight: min(rows.count, Self.shownBlockRows), firstSlotRow: 1,
             origin: rows[0] - 1, sectionStarts: starts, verdicts: judged.verdicts)
@@ -166,10 +168,9 @@ public struct DragSession: Reorder {
         _ legs: [Travel], seen: TripLayout, everyone: TripLayout, without ids: Set<String>, slotCount: Int,
         _ seenEntries: (Int) -> [Entry]
     ) -> (verdicts: [Verdict], routes: [Travel], blockingRoute: [Int32], barriers: Set<String>) {
-        let allEntries = { (day: Int) in everyone.day(day).entries.filter { !ids.contains($0.id) } }
-        var allSlots = 0
-        for day in everyone.days { allSlots += allEntries(day.day).count + 1 }
-        let full = judge(legs, layout: everyone, slotCount: allSlots, entries: allEntries)
+        let allDays = everyone.days.map { $0.entries.filter { !ids.contains($0.id) } }
+        let allSlots = allDays.reduce(0) { $0 + $1.count + 1 }
+        let full = judge(legs, layout: everyone, slotCount: allSlots) { allDays[$0 - 1] }
         guard !full.verdicts.isEmpty else { return full }
         let seenGames = Set(seen.trip.games.map(\.id))
         var verdicts: [Verdict] = []
@@ -177,7 +178,7 @@ public struct DragSession: Reorder {
         var blockingRoute: [Int32] = []
         var start = 0
         for day in 1...seen.days.count {
-            let all = allEntries(day)
+            let all = allDays[day - 1]
             let seenDay = seenEntries(day)
             var at: [String: Int] = [:]
             for (i, entry) in all.enumerated() { at[entry.id] = i }
@@ -222,7 +223,7 @@ public struct DragSession: Reorder {
     public func reason(atSlot s: Int) -> Reason? {
         guard let blocker = slots.verdict(atSlot: s).blocker else { return nil }
         let route = grab.blockingRoute.isEmpty ? grab.routes[0] : grab.routes[Int(grab.blockingRoute[s])]
-        return Reason(blocker, travel: route, trip: grab.judgedBy)
+        return Reason(blocker, travel: route, games: grab.judgedBy)
     }
 
     // MARK: - Moving, by the shared arithmetic
