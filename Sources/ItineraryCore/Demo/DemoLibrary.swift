@@ -8,10 +8,17 @@
 /// Carol (at home there) joins them at the Mets doubleheader; the California trip has a bed every night but its last (night 4,
 /// in Anaheim), so the first minute shows what an unbooked night is.
 public enum DemoLibrary {
-    public static var library: Library {
-        // The text is ours and valid; a failure here is a bug caught by the tests.
-        try! LibraryDecoder.decode(Array(json.utf8))
+    public static var library: Library { decode(Array(file.utf8)) }
+
+    /// The library in `file`'s bytes. The text is ours and valid; a failure here is a bug
+    /// caught by the tests.
+    public static func decode(_ file: [UInt8]) -> Library {
+        try! LibraryDecoder.decode(file)
     }
+
+    /// The demo as a file, exactly as itin saves it (a test holds it to `LibraryEncoder`): what
+    /// `--demo` writes, as it is, rather than decoding it and encoding it again at every start.
+    public static var file: String { json + "\n" }
 
     public static let json = #"""
         {

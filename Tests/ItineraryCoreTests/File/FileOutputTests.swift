@@ -142,7 +142,7 @@ import Testing
         let text = DemoLibrary.json
         let library = try LibraryDecoder.decode(Array(text.utf8))
         #expect(library == DemoLibrary.library)
-        #expect(LibraryEncoder.encode(library) == text + (text.hasSuffix("\n") ? "" : "\n"))
+        #expect(LibraryEncoder.encode(library) == DemoLibrary.file)
     }
 }
 
