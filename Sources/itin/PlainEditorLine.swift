@@ -5,8 +5,10 @@ extension EditSession {
     /// before it reads a word, which was over 40% of opening a small library. Whatever is not
     /// plainly the editor's (a command's name, `help`, any other option, `--`, a FILE beside
     /// `--demo`) is left to ArgumentParser, so its messages and exit statuses stay as they were.
-    /// `commands`: the names that would choose another command.
-    static func plain(_ arguments: some Sequence<String>, commands: Set<String>) -> EditSession? {
+    /// `isCommand`: whether a word would choose another command; asked only of a word that
+    /// could be one (no command's name has a dot or a slash, as `trip.json` and `./trip` do),
+    /// since ArgumentParser's names take a tenth of a millisecond to gather.
+    static func plain(_ arguments: some Sequence<String>, isCommand: (String) -> Bool) -> EditSession? {
         var file: String?
         var demo = false
         var noMouse = false
@@ -15,7 +17,9 @@ extension EditSession {
             case "--demo" where !demo: demo = true
             case "--no-mouse" where !noMouse: noMouse = true
             default:
-                guard file == nil, !argument.isEmpty, !argument.hasPrefix("-"), !commands.contains(argument) else {
+                let couldBeCommand = !argument.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }
+                guard file == nil, !argument.isEmpty, !argument.hasPrefix("-"), !(couldBeCommand && isCommand(argument))
+                else {
                     return nil
                 }
                 file = argument

@@ -7,7 +7,7 @@ import Testing
 /// of it, and leave it everything else.
 @Suite struct PlainEditorLineTests {
     static func plain(_ arguments: [String]) -> EditSession? {
-        EditSession.plain(arguments, commands: Itin.commandNames)
+        EditSession.plain(arguments, isCommand: Itin.commandNames.contains)
     }
 
     @Test(arguments: [
@@ -46,5 +46,30 @@ import Testing
             #expect(Self.plain(["--no-mouse", command._commandName]) == nil, "\(command._commandName)")
         }
         #expect(Itin.commandNames.isSuperset(of: ["print", "check", "move", "new", "add", "rm", "edit", "help"]))
+        // What lets a path skip the look-up.
+        #expect(!Itin.commandNames.contains { $0.contains(".") || $0.contains("/") })
+    }
+
+    /// A word with a dot or a slash is a file, without gathering the commands' names.
+    @Test func aPathIsNotLookedUp() {
+        var asked: [String] = []
+        let read = EditSession.plain(["--no-mouse", "trips.json"]) {
+            asked.append($0)
+            return false
+        }
+        #expect(read == EditSession(source: .file("trips.json"), mouse: false))
+        #expect(asked.isEmpty)
+        #expect(
+            EditSession.plain(["./print"]) {
+                asked.append($0)
+                return true
+            } == EditSession(source: .file("./print"), mouse: true))
+        #expect(asked.isEmpty)
+        #expect(
+            EditSession.plain(["trips"]) {
+                asked.append($0)
+                return false
+            } == EditSession(source: .file("trips"), mouse: true))
+        #expect(asked == ["trips"])
     }
 }
