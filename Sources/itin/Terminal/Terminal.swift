@@ -28,6 +28,9 @@ final class Terminal {
     private var unanswered: (meanwhile: WidthProfile, deadline: Int)?
     /// Events to hand on before reading more.
     private var queued: [Event] = []
+    /// Our modes and the width probe, held until the first frame and written with it: one
+    /// write where there were five, each of which woke the terminal.
+    private var opening: [UInt8] = []
 
     /// `colors`: the screen's colours, nil for none (NO_COLOR, the mono theme); they are drawn
     /// at the depth the terminal has, and not at all on one without colour.
@@ -54,11 +57,14 @@ final class Terminal {
             palette: has_colors() ? colors.map { Palette($0, depth: depth) } : nil,
             writesLastCell: tigetflag("xenl") > 0)
         wrefresh(window)  // ncurses sets the terminal up now (its alternate screen), and never draws later
-        if mouse { Terminal.writeRaw(Terminal.mouseOn) }
-        Terminal.writeRaw(Terminal.bracketedPasteOn)
-        Terminal.writeRaw(Terminal.autowrapOff + Terminal.marginsReset)
+        opening = Array(Terminal.modesOn(mouse: mouse).utf8)
         term = Environment.process["TERM"] ?? ""
         startMeasuringWidths()  // before the first frame, which clears what the probe wrote
+    }
+
+    /// Mouse reports (when wanted), bracketed paste, no autowrap, margins round the screen.
+    private static func modesOn(mouse: Bool) -> String {
+        (mouse ? mouseOn : "") + bracketedPasteOn + autowrapOff + marginsReset
     }
 
     /// Without autowrap a cluster the terminal draws wider than the frame says, at the right
@@ -77,6 +83,7 @@ final class Terminal {
         case .known(let profile): widths = profile
         case .asked(let row, let meanwhile):
             widths = meanwhile
+            opening += WidthProbe.request(row: row)
             let deadline = TerminalInput.milliseconds() + TerminalProbe.deadlineMilliseconds
             input.awaitReports(row: row, until: deadline)
             unanswered = (meanwhile, deadline)
@@ -144,6 +151,7 @@ final class Terminal {
     /// Our modes off (mouse, bracketed paste), then ncurses' (`endwin`: the keypad, the
     /// cursor, raw mode, the main screen).
     private func release() {
+        sendOpening()
         if mouse { Terminal.writeRaw(Terminal.mouseOff) }
         Terminal.writeRaw(Terminal.bracketedPasteOff)
         Terminal.writeRaw(Terminal.autowrapOn)
@@ -160,9 +168,7 @@ final class Terminal {
         wrefresh(window)
         keypad(window, true)
         curs_set(0)
-        if mouse { Terminal.writeRaw(Terminal.mouseOn) }
-        Terminal.writeRaw(Terminal.bracketedPasteOn)
-        Terminal.writeRaw(Terminal.autowrapOff + Terminal.marginsReset)
+        Terminal.writeRaw(Terminal.modesOn(mouse: mouse))
         previous = nil
         sizeMayHaveChanged = true
     }
@@ -185,7 +191,19 @@ final class Terminal {
     func paint(_ frame: Frame) {
         let bytes = output.bytes(from: previous, to: frame)
         previous = frame
-        Terminal.writeAll(bytes)
+        if opening.isEmpty {
+            Terminal.writeAll(bytes)
+        } else {
+            Terminal.writeAll(opening + bytes)
+            opening = []
+        }
+    }
+
+    /// The opening, if no frame took it (a terminal handed over before one was drawn).
+    private func sendOpening() {
+        guard !opening.isEmpty else { return }
+        Terminal.writeAll(opening)
+        opening = []
     }
 
     // MARK: - Input

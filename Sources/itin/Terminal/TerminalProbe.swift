@@ -17,14 +17,15 @@ struct TerminalProbe {
     /// What each `TERM` was found to do, this session.
     private var findings: [String: Finding] = [:]
 
-    /// How a probe starts: with the widths known without asking, or with the questions
-    /// written, the row their answers carry and the best guess until they come.
+    /// How a probe starts: with the widths known without asking, or with questions to write,
+    /// the row their answers carry and the best guess until they come.
     enum Start {
         case known(WidthProfile)
         case asked(row: Int, meanwhile: WidthProfile)
     }
 
-    /// Writes the questions, unless the answer is known without them.
+    /// Whether to ask, and on which row: the caller writes the questions
+    /// (`WidthProbe.request`), at start with the first frame.
     mutating func ask(term: String, width: Int, height: Int) -> Start {
         if term == "linux" || term.hasPrefix("linux-") { return .known(.linuxConsole) }
         let known: WidthProfile?
@@ -34,7 +35,6 @@ struct TerminalProbe {
         case nil: known = nil
         }
         guard let row = WidthProbe.row(width: width, height: height) else { return .known(known ?? .fallback) }
-        Terminal.writeAll(WidthProbe.request(row: row))
         return .asked(row: row, meanwhile: known ?? .fallback)
     }
 
@@ -54,6 +54,7 @@ struct TerminalProbe {
         switch ask(term: term, width: width, height: height) {
         case .known(let profile): return profile
         case .asked(let row, let meanwhile):
+            Terminal.writeAll(WidthProbe.request(row: row))
             let reports = input.cursorReports(WidthProbe.answers, row: row, within: Self.deadlineMilliseconds)
             return conclude(term: term, reports: reports, meanwhile: meanwhile)
         }
