@@ -32,7 +32,8 @@ struct Itin: ParsableCommand {
     /// the commands that use them. `--help` and `--version` need no settings. The editor's
     /// plain command line is read without ArgumentParser (`EditSession.plain`), to open sooner.
     static func main() {
-        if let session = EditSession.plain(CommandLine.arguments.dropFirst(), isCommand: { commandNames.contains($0) }) {
+        if let session = EditSession.plain(CommandLine.arguments.dropFirst(), isCommand: { commandNames.contains($0) })
+        {
             do { try session.run(settings: loadSettings()) } catch { exit(failing: error) }
             exit(failing: nil)
         }
