@@ -180,11 +180,11 @@ public struct TravelCheck: Sendable {
     /// made when asked for (`check`, `!`), never by an edit: as long as the trip's warnings.
     public var warnings: [Warning] {
         guard case .each(let names, _) = walked else { return checks[0].warnings }
-        return WalkMerge.warnings(names, checks, warningTally)
+        return WalkMerge.merged(names, checks.map(\.warnings), warningTally)
     }
     public var unbookedNights: [UnbookedNight] {
         guard case .each(let names, _) = walked else { return checks[0].unbookedNights }
-        return WalkMerge.unbookedNights(names, checks, nightTally)
+        return WalkMerge.merged(names, checks.map(\.unbookedNights), nightTally)
     }
     public var gaps: [Gap] {
         guard case .each(let names, _) = walked else { return checks[0].gaps }
@@ -248,14 +248,14 @@ public struct TravelCheck: Sendable {
     }
 }
 
-extension TravelCheck.Warning {
+extension TravelCheck.Warning: WalkFinding {
     /// `Bob: …`: a warning that holds for some travellers only, said for one of them.
     func named(_ traveller: String) -> Self {
         .init(entryID: entryID, kind: kind, description: "\(traveller): \(description)")
     }
 }
 
-extension TravelCheck.UnbookedNight {
+extension TravelCheck.UnbookedNight: WalkFinding {
     func named(_ traveller: String) -> Self {
         .init(day: day, dayEndsIn: dayEndsIn, description: "\(traveller): \(description)")
     }

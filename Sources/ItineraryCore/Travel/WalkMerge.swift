@@ -4,39 +4,23 @@
 /// travel from …`), after everything of the travellers before them. A gap every traveller has
 /// is one gap for everyone; one only some have, one gap with those travellers as its `who`.
 enum WalkMerge {
-    /// `checks[i]` is `travellers[i]`'s walk; `tally` counts their warnings.
-    static func warnings(
-        _ travellers: [String], _ checks: [OwnTripCheck], _ tally: WalkTally<TravelCheck.Warning>
-    ) -> [TravelCheck.Warning] {
-        var warnings: [TravelCheck.Warning] = []
-        var said = Set<TravelCheck.Warning>()
-        for (name, check) in zip(travellers, checks) {
-            for w in check.warnings {
-                if !tally.isEveryones(w) {
-                    warnings.append(w.named(name))
-                } else if said.insert(w).inserted {
-                    warnings.append(w)
+    /// `lists[i]` is what `travellers[i]`'s walk found (its warnings, or its unbooked nights);
+    /// `tally` counts them.
+    static func merged<Finding: WalkFinding>(
+        _ travellers: [String], _ lists: [[Finding]], _ tally: WalkTally<Finding>
+    ) -> [Finding] {
+        var out: [Finding] = []
+        var said = Set<Finding>()
+        for (name, list) in zip(travellers, lists) {
+            for finding in list {
+                if !tally.isEveryones(finding) {
+                    out.append(finding.named(name))
+                } else if said.insert(finding).inserted {
+                    out.append(finding)
                 }
             }
         }
-        return warnings
-    }
-
-    static func unbookedNights(
-        _ travellers: [String], _ checks: [OwnTripCheck], _ tally: WalkTally<TravelCheck.UnbookedNight>
-    ) -> [TravelCheck.UnbookedNight] {
-        var nights: [TravelCheck.UnbookedNight] = []
-        var said = Set<TravelCheck.UnbookedNight>()
-        for (name, check) in zip(travellers, checks) {
-            for n in check.unbookedNights {
-                if !tally.isEveryones(n) {
-                    nights.append(n.named(name))
-                } else if said.insert(n).inserted {
-                    nights.append(n)
-                }
-            }
-        }
-        return nights
+        return out
     }
 
     static func unknownPlaces(_ checks: [OwnTripCheck]) -> [String] {
@@ -82,4 +66,10 @@ enum WalkMerge {
         stays.sort(by: Item.displayOrder)
         return TripNights(days: checks[0].nights.days, sortedStays: stays)
     }
+}
+
+/// What a walk finds that a merged list says with a traveller's name before it, when it is
+/// theirs only (`Bob: …`).
+protocol WalkFinding: Hashable, Sendable {
+    func named(_ traveller: String) -> Self
 }
