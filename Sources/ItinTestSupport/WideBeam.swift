@@ -51,6 +51,15 @@ public enum WideBeam {
             if best.map({ (trip.days, trip.miles) < ($0.days, $0.miles) }) ?? true { best = trip }
         }
 
+        /// `p` going on to each ballpark of `day` it has not seen and can reach, its `today`th of the day.
+        func onward(_ p: Partial, day: Int, today: Int) -> [Partial] {
+            byDay[day].compactMap { c in
+                guard p.seen & bit(c) == 0, let hop = graph.hop(from: p.last, to: c) else { return nil }
+                return Partial(
+                    seen: p.seen | bit(c), last: c, path: p.path + [c], miles: p.miles + Int(hop.miles), today: today)
+            }
+        }
+
         for first in Swift.stride(from: 0, to: days, by: stride) where !byDay[first].isEmpty {
             var alive: [Partial] = []
             for s in byDay[first] {
@@ -65,17 +74,8 @@ public enum WideBeam {
             while true {
                 // With --two-a-day, a second ballpark the same day for those that saw one today.
                 if request.twoADay {
-                    var more: [Partial] = []
-                    for p in alive where p.today == 1 && stops[p.last].date.dayNumber - from == d {
-                        for c in byDay[d] where p.seen & bit(c) == 0 {
-                            guard let hop = graph.hop(from: p.last, to: c) else { continue }
-                            more.append(
-                                Partial(
-                                    seen: p.seen | bit(c), last: c, path: p.path + [c], miles: p.miles + Int(hop.miles),
-                                    today: 2))
-                        }
-                    }
-                    alive += more
+                    alive += alive.filter { $0.today == 1 && stops[$0.last].date.dayNumber - from == d }
+                        .flatMap { onward($0, day: d, today: 2) }
                 }
                 alive = keep(alive, width: width)
                 for p in alive where p.seen == all { finish(p, first: first) }
@@ -83,17 +83,7 @@ public enum WideBeam {
                 d += 1
                 guard d < days, d - first + 1 < best?.days ?? .max else { break }
                 // Wait, or go on to a game of day d.
-                var next = alive
-                for p in alive {
-                    for c in byDay[d] where p.seen & bit(c) == 0 {
-                        guard let hop = graph.hop(from: p.last, to: c) else { continue }
-                        next.append(
-                            Partial(
-                                seen: p.seen | bit(c), last: c, path: p.path + [c], miles: p.miles + Int(hop.miles),
-                                today: 1))
-                    }
-                }
-                alive = next
+                alive += alive.flatMap { onward($0, day: d, today: 1) }
             }
         }
         return best
