@@ -196,3 +196,9 @@ func exportedText(
     }
     return text
 }
+
+/// `library` as itin writes it, read back; nil when that is refused. For a property check,
+/// which must `#require` it: an error thrown out of one goes unrecorded.
+func readBack(_ library: Library) -> Library? {
+    try? LibraryDecoder.decode(Array(LibraryEncoder.encode(library).utf8))
+}

@@ -141,9 +141,7 @@ import Testing
             let theirs = randomWhoSide(of: base, seed: theirsSeed)
             for side in [MergeSide.ours, .theirs] {
                 let result = LibraryMerge.merge(base: base, ours: ours, theirs: theirs, preferring: side)
-                let reloaded = try #require(
-                    try? LibraryDecoder.decode(Array(LibraryEncoder.encode(result.library).utf8)),
-                    "the merge is refused when read back")
+                let reloaded = try #require(readBack(result.library), "the merge is refused when read back")
                 #expect(reloaded == result.library)
             }
         }
