@@ -33,6 +33,7 @@ struct EditSession: Equatable {
         // Before anything is written (the demo library) or the terminal is touched.
         if let reason = Terminal.refusal() { throw CommandFailure(ExitStatus.usage, reason) }
         let opened = try openLibrary(default: DefaultLibrary.path(settings: settings.library))
+        let watch = demo ? nil : FileWatch(path: opened.file.path)
         var state = EditorState(
             library: opened.library, file: opened.file, today: .today,
             colors: settings.colorsInForce, travel: settings.travel, keys: settings.keys,
@@ -48,9 +49,7 @@ struct EditSession: Equatable {
         let (w, h) = terminal.size
         _ = Editor.update(&state, .resize(width: w, height: h))
         _ = Editor.update(&state, .terminalWidths(terminal.widths))
-        var loop = RunLoop(
-            state: state, terminal: terminal, isScratch: demo,
-            watch: demo ? nil : FileWatch(path: opened.file.path))
+        var loop = RunLoop(state: state, terminal: terminal, isScratch: demo, watch: watch)
         let status = loop.run()
         terminal.close()
         if let warning = loop.unshownWarning, !demo { complain(warning) }  // not the demo's: its copy is gone

@@ -6,13 +6,20 @@
 /// an atomic save (another itin, git, most editors) renames a new file over the old one,
 /// which a watch on the file itself would lose with it. Where inotify is missing (or the
 /// folder does not exist yet) it looks at the file's status instead, at most once a second.
+///
+/// Made as the file is read, started once the first frame is out: adding the watch costs the
+/// kernel a step for every name of the folder it holds in memory, milliseconds in a folder
+/// of thousands (a Downloads folder). A change in between is told at the first look.
 final class FileWatch {
     private let path: String
     private let name: String
+    private let folder: String
     /// The inotify descriptor, to wait on beside the keyboard; nil when looking instead.
     private(set) var descriptor: Int32?
     private var lastLook = 0
     private var lastStatus: Status?
+    /// The file changed between `init` and `start`, and nobody has asked since.
+    private var changedBeforeStart = false
 
     private struct Status: Equatable {
         let device: UInt64, inode: UInt64, size: Int64, modified: Int, modifiedNanoseconds: Int
@@ -30,7 +37,12 @@ final class FileWatch {
         self.path = resolved
         let slash = resolved.lastIndex(of: "/")
         name = slash.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
-        let folder = slash.map { $0 == resolved.startIndex ? "/" : String(resolved[..<$0]) } ?? "."
+        folder = slash.map { $0 == resolved.startIndex ? "/" : String(resolved[..<$0]) } ?? "."
+        lastStatus = status()
+    }
+
+    /// Watches the folder from now on; a change since `init` is the first `takeChange`'s.
+    func start() {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         // Written and closed, or renamed into place: whole. (Not created: a file opened to be
         // written is empty at first, and would read as broken for a moment.)
@@ -40,7 +52,9 @@ final class FileWatch {
         } else if fd >= 0 {
             close(fd)
         }
-        lastStatus = status()
+        let current = status()
+        changedBeforeStart = current != lastStatus
+        lastStatus = current
     }
 
     deinit { if let descriptor { close(descriptor) } }
@@ -48,6 +62,10 @@ final class FileWatch {
     /// Whether the file may have changed since the last time this was asked; `readable`:
     /// whether the inotify descriptor was found readable (it is read only then).
     func takeChange(now: Int, readable: Bool) -> Bool {
+        if changedBeforeStart {
+            changedBeforeStart = false
+            return true
+        }
         if let descriptor { return readable && drainEvents(descriptor) }
         guard now - lastLook >= Self.lookMilliseconds else { return false }
         lastLook = now

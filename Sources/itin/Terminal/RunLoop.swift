@@ -20,12 +20,11 @@ struct RunLoop {
 
     /// Runs until the editor asks to quit or a signal says stop. Returns the exit status.
     mutating func run() -> Int32 {
-        var dirty = true
+        paint()
+        watch?.start()  // after the first frame, which it would delay (`FileWatch`)
+        var dirty = false
         while true {
-            if dirty {
-                terminal.paint(Editor.render(state))
-                unshownWarning = nil
-            }
+            if dirty { paint() }
             let event = terminal.nextEvent(
                 timeout: state.wantsIdle ? 0 : state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
                 watching: watch?.descriptor)
@@ -45,6 +44,11 @@ struct RunLoop {
             }
             dirty = true
         }
+    }
+
+    private mutating func paint() {
+        terminal.paint(Editor.render(state))
+        unshownWarning = nil
     }
 
     /// One event through `Editor.update`, and its effects; an exit status when it is time to go.
