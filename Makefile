@@ -218,6 +218,9 @@ release:
 	@scripts/ensure-deps.sh binutils
 	@scripts/ensure-python.sh
 	@python3 scripts/code_order.py check $(DIST_BIN) $(CODE_ORDER)
+	@# The release binary reads its own arguments (Sources/CArguments): without them it would
+	@# start the editor, which refuses a pipe.
+	@$(DIST_BIN) --version > /dev/null
 
 ## The order of packaging/code-order.txt made again, by running a release build under callgrind
 ## (the demo's start, a 100,000-item trip's, a drag and a drop); commit the result. The binary

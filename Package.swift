@@ -46,6 +46,9 @@ let package = Package(
         .target(name: "CMapData", exclude: ["data/map.bin"], cSettings: [.headerSearchPath("data")]),
         .target(name: "ItineraryEditor", dependencies: ["ItineraryCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // `CommandLine.arguments` from what glibc gives the executable's initialisers, not from a
+        // walk of /proc/self/maps at every start (include/arguments.h).
+        .target(name: "CArguments"),
         // What the command-line executables (itin, itin-publish) share: exit codes (docs/commands.md) and
         // `CommandFailure`, the option groups (the file, `--trip`, a target) and option values,
         // opening and saving a file, `--trip`'s look-up and publish's options.
@@ -69,6 +72,7 @@ let package = Package(
                 "ItinCommandLine",
                 "ItinSettings",
                 "CNcursesw",
+                "CArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Members only of the modules a file imports: TOMLKit imports Foundation, and without
