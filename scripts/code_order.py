@@ -63,6 +63,7 @@ def make(itin, bench, order_file):
     from bench_start import generated
     from profile_step import DEADLINE, without_debug_info
     folder = tempfile.mkdtemp(prefix="itin-order-")
+    movable = orderable(itin)
     itin = without_debug_info(itin, folder)
     demo = os.path.join(folder, "demo.json")
     subprocess.run([bench, "demo", demo], check=True, capture_output=True)
@@ -88,22 +89,33 @@ def make(itin, bench, order_file):
     groups = [run_functions(traced([itin, "--no-mouse", demo], os.path.join(folder, "demo"), shown))]
     groups.append(run_functions(traced([itin, "--no-mouse", trip], os.path.join(folder, "trip"), settled)))
     groups.append(run_functions(traced([itin, "--no-mouse", small], os.path.join(folder, "edit"), edited)))
-    # A name defined more than once (a local copy of a runtime helper in each of several
-    # libraries) would bring every copy forward, with the whole library section it sits in.
-    once = defined_once(itin)
     listed, lines = set(), []
     for group in groups:
-        lines += sorted(n for n in group - listed if n in once)
+        lines += sorted(n for n in group - listed if n in movable)
         listed |= group
     with open(order_file, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"code-order: {len(lines)} functions ({', '.join(str(len(g)) for g in groups)} a group)")
 
 
-def defined_once(itin):
+def orderable(itin):
+    """The names the order may list, of ITIN as linked in its build folder: those defined once, and those defined several times
+    whose every copy has a section of its own in our objects (a merged helper such as
+    `$sSaySSGMaTm`, one local copy a file: 28 of them, each a few bytes). A name with a copy
+    in a library's shared `.text` (the standard library's holds 1.6 MB) would bring that
+    whole section forward."""
     symbols = subprocess.run(["nm", "--defined-only", itin], check=True, capture_output=True, text=True).stdout
     seen = Counter(line.split()[-1] for line in symbols.splitlines() if line.strip())
-    return {name for name, count in seen.items() if count == 1}
+    own = Counter()
+    build = os.path.dirname(itin)
+    for folder, _, files in os.walk(build):
+        for name in files:
+            if not name.endswith(".o"):
+                continue
+            sections = subprocess.run(["readelf", "-SW", os.path.join(folder, name)], check=True,
+                                      capture_output=True, text=True).stdout
+            own.update(m.group(1) for m in re.finditer(r"\s\.text\.(\S+)\s", sections))
+    return {name for name, count in seen.items() if count == 1 or own[name] == count}
 
 
 def check(itin, order_file):
