@@ -44,6 +44,27 @@ extension EndToEnd {
             #expect(shown - probe < 100, "the first frame came \(shown - probe) ms after the probe asked")
         }
 
+        /// Work that can wait (the trips list's travel counts) waits for the terminal to take
+        /// in the first frame, which it has done once it answers the probe sent with it: on two
+        /// processors that work took one from the terminal drawing the frame. A terminal that
+        /// answers gets the counts at once; one that never does, once the probe gives up.
+        @Test func theCountsWaitForTheTerminalToAnswer() throws {
+            let fixture = try Fixture()
+            try fixture.write("trips.json", TravelWarnings.trip)
+            let steps: [PtyTerminal.Step] = [.waitFor("Enter open"), .waitFor("⚠ 2")]
+            let silent = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 100, rows: 30, answers: .silent(), steps: steps)
+            let answered = try PtyTerminal.run(
+                ["trips.json"], in: fixture.directory, columns: 100, rows: 30,
+                answers: PtyTerminal.Answers(advances: [1, 2, 1, 2, 1, 2, 2]), steps: steps)
+            for run in [silent, answered] { #expect(run.error == nil, "\(run.error ?? "")") }
+            let unanswered = try #require(silent.shown["⚠ 2"]) - #require(silent.probe)
+            let answeredAfter = try #require(answered.shown["⚠ 2"]) - #require(answered.probe)
+            // The probe gives up after 150 ms.
+            #expect(unanswered >= 100, "the counts came \(unanswered) ms after the probe, with no answer")
+            #expect(answeredAfter < 150, "the counts came \(answeredAfter) ms after the probe, answered")
+        }
+
         /// The first frame, drawn with the fallback, holds clusters this terminal (pyte) draws
         /// at other widths; once its answers come, the screen is drawn again with the measured
         /// widths, and is what a redraw (Ctrl-L) draws.

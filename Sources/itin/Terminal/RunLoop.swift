@@ -25,8 +25,11 @@ struct RunLoop {
         var dirty = false
         while true {
             if dirty { paint() }
+            // Work that can wait (`Event.idle`) also waits for the terminal to take in the first
+            // frame: on two processors it took one from the terminal drawing it (docs/speed.md).
+            let idle = state.wantsIdle && !terminal.isTakingInFirstFrame
             let event = terminal.nextEvent(
-                timeout: state.wantsIdle ? 0 : state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
+                timeout: idle ? 0 : state.wantsTicks ? Int32(Editor.tickMilliseconds) : 250,
                 watching: watch?.descriptor)
             if Signals.received != 0, let status = handle(.stop(signal: Signals.received)) { return status }
             dirty = false
@@ -34,7 +37,7 @@ struct RunLoop {
                 if let status = handle(.diskChanged(change)) { return status }
                 dirty = true
             }
-            guard var next = event ?? (state.wantsIdle ? .idle : state.wantsTicks ? .tick : nil) else { continue }
+            guard var next = event ?? (idle ? .idle : state.wantsTicks ? .tick : nil) else { continue }
             // Whatever is already typed is handled before the next frame is drawn, so key
             // repeat or a paste never queues up frames.
             for _ in 0..<64 {

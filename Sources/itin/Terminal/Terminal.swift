@@ -231,6 +231,10 @@ final class Terminal {
         return .terminalWidths(widths)
     }
 
+    /// Whether the start's probe is still out. Its questions go with the first frame, so
+    /// until they are answered (or given up on) the terminal is still taking the frame in.
+    var isTakingInFirstFrame: Bool { unanswered != nil }
+
     /// An event read already, or ready without waiting: what was typed ahead of the frame.
     func readyEvent() -> Event? { queued.isEmpty ? input.ready() : queued.removeFirst() }
 
