@@ -99,11 +99,11 @@ def make(itin, bench, order_file):
 
 
 def orderable(itin):
-    """The names the order may list, of ITIN as linked in its build folder: those defined once, and those defined several times
-    whose every copy has a section of its own in our objects (a merged helper such as
-    `$sSaySSGMaTm`, one local copy a file: 28 of them, each a few bytes). A name with a copy
-    in a library's shared `.text` (the standard library's holds 1.6 MB) would bring that
-    whole section forward."""
+    """The names the order may list, for ITIN as linked in its build folder: those defined
+    once, and those defined several times whose every copy has a section of its own in the
+    folder's objects (a merged helper such as `$sSaySSGMaTm`, one local copy a file: 28 of
+    them, each a few bytes). A name with a copy in a library's shared `.text` (the standard
+    library's holds 1.6 MB) would bring that whole section forward."""
     symbols = subprocess.run(["nm", "--defined-only", itin], check=True, capture_output=True, text=True).stdout
     seen = Counter(line.split()[-1] for line in symbols.splitlines() if line.strip())
     own = Counter()
