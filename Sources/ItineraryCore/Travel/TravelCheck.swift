@@ -196,15 +196,8 @@ public struct TravelCheck: Sendable {
         return WalkMerge.unknownPlaces(checks)
     }
 
-    /// The first warning on a row, as `warnings` lists them: the first traveller's with one
-    /// there says it.
-    public func warning(for entryID: String) -> Warning? {
-        guard case .each(let names, _) = walked else { return checks[0].firstWarning(on: entryID) }
-        for (name, check) in zip(names, checks) {
-            if let w = check.firstWarning(on: entryID) { return warningTally.isEveryones(w) ? w : w.named(name) }
-        }
-        return nil
-    }
+    /// The first warning on a row, as `warnings` lists them.
+    public func warning(for entryID: String) -> Warning? { first(warningTally) { $0.firstWarning(on: entryID) } }
 
     /// Whether two checks found the same: what one caught up with an edit must find.
     public func agrees(with other: TravelCheck) -> Bool {
@@ -213,10 +206,16 @@ public struct TravelCheck: Sendable {
     }
 
     /// The first unbooked night of day `day`, when no stay covers it and there is a stay.
-    public func unbookedNight(_ day: Int) -> UnbookedNight? {
-        guard case .each(let names, _) = walked else { return checks[0].unbookedNight(day) }
+    public func unbookedNight(_ day: Int) -> UnbookedNight? { first(nightTally) { $0.unbookedNight(day) } }
+
+    /// The first of a row's or a day's findings as everyone's list says it: the first
+    /// traveller's walk with one there says it, named unless every walk finds it.
+    private func first<Finding: WalkFinding>(
+        _ tally: WalkTally<Finding>, _ find: (OwnTripCheck) -> Finding?
+    ) -> Finding? {
+        guard case .each(let names, _) = walked else { return find(checks[0]) }
         for (name, check) in zip(names, checks) {
-            if let n = check.unbookedNight(day) { return nightTally.isEveryones(n) ? n : n.named(name) }
+            if let found = find(check) { return tally.isEveryones(found) ? found : found.named(name) }
         }
         return nil
     }
