@@ -4,11 +4,9 @@ import ItineraryCore
 /// step with the cursor on the first.
 extension TripView {
     func planLegs(_ library: Library, _ keys: KeyTable) -> [Outcome] {
-        // A traveller's own view plans their gaps (the trip as if they were its only
+        // A traveller's own view plans their gaps (their own trip, as if they were its only
         // traveller), and the legs are theirs.
-        var planned = trip
-        if case .traveller(let name) = whose { planned.travellers = [name] }
-        let plan = TravelPlan(planned, in: library, places: PlaceResolver(library), model: model)
+        let plan = TravelPlan(whose.trip(trip), in: library, places: PlaceResolver(library), model: model)
         let cannot = plan.unfilled.first?.line
         guard case .insert(let id, let items, let at, let renumbered) = plan.edit, let first = plan.legs.first else {
             return [
