@@ -53,23 +53,21 @@ import Testing
     /// A word with a dot or a slash is a file, without gathering the commands' names.
     @Test func aPathIsNotLookedUp() {
         var asked: [String] = []
-        let read = EditSession.plain(["--no-mouse", "trips.json"]) {
-            asked.append($0)
-            return false
+        /// `arguments` read with every word taken for a command's name when `isCommand`; the
+        /// words asked about are kept in `asked`.
+        func read(_ arguments: [String], isCommand: Bool) -> EditSession? {
+            EditSession.plain(arguments) {
+                asked.append($0)
+                return isCommand
+            }
         }
-        #expect(read == EditSession(source: .file("trips.json"), mouse: false))
-        #expect(asked.isEmpty)
         #expect(
-            EditSession.plain(["./print"]) {
-                asked.append($0)
-                return true
-            } == EditSession(source: .file("./print"), mouse: true))
+            read(["--no-mouse", "trips.json"], isCommand: false)
+                == EditSession(source: .file("trips.json"), mouse: false))
         #expect(asked.isEmpty)
-        #expect(
-            EditSession.plain(["trips"]) {
-                asked.append($0)
-                return false
-            } == EditSession(source: .file("trips"), mouse: true))
+        #expect(read(["./print"], isCommand: true) == EditSession(source: .file("./print"), mouse: true))
+        #expect(asked.isEmpty)
+        #expect(read(["trips"], isCommand: false) == EditSession(source: .file("trips"), mouse: true))
         #expect(asked == ["trips"])
     }
 }
